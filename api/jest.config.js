@@ -1,0 +1,21 @@
+// API tests: jest with the swc transform (TypeScript to CommonJS), one app per test file via `inject`.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // light-my-request (app.inject) requires cookie@2, which ships only as ESM: compile it to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/))'],
+  // Shared sources are TypeScript reached through the workspace link; they are outside node_modules once resolved.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testTimeout: 30000,
+};

@@ -1,0 +1,62 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type AppOptions, resolveOptions } from './options';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
+import { contentTypesPlugin } from './plugins/content-types';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { geographyRepositoryPlugin } from './plugins/repositories/geography-repository';
+import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-resets-repository';
+import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
+import { tenantsRepositoryPlugin } from './plugins/repositories/tenants-repository';
+import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
+import { swaggerPlugin } from './plugins/swagger';
+import { tenancyPlugin } from './plugins/tenancy';
+import { apiRoutes } from './routes/api';
+import { getMatomoConfig } from './routes/matomo-config/get-matomo-config';
+
+export type { AppOptions } from './options';
+export { migrateToLatest } from './db/migrate';
+export { seedDemoData } from './db/seed/seed-demo-data';
+export { createDatabase } from './db/database';
+
+/** The API, not listening yet: the gateway adds static serving and listens. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveOptions(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    // Bodies are validated without coercion: a number where a string belongs is an error, not a conversion.
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true },
+    },
+  });
+
+  // External plugins
+  await app.register(cors, { origin: false });
+  await app.register(swaggerPlugin);
+  await app.register(rateLimitPlugin);
+
+  // Application plugins
+  await app.register(configPlugin, { resolved: config });
+  await app.register(errorsPlugin);
+  await app.register(contentTypesPlugin);
+  await app.register(databasePlugin);
+  await app.register(tenantsRepositoryPlugin);
+  await app.register(tenancyPlugin);
+  await app.register(usersRepositoryPlugin);
+  await app.register(refreshTokensRepositoryPlugin);
+  await app.register(passwordResetsRepositoryPlugin);
+  await app.register(geographyRepositoryPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+
+  // Routes
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(getMatomoConfig);
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Db, isPostgres } from './database';
+import * as initial from './migrations/0001-initial';
+import * as rowLevelSecurity from './migrations/0002-row-level-security';
+
+// Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-row-level-security': rowLevelSecurity,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  // On PostgreSQL the migration tables are looked up in the current schema explicitly: otherwise Kysely finds
+  // them in any schema of the database (e.g. another test file's) and skips creating its own.
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

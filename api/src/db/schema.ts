@@ -1,0 +1,127 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Timestamps are ISO-8601 UTC strings and flags are 0/1 integers, so that one schema runs on SQLite and PostgreSQL.
+export interface TenantsTable {
+  id: Generated<number>;
+  name: string;
+  web_url: string | null;
+  tier: number;
+  primary_color: string;
+  asset_folder: string;
+  logo_dark: string | null;
+  logo_light: string | null;
+  hero_img: string | null;
+  volunteer_form_img: string | null;
+  favicon: string | null;
+  copies: string;
+  matomo_host: string | null;
+  matomo_site_id: string | null;
+  created_at: string;
+}
+
+export interface TenantHostsTable {
+  host: string;
+  tenant_id: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string;
+  password_hash: string | null;
+  name: string;
+  surname: string;
+  profile: string;
+  roles: string;
+  validated_at: string | null;
+  activation_code: string | null;
+  activation_expires_at: string | null;
+  active: number;
+  phone_prefix_mobile: string | null;
+  phone_mobile: string | null;
+  phone_prefix: string | null;
+  phone: string | null;
+  address_country_id: number | null;
+  address_state_id: number | null;
+  address_province_id: number | null;
+  address_location_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  identification_type: string | null;
+  identification: string | null;
+  sex: string | null;
+  birthday: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  token_hash: string;
+  family_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CountriesTable {
+  id: number;
+  name: string;
+  iso: string;
+  geoname_id: number | null;
+}
+
+export interface StatesTable {
+  id: number;
+  country_id: number;
+  name: string;
+  iso: string | null;
+  geoname_id: number | null;
+}
+
+export interface ProvincesTable {
+  id: number;
+  state_id: number;
+  name: string;
+  iso: string | null;
+  geoname_id: number | null;
+}
+
+export interface LocationsTable {
+  id: number;
+  province_id: number;
+  name: string;
+  search_name: string;
+  iso: string | null;
+  geoname_id: number | null;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  tenant_hosts: TenantHostsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  provinces: ProvincesTable;
+  locations: LocationsTable;
+}
+
+export type Tenant = Selectable<TenantsTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type RefreshToken = Selectable<RefreshTokensTable>;

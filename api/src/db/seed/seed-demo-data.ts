@@ -1,0 +1,85 @@
+import type { Db } from '../database';
+import { nowIso } from '../database';
+import { hashPassword } from '../../lib/passwords';
+import { seedGeography } from './seed-geography';
+import { DEMO_PASSWORD, demoInvitedUser, demoTenants, demoUsers } from './tenants';
+
+const ASSETS = {
+  logo_dark: 'logo_dark.webp',
+  logo_light: 'logo_light.webp',
+  hero_img: 'hero_img.webp',
+  volunteer_form_img: 'volunteer_form_img.webp',
+  favicon: 'favicon.ico',
+};
+
+/** The two demo tenants and their accounts; does nothing when any tenant exists. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await seedGeography(db);
+  const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  // Every demo account shares the password: hash it once.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const tenantIds: number[] = [];
+    for (const tenant of demoTenants) {
+      const { id } = await trx
+        .insertInto('tenants')
+        .values({
+          name: tenant.name,
+          web_url: tenant.web_url,
+          tier: tenant.tier,
+          primary_color: tenant.primary_color,
+          asset_folder: tenant.asset_folder,
+          ...ASSETS,
+          copies: JSON.stringify(tenant.copies),
+          matomo_host: null,
+          matomo_site_id: null,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      tenantIds.push(id);
+      await trx
+        .insertInto('tenant_hosts')
+        .values(tenant.hosts.map((host) => ({ host, tenant_id: id })))
+        .execute();
+    }
+    await trx
+      .insertInto('users')
+      .values(
+        demoUsers.map((user) => ({
+          tenant_id: tenantIds[user.tenant],
+          email: user.email,
+          password_hash: passwordHash,
+          name: user.name,
+          surname: user.surname,
+          profile: user.profile,
+          roles: JSON.stringify(user.roles),
+          validated_at: user.validated ? now : null,
+          active: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        tenant_id: tenantIds[demoInvitedUser.tenant],
+        email: demoInvitedUser.email,
+        password_hash: null,
+        name: demoInvitedUser.name,
+        surname: demoInvitedUser.surname,
+        profile: 'volunteer',
+        roles: JSON.stringify(['user', 'volunteer']),
+        validated_at: null,
+        activation_code: demoInvitedUser.activationCode,
+        activation_expires_at: null,
+        active: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+}

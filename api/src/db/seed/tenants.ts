@@ -1,0 +1,125 @@
+// The two demo organisations. Copies are Spanish; one copy of the second tenant stays null on purpose.
+export const demoTenants = [
+  {
+    hosts: ['localhost', '127.0.0.1'],
+    name: 'Fundación Demo',
+    web_url: 'https://demo.example.org',
+    tier: 2,
+    primary_color: '#0f766e',
+    asset_folder: 'demo',
+    copies: {
+      hero_title_1: 'Juntos llegamos',
+      hero_title_2: 'más lejos',
+      hero_text:
+        'En la Fundación Demo acompañamos a personas y familias con actividades educativas y sociales. Tu tiempo puede cambiar una historia.',
+      hero_btn: 'Quiero ser voluntario',
+      home_title: '¿Cómo puedes ayudar?',
+      home_text_1: 'Refuerzo escolar para niñas y niños de primaria.',
+      home_text_2: 'Talleres de competencias digitales para personas mayores.',
+      home_text_3: 'Acompañamiento en la búsqueda de empleo.',
+      home_text_4: 'Actividades de ocio inclusivo los fines de semana.',
+      home_text_5: 'Apoyo en la organización de campañas solidarias.',
+      home_text_6: 'Formación continua para todo el equipo voluntario.',
+      volunteer_form_title: 'Únete a nuestro voluntariado',
+    },
+  },
+  {
+    hosts: ['otra.localhost'],
+    name: 'Asociación Otra Mirada',
+    web_url: 'https://otra.example.org',
+    tier: 1,
+    primary_color: '#7c3aed',
+    asset_folder: 'otra',
+    copies: {
+      hero_title_1: 'Otra mirada',
+      hero_title_2: 'para tu barrio',
+      hero_text: 'Creamos redes vecinales de apoyo mutuo, cultura y cuidados en el barrio.',
+      hero_btn: 'Participa',
+      home_title: 'Nuestros proyectos',
+      home_text_1: 'Banco de tiempo vecinal.',
+      home_text_2: 'Biblioteca comunitaria y clubes de lectura.',
+      home_text_3: 'Huerto urbano compartido.',
+      home_text_4: 'Acompañamiento a personas mayores que viven solas.',
+      home_text_5: 'Cine de verano al aire libre.',
+      home_text_6: null,
+      volunteer_form_title: 'Súmate a Otra Mirada',
+    },
+  },
+] as const;
+
+export const DEMO_PASSWORD = 'Enlace-demo-2026';
+
+export const demoUsers = [
+  {
+    tenant: 0,
+    email: 'admin@demo.example.org',
+    name: 'Alicia',
+    surname: 'Martín Ruiz',
+    profile: 'employee',
+    roles: ['user', 'employee', 'employee-admin'],
+    validated: true,
+  },
+  {
+    tenant: 0,
+    email: 'tecnica@demo.example.org',
+    name: 'Teresa',
+    surname: 'Navarro Gil',
+    profile: 'employee',
+    roles: ['user', 'employee'],
+    validated: true,
+  },
+  {
+    tenant: 0,
+    email: 'coordinacion@demo.example.org',
+    name: 'Carlos',
+    surname: 'Ortega Prieto',
+    profile: 'employee',
+    roles: ['user', 'employee', 'coordinator'],
+    validated: true,
+  },
+  {
+    tenant: 0,
+    email: 'voluntaria@demo.example.org',
+    name: 'Valeria',
+    surname: 'Sánchez Moreno',
+    profile: 'volunteer',
+    roles: ['user', 'volunteer'],
+    validated: true,
+  },
+  {
+    tenant: 0,
+    email: 'pendiente@demo.example.org',
+    name: 'Pablo',
+    surname: 'Domínguez Vera',
+    profile: 'volunteer',
+    roles: ['user', 'volunteer'],
+    validated: false,
+  },
+  {
+    tenant: 0,
+    email: 'entidad@demo.example.org',
+    name: 'Elena',
+    surname: 'Castro Ibáñez',
+    profile: 'partner',
+    roles: ['user', 'partner'],
+    validated: true,
+  },
+  {
+    tenant: 1,
+    email: 'admin@otra.example.org',
+    name: 'Óscar',
+    surname: 'Rivas Lozano',
+    profile: 'employee',
+    roles: ['user', 'employee', 'employee-admin'],
+    validated: true,
+  },
+] as const;
+
+/** An invited volunteer who has not activated the account yet: /activate-account/demo-activacion-2026. */
+export const demoInvitedUser = {
+  tenant: 0,
+  email: 'nueva@demo.example.org',
+  name: 'Nerea',
+  surname: 'Fuentes Calvo',
+  activationCode: 'demo-activacion-2026',
+} as const;

@@ -1,0 +1,21 @@
+import { type Kysely, sql } from 'kysely';
+import { type Db, isPostgres } from './database';
+import type { Database } from './schema';
+
+/**
+ * Runs tenant-owned queries for one tenant. On PostgreSQL they run in a transaction as the role `enlace_app`
+ * with `app.tenant_id` set, so row-level security hides every other tenant's rows even if a query forgot its
+ * filter; on SQLite the repositories' filters are the only wall.
+ */
+export async function inTenant<T>(
+  db: Db,
+  tenantId: number,
+  work: (scoped: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx);
+    await sql`set local role enlace_app`.execute(trx);
+    return work(trx);
+  });
+}

@@ -1,0 +1,24 @@
+export interface Violation {
+  propertyPath: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** An error the error handler turns into `{ status, error, description, violations? }`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    public readonly description: string,
+    public readonly violations?: Violation[],
+  ) {
+    super(description);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (description = 'El recurso no existe.') =>
+  new HttpError(404, 'not-found', description);
+
+export const unprocessable = (violations: Violation[]) =>
+  new HttpError(422, 'validation-failed', 'Los datos enviados no son válidos.', violations);

@@ -1,0 +1,42 @@
+// JSON schemas shared by the routes' declarations.
+export const errorSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'integer' },
+    error: { type: 'string' },
+    description: { type: 'string' },
+    violations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          propertyPath: { type: 'string' },
+          message: { type: 'string' },
+          params: { type: 'object', additionalProperties: true },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Error responses for the given status codes, for the OpenAPI description. */
+export function errors(...codes: number[]): Record<number, typeof errorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema]));
+}
+
+export const nullableString = { type: ['string', 'null'] } as const;
+
+export const tokenResponseSchema = {
+  type: 'object',
+  required: ['token', 'refresh_token', 'refresh_token_expiration'],
+  properties: {
+    token: { type: 'string' },
+    refresh_token: { type: 'string' },
+    refresh_token_expiration: { type: 'integer' },
+  },
+} as const;
+
+export const successSchema = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;

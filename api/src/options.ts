@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(apiRoot, '..');
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** SQLite file and generated JWT secret live here; default `<repo>/.data`. */
+  dataDir?: string;
+  /** PostgreSQL when set; default `process.env.DATABASE_URL`. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (search_path), used by the tests to isolate each file. */
+  pgSchema?: string;
+  /** SQLite file name in dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  jwtSecret?: string;
+  smtp?: { host?: string; port?: number };
+  mailFrom?: string;
+  /** 'memory' keeps messages in `app.mailer.sent` instead of sending them (tests). */
+  mailTransport?: 'smtp' | 'memory';
+  seedDemoData?: boolean;
+  rateLimits?: { loginPerMinute?: number; resetPerMinute?: number };
+  /** Folder holding the tenants' CDN folders; default `api/assets/cdn`. */
+  assetsDir?: string;
+  bodyLimit?: number;
+}
+
+export interface ResolvedOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  pgSchema?: string;
+  sqliteFile?: string;
+  jwtSecret: string;
+  smtp: { host: string; port: number };
+  mailFrom: string;
+  mailTransport: 'smtp' | 'memory';
+  seedDemoData: boolean;
+  rateLimits: { loginPerMinute: number; resetPerMinute: number };
+  assetsDir: string;
+  bodyLimit: number;
+}
+
+function jwtSecretFrom(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function resolveOptions(options: AppOptions): ResolvedOptions {
+  const env = process.env;
+  const dataDir = options.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, '.data');
+  return {
+    dataDir,
+    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
+    pgSchema: options.pgSchema,
+    sqliteFile: options.sqliteFile,
+    jwtSecret: options.jwtSecret ?? (env.JWT_SECRET || jwtSecretFrom(dataDir)),
+    smtp: {
+      host: options.smtp?.host ?? env.SMTP_HOST ?? '127.0.0.1',
+      port: options.smtp?.port ?? Number(env.SMTP_PORT ?? 1025),
+    },
+    mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Enlace <no-reply@enlace.localhost>',
+    mailTransport: options.mailTransport ?? 'smtp',
+    seedDemoData: options.seedDemoData ?? false,
+    rateLimits: {
+      loginPerMinute: options.rateLimits?.loginPerMinute ?? 10,
+      resetPerMinute: options.rateLimits?.resetPerMinute ?? 10,
+    },
+    assetsDir: options.assetsDir ?? path.join(apiRoot, 'assets', 'cdn'),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+  };
+}

@@ -1,0 +1,69 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { tenantOf } from './tenancy';
+
+export const ACCESS_TOKEN_LIFETIME_S = 3600;
+
+export interface AccessTokenPayload {
+  sub: string;
+  /** The tenant the token was issued for; it is refused on any other tenant's host. */
+  tid: number;
+  username: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user of this tenant. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    signAccessToken(user: Pick<User, 'id' | 'tenant_id' | 'email'>): string;
+  }
+  interface FastifyRequest {
+    currentUser: User | null;
+  }
+}
+
+export const tokenInvalid = () =>
+  new HttpError(401, 'token-invalid', 'La sesión no es válida; inicia sesión.');
+export const tokenExpired = () =>
+  new HttpError(401, 'token-expired', 'La sesión ha caducado; vuelve a iniciar sesión.');
+
+export const authPlugin = fp(
+  async (app) => {
+    await app.register(fastifyJwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_LIFETIME_S },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('currentUser', null);
+
+    app.decorate('signAccessToken', (user: Pick<User, 'id' | 'tenant_id' | 'email'>) =>
+      app.jwt.sign({ sub: String(user.id), tid: user.tenant_id, username: user.email }),
+    );
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      let payload: AccessTokenPayload;
+      try {
+        payload = await request.jwtVerify<AccessTokenPayload>();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw tokenExpired();
+        throw tokenInvalid();
+      }
+      if (payload.tid !== tenantOf(request).id) throw tokenInvalid();
+      const user = await app.usersRepository.findActiveById(request, Number(payload.sub));
+      if (!user) throw tokenInvalid();
+      request.currentUser = user;
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'users-repository'] },
+);

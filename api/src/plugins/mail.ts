@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailContent } from '../lib/mail-templates';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  from: string;
+}
+
+export interface Mailer {
+  /** Sends the message; a failure is logged and never fails the request. Resolves to whether it was sent. */
+  send(to: string, content: MailContent, options?: { fromName?: string }): Promise<boolean>;
+  /** Messages kept by the in-memory transport (tests). */
+  sent: OutgoingMail[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const mailPlugin = fp(
+  async (app) => {
+    const { mailTransport, smtp, mailFrom } = app.config;
+    const sent: OutgoingMail[] = [];
+    let transporter: Transporter | undefined;
+    if (mailTransport === 'smtp') {
+      // The local mail catcher speaks plain SMTP without authentication.
+      transporter = nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: false,
+        ignoreTLS: true,
+        connectionTimeout: 5000,
+        greetingTimeout: 5000,
+      });
+      app.addHook('onClose', async () => transporter?.close());
+    }
+    app.decorate('mailer', {
+      sent,
+      async send(to, content, options) {
+        // The organisation's name as the sender, at the configured address.
+        const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+        const from = options?.fromName
+          ? `"${options.fromName.replace(/["\\]/g, '')}" <${address}>`
+          : mailFrom;
+        const message: OutgoingMail = { ...content, to, from };
+        if (!transporter) {
+          sent.push(message);
+          return true;
+        }
+        try {
+          await transporter.sendMail(message);
+          return true;
+        } catch (error) {
+          app.log.error({ err: error, to, subject: content.subject }, 'mail not sent');
+          return false;
+        }
+      },
+    } satisfies Mailer);
+  },
+  { name: 'mail', dependencies: ['config'] },
+);

@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+
+export const swaggerPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Enlace API',
+          description:
+            'API de Enlace: configuración del tenant, sesión, activación, contraseñas y geografía.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { tenantOf } from '../../../plugins/tenancy';
+import { errors, nullableString } from '../../../lib/schemas';
+
+export const COPY_KEYS = [
+  'hero_title_1',
+  'hero_title_2',
+  'hero_text',
+  'hero_btn',
+  'home_title',
+  'home_text_1',
+  'home_text_2',
+  'home_text_3',
+  'home_text_4',
+  'home_text_5',
+  'home_text_6',
+  'volunteer_form_title',
+] as const;
+
+const ASSET_KEYS = [
+  'folder',
+  'logo_dark',
+  'logo_light',
+  'hero_img',
+  'volunteer_form_img',
+  'favicon',
+] as const;
+
+const configSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    primary_color: { type: 'string' },
+    company_name: { type: 'string' },
+    web_url: nullableString,
+    assets: {
+      type: 'object',
+      properties: Object.fromEntries(ASSET_KEYS.map((key) => [key, nullableString])),
+    },
+    copies: { type: 'object', properties: Object.fromEntries(COPY_KEYS.map((key) => [key, nullableString])) },
+  },
+};
+
+export const getConfig: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: 'Configuración pública del tenant de este host',
+        response: { 200: configSchema, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      let stored: Record<string, string | null> = {};
+      try {
+        stored = JSON.parse(tenant.copies) as Record<string, string | null>;
+      } catch {
+        request.log.warn({ tenant: tenant.id }, 'tenant copies are not valid JSON');
+      }
+      return {
+        '@id': '/api/config',
+        '@type': 'Config',
+        primary_color: tenant.primary_color,
+        company_name: tenant.name,
+        web_url: tenant.web_url,
+        assets: {
+          folder: tenant.asset_folder || 'common',
+          logo_dark: tenant.logo_dark,
+          logo_light: tenant.logo_light,
+          hero_img: tenant.hero_img,
+          volunteer_form_img: tenant.volunteer_form_img,
+          favicon: tenant.favicon,
+        },
+        copies: Object.fromEntries(COPY_KEYS.map((key) => [key, stored[key] ?? null])),
+      };
+    },
+  );
+};

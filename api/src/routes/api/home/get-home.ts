@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+
+const userSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    surnames: { type: 'string' },
+    email: { type: 'string' },
+    profile: { type: 'string', enum: ['employee', 'volunteer', 'partner'] },
+    roles: { type: 'array', items: { type: 'string' } },
+    available_profiles: { type: 'array', items: { type: 'string' } },
+    validated: { type: 'boolean' },
+  },
+};
+
+export const getHome: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/home',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['session'],
+        summary: 'El usuario que ha iniciado sesión',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      let roles: string[] = [];
+      try {
+        roles = JSON.parse(user.roles) as string[];
+      } catch {
+        roles = [];
+      }
+      return {
+        '@id': `/api/users/${user.id}`,
+        '@type': 'User',
+        id: user.id,
+        name: user.name,
+        surnames: user.surname,
+        email: user.email,
+        profile: user.profile,
+        roles,
+        available_profiles: [user.profile],
+        validated: user.validated_at !== null,
+      };
+    },
+  );
+};

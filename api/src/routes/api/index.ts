@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getConfig } from './config/get-config';
+import { getCountries } from './countries/get-countries';
+import { getCountry } from './countries/get-country';
+import { getDocs } from './docs/get-docs';
+import { getHome } from './home/get-home';
+import { getLastModified } from './image/get-last-modified';
+import { getLocation } from './locations/get-location';
+import { getLocations } from './locations/get-locations';
+import { postLoginCheck } from './login-check/post-login-check';
+import { getProvince } from './provinces/get-province';
+import { getProvinces } from './provinces/get-provinces';
+import { getState } from './states/get-state';
+import { getStates } from './states/get-states';
+import { postTokenRefresh } from './token/post-token-refresh';
+import { getActivation } from './users/get-activation';
+import { patchActivation } from './users/patch-activation';
+import { patchResetPassword } from './users/patch-reset-password';
+import { postResetPassword } from './users/post-reset-password';
+
+const routes = [
+  getConfig,
+  getLastModified,
+  postLoginCheck,
+  postTokenRefresh,
+  getHome,
+  getActivation,
+  patchActivation,
+  postResetPassword,
+  patchResetPassword,
+  getCountries,
+  getCountry,
+  getStates,
+  getState,
+  getProvinces,
+  getProvince,
+  getLocations,
+  getLocation,
+  getDocs,
+];
+
+// Everything under /api answers JSON-LD.
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json')) {
+      reply.header('content-type', 'application/ld+json; charset=utf-8');
+    }
+    return payload;
+  });
+  for (const route of routes) await app.register(route);
+};

@@ -1,0 +1,49 @@
+import { loginSchema } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
+import { decoyPasswordHash, verifyPassword } from '../../../lib/passwords';
+import { errors, tokenResponseSchema } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export const invalidCredentials = () =>
+  new HttpError(401, 'invalid-credentials', 'El correo electrónico o la contraseña no son correctos.');
+
+export const postLoginCheck: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: LoginBody }>(
+    '/login_check',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.loginPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['session'],
+        summary: 'Inicia sesión con correo y contraseña',
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', maxLength: 1024 },
+            password: { type: 'string', maxLength: 1024 },
+          },
+        },
+        response: { 200: tokenResponseSchema, ...errors(400, 401, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      await validateBody(loginSchema, request.body);
+      const { email, password } = request.body;
+      const user = await app.usersRepository.findByEmail(request, email);
+      // The same work and the same answer for an unknown email, an inactive account or a wrong password.
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!user || !user.active || !user.password_hash || !valid) throw invalidCredentials();
+      const refresh = await app.refreshTokensRepository.issue(request, user.id);
+      return {
+        token: app.signAccessToken(user),
+        refresh_token: refresh.token,
+        refresh_token_expiration: Math.floor(refresh.expiresAt.getTime() / 1000),
+      };
+    },
+  );
+};

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerGeoItem } from '../../../lib/geography';
+
+export const getProvince: FastifyPluginAsync = async (app) => {
+  registerGeoItem(app, 'provinces', 'Una provincia');
+};

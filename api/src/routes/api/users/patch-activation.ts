@@ -1,0 +1,124 @@
+import { activateAccountSchema } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveAddress } from '../../../lib/address';
+import type { Violation } from '../../../lib/http-error';
+import { hashPassword, isCompromisedPassword } from '../../../lib/passwords';
+import { errors, successSchema } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import { codeParamsSchema, invalidActivationCode, pendingUser } from './activation-shared';
+
+type Nullable<T> = T | null | undefined;
+
+interface ActivationBody {
+  password?: string;
+  repeatPassword?: string;
+  activationCode?: string;
+  name?: Nullable<string>;
+  surname?: Nullable<string>;
+  phonePrefixMobile?: Nullable<string>;
+  phoneMobile?: Nullable<string>;
+  phonePrefix?: Nullable<string>;
+  phone?: Nullable<string>;
+  addressCountry?: Nullable<string | number>;
+  addressState?: Nullable<string | number>;
+  addressProvince?: Nullable<string | number>;
+  addressLocation?: Nullable<string | number>;
+  address?: Nullable<string>;
+  postalCode?: Nullable<string>;
+  identificationType?: Nullable<string>;
+  identification?: Nullable<string>;
+  sex?: Nullable<string>;
+  birthday?: Nullable<string>;
+}
+
+const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const reference = { type: ['string', 'integer', 'null'] };
+
+const bodySchema = {
+  type: 'object',
+  properties: {
+    password: { type: 'string', maxLength: 1024 },
+    repeatPassword: { type: ['string', 'null'], maxLength: 1024 },
+    activationCode: { type: ['string', 'null'], maxLength: 128 },
+    email: text(1024),
+    name: text(1024),
+    surname: text(1024),
+    phonePrefixMobile: text(64),
+    phoneMobile: text(64),
+    phonePrefix: text(64),
+    phone: text(64),
+    addressCountry: reference,
+    addressState: reference,
+    addressProvince: reference,
+    addressLocation: reference,
+    address: text(1024),
+    postalCode: text(64),
+    identificationType: text(64),
+    identification: text(256),
+    sex: text(64),
+    birthday: text(64),
+    status: text(64),
+    disability: { type: ['array', 'null'], maxItems: 20, items: { type: 'string', maxLength: 64 } },
+  },
+};
+
+const blankToNull = (value: Nullable<string>) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+/** `YYYY-MM-DD` from a date or date-time string. */
+function dateOnly(value: Nullable<string>): string | null {
+  const given = blankToNull(value);
+  if (!given) return null;
+  const date = new Date(given);
+  return Number.isNaN(date.getTime()) ? given : date.toISOString().slice(0, 10);
+}
+
+export const patchActivation: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { code: string }; Body: ActivationBody }>(
+    '/users/activate/:code',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Completa el perfil, elige la contraseña y activa la cuenta',
+        params: codeParamsSchema,
+        body: bodySchema,
+        response: { 200: successSchema, ...errors(400, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const body = request.body ?? {};
+      if (body.activationCode && body.activationCode !== code) throw invalidActivationCode();
+      const user = await pendingUser(request, code);
+      const address = await resolveAddress(app, body);
+      const extra: Violation[] = [...address.violations];
+      if (typeof body.password === 'string' && isCompromisedPassword(body.password)) {
+        extra.push({ propertyPath: 'password', message: 'not-compromised-password' });
+      }
+      // The repeated password is checked by the form and not sent; the server checks what it receives.
+      // The email is the invited one; it cannot be changed here.
+      await validateBody(activateAccountSchema, { ...body, activationCode: code, email: user.email }, extra);
+      await app.usersRepository.activate(
+        request,
+        user.id,
+        {
+          name: blankToNull(body.name) ?? user.name,
+          surname: blankToNull(body.surname) ?? user.surname,
+          phone_prefix_mobile: blankToNull(body.phonePrefixMobile),
+          phone_mobile: blankToNull(body.phoneMobile),
+          phone_prefix: blankToNull(body.phonePrefix),
+          phone: blankToNull(body.phone),
+          ...address.ids,
+          address: blankToNull(body.address),
+          postal_code: blankToNull(body.postalCode),
+          identification_type: blankToNull(body.identificationType),
+          identification: blankToNull(body.identification),
+          sex: blankToNull(body.sex),
+          birthday: dateOnly(body.birthday),
+        },
+        await hashPassword(body.password as string),
+      );
+      return { success: true, message: 'user-activated' };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { resetPasswordSchema } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, type Violation } from '../../../lib/http-error';
+import { hashPassword, isCompromisedPassword } from '../../../lib/passwords';
+import { errors, successSchema } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import { codeParamsSchema } from './activation-shared';
+
+export const passwordRequestExpired = () =>
+  new HttpError(
+    400,
+    'password-request-expired',
+    'El enlace para restablecer la contraseña ha caducado o ya se ha usado.',
+  );
+
+export const patchResetPassword: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { code: string }; Body: { password?: string; repeatPassword?: string } }>(
+    '/users/reset-password/:code',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.resetPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['account'],
+        summary: 'Elige una contraseña nueva con el código del enlace (válido una hora, un solo uso)',
+        params: codeParamsSchema,
+        body: {
+          type: 'object',
+          properties: {
+            password: { type: 'string', maxLength: 1024 },
+            repeatPassword: { type: ['string', 'null'], maxLength: 1024 },
+          },
+        },
+        response: { 200: successSchema, ...errors(400, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const extra: Violation[] = [];
+      if (typeof body.password === 'string' && isCompromisedPassword(body.password)) {
+        extra.push({ propertyPath: 'password', message: 'not-compromised-password' });
+      }
+      await validateBody(resetPasswordSchema, body, extra);
+      const userId = await app.passwordResetsRepository.consume(request, request.params.code);
+      if (userId === undefined) throw passwordRequestExpired();
+      await app.usersRepository.setPassword(request, userId, await hashPassword(body.password as string));
+      // A new password ends every open session of the account.
+      await app.refreshTokensRepository.revokeAllForUser(request, userId);
+      return { success: true, message: 'password-reset' };
+    },
+  );
+};

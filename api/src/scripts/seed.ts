@@ -1,0 +1,11 @@
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+import { resolveOptions } from '../options';
+
+const { databaseUrl, dataDir } = resolveOptions({});
+const db = createDatabase({ databaseUrl, dataDir });
+await migrateToLatest(db);
+await seedDemoData(db);
+await db.destroy();
+console.log('Demo data seeded (no change when a tenant already existed).');

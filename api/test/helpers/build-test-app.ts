@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppOptions, buildApp } from '../../src/app';
+
+export const DEMO_PASSWORD = 'Enlace-demo-2026';
+
+/**
+ * The API on a fresh database with the demo data: an in-memory SQLite one, or, when DATABASE_URL is set, a new
+ * PostgreSQL schema that is dropped when the app closes, so that runs never collide.
+ */
+export async function buildTestApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-api-test-'));
+  let pgSchema: string | undefined;
+  if (databaseUrl) {
+    pgSchema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const cleanUp = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl && pgSchema) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${pgSchema} cascade`);
+      await client.end();
+    }
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      logger: false,
+      dataDir,
+      databaseUrl,
+      pgSchema,
+      sqliteFile: ':memory:',
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      mailTransport: 'memory',
+      seedDemoData: true,
+      rateLimits: { loginPerMinute: 1000, resetPerMinute: 1000 },
+      ...options,
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  app.addHook('onClose', cleanUp);
+  return app;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  host = 'localhost',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    headers: { host },
+    payload: { email, password },
+  });
+  return {
+    response,
+    body: response.json() as { token: string; refresh_token: string; refresh_token_expiration: number },
+  };
+}

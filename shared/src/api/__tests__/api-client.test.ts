@@ -1,0 +1,291 @@
+import type { AuthenticatedUser, TokenResponse } from '../../domain/types';
+import { changeLanguage } from '../../i18n';
+import { registerLogoutHandler } from '../../session/register-logout-handler';
+import { useSessionStore } from '../../session/session-store';
+import { useTenantStore } from '../../session/tenant-store';
+import { ApiError } from '../api-error';
+import { apiDelete } from '../api-delete';
+import { apiGet } from '../api-get';
+import { apiPatch } from '../api-patch';
+import { apiPost } from '../api-post';
+import { apiUpload } from '../api-upload';
+import { loadTenantConfig } from '../load-tenant-config';
+import { login } from '../login';
+import { installFetch, json, pathOf } from './fetch-mock';
+
+const NOW = new Date('2026-03-01T10:00:00Z').getTime();
+const user: AuthenticatedUser = {
+  id: 7,
+  name: 'Valeria',
+  surnames: 'Sánchez Moreno',
+  email: 'voluntaria@demo.example.org',
+  profile: 'volunteer',
+  roles: ['user', 'volunteer'],
+  available_profiles: ['volunteer'],
+  validated: true,
+};
+const fresh: TokenResponse = {
+  token: 'new-jwt',
+  refresh_token: 'new-refresh',
+  refresh_token_expiration: 2_000_000_000,
+};
+
+const signIn = (secondsAgo: number) =>
+  useSessionStore.setState({
+    token: 'old-jwt',
+    refreshToken: 'old-refresh',
+    refreshTokenExpiration: 1_900_000_000,
+    lastLoginAt: NOW - secondsAgo * 1000,
+    user,
+  });
+
+const onLogout = jest.fn();
+
+beforeAll(() => registerLogoutHandler(onLogout));
+
+beforeEach(() => {
+  // Only Date is faked: ky's own timers and promises keep running.
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'setInterval',
+      'clearInterval',
+    ],
+  });
+  useSessionStore.getState().clear();
+  onLogout.mockClear();
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await changeLanguage('es');
+});
+
+describe('apiClient headers', () => {
+  it('sends JSON-LD, the current language and no token when signed out', async () => {
+    const fetch = installFetch(() => json({ ok: true }));
+    await apiGet('config');
+    const [request] = fetch.requests;
+    expect(request.url).toBe('http://localhost:8080/api/config');
+    expect(request.headers.get('Accept')).toBe('application/ld+json');
+    expect(request.headers.get('Accept-Language')).toBe('es');
+    expect(request.headers.has('Authorization')).toBe(false);
+  });
+
+  it('follows the language', async () => {
+    const fetch = installFetch(() => json({}));
+    await changeLanguage('en');
+    await apiGet('config');
+    expect(fetch.requests[0].headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('sends JSON-LD bodies, merge-patch on PATCH and the bearer token', async () => {
+    signIn(10);
+    const fetch = installFetch(() => json({}));
+    await apiPost('volunteers', { name: 'Ana' });
+    await apiPatch('volunteers/1', { name: 'Ana' });
+    await apiDelete('volunteers/1');
+    const [post, patch, del] = fetch.requests;
+    expect(post.method).toBe('POST');
+    expect(post.headers.get('Content-Type')).toBe('application/ld+json');
+    expect(await post.text()).toBe('{"name":"Ana"}');
+    expect(patch.method).toBe('PATCH');
+    expect(patch.headers.get('Content-Type')).toBe('application/merge-patch+json');
+    expect(del.method).toBe('DELETE');
+    for (const request of fetch.requests) expect(request.headers.get('Authorization')).toBe('Bearer old-jwt');
+  });
+
+  it('encodes list queries: arrays repeat the key, objects become key[sub]', async () => {
+    const fetch = installFetch(() => json({ member: [] }));
+    await apiGet('activities', {
+      status: ['draft', 'ready'],
+      order: { name: 'asc' },
+      range: { between: [1, 2] },
+      page: 2,
+      empty: undefined,
+    });
+    const url = new URL(fetch.requests[0].url);
+    expect(url.searchParams.getAll('status')).toEqual(['draft', 'ready']);
+    expect(url.searchParams.get('order[name]')).toBe('asc');
+    expect(url.searchParams.get('range[between]')).toBe('[1,2]');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.has('empty')).toBe(false);
+  });
+
+  it('uploads a file as multipart under the field "file"', async () => {
+    signIn(10);
+    const fetch = installFetch(() => json({ success: true }));
+    const result = await apiUpload(
+      'imports/volunteers',
+      new File(['email\n'], 'voluntarios.csv', { type: 'text/csv' }),
+    );
+    expect(result).toEqual({ success: true });
+    const [request] = fetch.requests;
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request.formData();
+    expect((form.get('file') as File).name).toBe('voluntarios.csv');
+  });
+
+  it('returns undefined for an empty answer', async () => {
+    signIn(10);
+    installFetch(() => ({ status: 204 }));
+    await expect(apiDelete('volunteers/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('token refresh', () => {
+  const refreshingFetch = () =>
+    installFetch((request) => (pathOf(request) === '/api/token/refresh' ? json(fresh) : json({ ok: true })));
+
+  it('does not refresh at 3499 s', async () => {
+    signIn(3499);
+    const fetch = refreshingFetch();
+    await apiGet('home');
+    expect(fetch.requests.map(pathOf)).toEqual(['/api/home']);
+    expect(fetch.requests[0].headers.get('Authorization')).toBe('Bearer old-jwt');
+  });
+
+  it('refreshes first at 3500 s and uses the new token', async () => {
+    signIn(3500);
+    const fetch = refreshingFetch();
+    await apiGet('home');
+    expect(fetch.requests.map(pathOf)).toEqual(['/api/token/refresh', '/api/home']);
+    expect(await fetch.requests[0].json()).toEqual({ refresh_token: 'old-refresh' });
+    expect(fetch.requests[0].headers.has('Authorization')).toBe(false);
+    expect(fetch.requests[1].headers.get('Authorization')).toBe('Bearer new-jwt');
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'new-jwt',
+      refreshToken: 'new-refresh',
+      lastLoginAt: NOW,
+    });
+  });
+
+  it('counts from the last refresh, not only the login', async () => {
+    signIn(3500);
+    const fetch = refreshingFetch();
+    await apiGet('home');
+    jest.setSystemTime(NOW + 3499 * 1000);
+    await apiGet('home');
+    expect(fetch.requests.map(pathOf)).toEqual(['/api/token/refresh', '/api/home', '/api/home']);
+  });
+
+  it('refreshes once for concurrent calls', async () => {
+    signIn(4000);
+    const fetch = refreshingFetch();
+    await Promise.all([apiGet('home'), apiGet('volunteers'), apiPost('activities', {})]);
+    expect(fetch.requests.filter((request) => pathOf(request) === '/api/token/refresh')).toHaveLength(1);
+    expect(fetch.requests).toHaveLength(4);
+    for (const request of fetch.requests.slice(1))
+      expect(request.headers.get('Authorization')).toBe('Bearer new-jwt');
+  });
+
+  it('logs out and skips the call when the refresh fails', async () => {
+    signIn(3600);
+    const fetch = installFetch((request) =>
+      pathOf(request) === '/api/token/refresh' ? json({ error: 'token-invalid' }, 401) : json({ ok: true }),
+    );
+    const failure = await apiGet('home').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('token-expired');
+    expect(fetch.requests.map(pathOf)).toEqual(['/api/token/refresh']);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh without a refresh token', async () => {
+    useSessionStore.setState({ token: 'jwt', refreshToken: null, lastLoginAt: NOW - 10_000_000 });
+    const fetch = refreshingFetch();
+    await apiGet('home');
+    expect(fetch.requests.map(pathOf)).toEqual(['/api/home']);
+  });
+});
+
+describe('logout on 401 and 403', () => {
+  it.each([401, 403])('logs out when an authenticated call answers %i', async (status) => {
+    signIn(10);
+    installFetch(() => json({ status, error: 'token-invalid' }, status));
+    const failure = await apiGet('home').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status, code: 'token-invalid' });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on other errors', async () => {
+    signIn(10);
+    installFetch(() => json({ error: 'not-found' }, 404));
+    await expect(apiGet('volunteers/9')).rejects.toMatchObject({ status: 404, code: 'not-found' });
+    expect(useSessionStore.getState().token).toBe('old-jwt');
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('does not log out on a wrong password (an unauthenticated call)', async () => {
+    installFetch(() =>
+      json({ status: 401, error: 'invalid-credentials', description: 'Credenciales no válidas' }, 401),
+    );
+    await expect(login('voluntaria@demo.example.org', 'mala')).rejects.toMatchObject({
+      code: 'invalid-credentials',
+    });
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('login and tenant', () => {
+  it('stores the tokens, loads the user and returns it', async () => {
+    const fetch = installFetch((request) => {
+      if (pathOf(request) === '/api/login_check') return json(fresh);
+      if (pathOf(request) === '/api/home') return json(user);
+      return undefined;
+    });
+    await expect(login('voluntaria@demo.example.org', 'Enlace-demo-2026')).resolves.toEqual(user);
+    expect(await fetch.requests[0].json()).toEqual({
+      email: 'voluntaria@demo.example.org',
+      password: 'Enlace-demo-2026',
+    });
+    expect(fetch.requests[0].headers.has('Authorization')).toBe(false);
+    expect(fetch.requests[1].headers.get('Authorization')).toBe('Bearer new-jwt');
+    expect(useSessionStore.getState()).toMatchObject({ token: 'new-jwt', lastLoginAt: NOW, user });
+  });
+
+  const config = {
+    primary_color: '#0f766e',
+    company_name: 'Demo',
+    web_url: null,
+    assets: {
+      folder: 'demo',
+      logo_dark: 'logo_dark.webp',
+      logo_light: null,
+      hero_img: null,
+      volunteer_form_img: null,
+      favicon: null,
+    },
+    copies: {},
+  };
+
+  it('loads the configuration and versions images by last-modified', async () => {
+    const fetch = installFetch((request) => {
+      if (pathOf(request) === '/api/config') return json(config);
+      if (pathOf(request) === '/api/image/last-modified')
+        return json({ 'last-modified': '2026-02-01T00:00:00.000Z' });
+      return undefined;
+    });
+    await loadTenantConfig();
+    expect(new URL(fetch.requests[1].url).searchParams.get('url')).toBe('/cdn/demo/logo_dark.webp');
+    expect(useTenantStore.getState()).toMatchObject({ config, imageVersion: '2026-02-01T00:00:00.000Z' });
+  });
+
+  it('falls back to the current time when last-modified fails, only logging', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFetch((request) =>
+      pathOf(request) === '/api/config' ? json(config) : json({ error: 'internal-error' }, 500),
+    );
+    await loadTenantConfig();
+    expect(useTenantStore.getState().imageVersion).toBe(String(NOW));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,44 @@
+import ky from 'ky';
+import { logout } from '../session/logout';
+import { useSessionStore } from '../session/session-store';
+import { JSON_LD, jsonLdHeaders, MERGE_PATCH_JSON } from './json-ld-headers';
+import { needsRefresh } from './needs-refresh';
+import { refreshSession } from './refresh-session';
+import { resolveApiUrl } from './resolve-api-url';
+
+// Calls that obtain tokens neither refresh first nor carry a (possibly stale) bearer token.
+const TOKEN_PATHS = ['/api/login_check', '/api/token/refresh'];
+
+const isTokenCall = (request: Request) => TOKEN_PATHS.includes(new URL(request.url).pathname);
+
+/** The ky instance of every call under /api/ (spec §7). */
+export const apiClient = ky.create({
+  prefixUrl: resolveApiUrl(),
+  // Retrying would repeat writes and rate-limited logins; failures go to the request wrapper instead.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      async (request) => {
+        const tokenCall = isTokenCall(request);
+        if (!tokenCall && useSessionStore.getState().token && needsRefresh(useSessionStore.getState())) {
+          await refreshSession();
+        }
+        for (const [name, value] of Object.entries(jsonLdHeaders())) request.headers.set(name, value);
+        // ky marks `json` bodies as application/json; the API speaks JSON-LD and merge-patch.
+        if (request.headers.get('content-type')?.startsWith('application/json')) {
+          request.headers.set('content-type', request.method === 'PATCH' ? MERGE_PATCH_JSON : JSON_LD);
+        }
+        const { token } = useSessionStore.getState();
+        if (token && !tokenCall) request.headers.set('Authorization', `Bearer ${token}`);
+        else request.headers.delete('Authorization');
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
+          logout();
+        }
+      },
+    ],
+  },
+});

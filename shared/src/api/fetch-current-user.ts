@@ -1,0 +1,10 @@
+import type { AuthenticatedUser } from '../domain/types';
+import { useSessionStore } from '../session/session-store';
+import { apiGet } from './api-get';
+
+/** `GET /api/home` into the session store. */
+export const fetchCurrentUser = async (): Promise<AuthenticatedUser> => {
+  const user = await apiGet<AuthenticatedUser>('home');
+  useSessionStore.getState().setUser(user);
+  return user;
+};

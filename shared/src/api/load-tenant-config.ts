@@ -1,0 +1,28 @@
+import type { TenantConfig } from '../domain/types';
+import { tenantAssetUrl } from '../session/tenant-asset-url';
+import { useTenantStore } from '../session/tenant-store';
+import { apiGet } from './api-get';
+
+type LastModified = { 'last-modified'?: string | null };
+
+/**
+ * `GET /api/config` into the tenant store, then the logo's last-modified date as the images' cache-busting
+ * version. A failing version call only logs and falls back to the current time (spec §8).
+ */
+export const loadTenantConfig = async (): Promise<TenantConfig> => {
+  const config = await apiGet<TenantConfig>('config');
+  const { setConfig, setImageVersion } = useTenantStore.getState();
+  let version = String(Date.now());
+  const logo = tenantAssetUrl(config, 'logo_dark') ?? tenantAssetUrl(config, 'logo_light');
+  if (logo) {
+    try {
+      const answer = await apiGet<LastModified>('image/last-modified', { url: logo });
+      if (answer?.['last-modified']) version = answer['last-modified'];
+    } catch (error) {
+      console.warn('Tenant image version unavailable; using the current time', error);
+    }
+  }
+  setImageVersion(version);
+  setConfig(config);
+  return config;
+};

@@ -1,0 +1,17 @@
+import type { AuthenticatedUser, TokenResponse } from '../domain/types';
+import { useSessionStore } from '../session/session-store';
+import { apiPost } from './api-post';
+import { fetchCurrentUser } from './fetch-current-user';
+
+/** `login_check`, store the tokens, then load the user (spec §4). */
+export const login = async (email: string, password: string): Promise<AuthenticatedUser> => {
+  const tokens = await apiPost<TokenResponse>('login_check', { email, password });
+  useSessionStore.getState().setTokens(tokens);
+  try {
+    return await fetchCurrentUser();
+  } catch (error) {
+    // Half a session (tokens without a user) would confuse the route guard.
+    useSessionStore.getState().clear();
+    throw error;
+  }
+};

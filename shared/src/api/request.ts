@@ -1,0 +1,54 @@
+import type { Schema } from 'yup';
+import { validateWith } from '../domain/validation/validate-with';
+import { i18n } from '../i18n/i18n';
+import type { ApiError } from './api-error';
+import { handleRequestError } from './handle-request-error';
+import type { SetFieldErrors } from './handle-request-error';
+import { useLoadingStore } from './loading-store';
+import { isResultBody } from './is-result-body';
+import { showResultErrors } from './show-result-errors';
+import { showToast } from './show-toast';
+import { toApiError } from './to-api-error';
+import { translateViolations } from './translate-violations';
+
+export type RequestOptions = {
+  /** Client-side pre-validation: with violations the fields show them and the call is skipped (spec §5). */
+  validation?: { schema: Schema; data: unknown };
+  setFieldErrors?: SetFieldErrors;
+  /** A translation key (e.g. `api.success.user-activated`) shown as a success toast. */
+  successMessage?: string;
+  /** Runs after the error has been shown, for screens that react to a specific code. */
+  onError?: (error: ApiError) => void;
+};
+
+/** The request wrapper (spec §7/§8): loading indicator, pre-validation, error handling. Undefined on failure. */
+export const request = async <T>(
+  fn: () => Promise<T>,
+  options: RequestOptions = {},
+): Promise<T | undefined> => {
+  const { validation, setFieldErrors, successMessage, onError } = options;
+  const loading = useLoadingStore.getState();
+  loading.start();
+  try {
+    if (validation) {
+      const violations = await validateWith(validation.schema, validation.data);
+      if (violations.length > 0) {
+        if (setFieldErrors) setFieldErrors(translateViolations(violations));
+        else showToast(i18n.t('api.error.validation-failed'));
+        return undefined;
+      }
+    }
+    const result = await fn();
+    // A result with a success flag may still carry file or import errors.
+    if (isResultBody(result) && showResultErrors(result)) return result;
+    if (successMessage) showToast(i18n.t(successMessage), 'success');
+    return result;
+  } catch (error) {
+    const apiError = await toApiError(error);
+    handleRequestError(apiError, setFieldErrors);
+    onError?.(apiError);
+    return undefined;
+  } finally {
+    useLoadingStore.getState().stop();
+  }
+};

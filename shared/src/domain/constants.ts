@@ -1,0 +1,54 @@
+// Business constants and limits of spec §9 (and the bounds §5 uses).
+
+export const TOKEN_REFRESH_THRESHOLD_SECONDS = 3500;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 180;
+/** The general e-mail checker's bounds (RFC 5321), applied on top of EMAIL_MAX_LENGTH. */
+export const EMAIL_GENERAL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+export const EMAIL_DOMAIN_LABEL_MAX_LENGTH = 63;
+export const NAME_MAX_LENGTH = 256;
+export const NAME_MIN_LETTERS = 2;
+export const NAME_MIN_LETTER_RATIO = 0.3;
+export const PHONE_MAX_LENGTH = 20;
+export const ADDRESS_MAX_LENGTH = 256;
+export const POSTAL_CODE_MAX_LENGTH = 10;
+export const IDENTIFICATION_MAX_LENGTH = 50;
+export const IDENTIFICATION_PATTERN_MIN_LENGTH = 6;
+export const IDENTIFICATION_PATTERN_MAX_LENGTH = 20;
+/** Nobody alive is older; a larger age is a typing mistake. */
+export const BIRTHDAY_MAX_AGE_YEARS = 120;
+export const MIN_AGE_DATA_PROCESSING = 16;
+export const ADULT_AGE = 18;
+
+export const IMPORT_MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_RECORDS = 1000;
+
+export const CONSENT_COOKIE_NAME = 'enlace-cookie-consent';
+export const CONSENT_ACCEPTED_VALUE = 'social|analysis|marketing';
+export const CONSENT_REJECTED_VALUE = 'off';
+export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
+export const CONSENT_COOKIE_PATH = '/';
+
+export const SCROLL_DELAY_MS = 200;
+export const SCROLL_OFFSET_PX = 100;
+
+export const MATOMO_SCRIPT_WAIT_MS = 3000;
+export const MATOMO_POLL_INTERVAL_MS = 50;
+export const MATOMO_HEARTBEAT_SECONDS = 15;
+
+export const TOAST_AUTO_HIDE_MS = 5000;
+export const TOAST_MAX_SNACK = 20;
+
+export const DEFAULT_LANGUAGE = 'es';
+export const DEFAULT_ITEMS_PER_PAGE = 30;
+export const DEFAULT_ASSET_FOLDER = 'common';
+
+export const TIER_LIMITS = {
+  1: { volunteers: 50, projects: 1 },
+  2: { volunteers: 200, projects: 5 },
+  3: { volunteers: 1000, projects: 12 },
+} as const;
+export type Tier = keyof typeof TIER_LIMITS;

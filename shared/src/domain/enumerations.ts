@@ -1,0 +1,146 @@
+// Enumerations of spec §3. Each list is the source of truth for its union type and for the `oneOf` rules.
+
+export const IDENTIFICATION_TYPES = ['national', 'resident', 'passport'] as const;
+export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+
+export const SEXES = ['male', 'female', 'non-binary', 'not-to-response'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export const ACTIVITY_STATUSES = [
+  'draft',
+  'active',
+  'ready',
+  'complete',
+  'in_progress',
+  'finished',
+  'cancelled',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+export const TIMES_OF_DAY = ['morning', 'afternoon'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+export const DELETION_REASONS = [
+  'user_request',
+  'data_retention',
+  'legal_compliance',
+  'admin_action',
+  'system_error',
+  'archival',
+] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+export const HOW_WE_MET = ['ads', 'media', 'word_of_mouth', 'others'] as const;
+export type HowWeMet = (typeof HOW_WE_MET)[number];
+
+export const MODES = ['online', 'onsite', 'hybrid'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const ACTIVITY_TYPES = ['educational', 'social', 'health', 'other'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const VOLUNTEER_TRAITS = [
+  'empathetic',
+  'committed',
+  'autonomous',
+  'responsible',
+  'communicative',
+  'proactive',
+  'resolute',
+] as const;
+export type VolunteerTrait = (typeof VOLUNTEER_TRAITS)[number];
+
+export const SKILL_AREAS = [
+  'internet_beginner',
+  'social_media',
+  'digital_management',
+  'employability',
+  'digital_transformation',
+  'safe_internet',
+  'advanced_competencies',
+  'agenda_2030',
+  'miscellaneous',
+] as const;
+export type SkillArea = (typeof SKILL_AREAS)[number];
+
+export const DISABILITY_TYPES = [
+  'physics',
+  'motor',
+  'sensory',
+  'intellectual',
+  'mental',
+  'multiple',
+  'wheelchair',
+  'mobility',
+  'touch-hearing',
+] as const;
+export type DisabilityType = (typeof DISABILITY_TYPES)[number];
+
+export const AGE_GROUPS = ['adult', 'minor'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const TUTOR_RELATIONS = [
+  'father',
+  'mother',
+  'parent',
+  'step_parent',
+  'guardian',
+  'foster_parent',
+  'grandparent',
+  'sibling',
+  'uncle_aunt',
+  'cousin',
+  'godparent',
+  'adoptive_parent',
+  'sponsor',
+  'caregiver',
+  'other_family',
+] as const;
+export type TutorRelation = (typeof TUTOR_RELATIONS)[number];
+
+export const PARTNER_LEGAL_TYPES = [
+  'individual',
+  'company',
+  'partnership',
+  'cooperative',
+  'non_profit',
+] as const;
+export type PartnerLegalType = (typeof PARTNER_LEGAL_TYPES)[number];
+
+export const AGREEMENT_STATUSES = ['agreement_active', 'agreement_expired'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+export const ACCESS_STATUSES = ['access', 'no-access'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+export const PLACE_TYPES = ['office', 'classroom'] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Profiles decide route access: employee → /intranet, volunteer → /volunteer, partner → /partner. */
+export const PROFILES = ['employee', 'volunteer', 'partner'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+/** Roles of spec §6; partner contacts carry the `partner` role. */
+export const ROLES = [
+  'user',
+  'employee',
+  'employee-admin',
+  'volunteer',
+  'beneficiary',
+  'coordinator',
+  'partner',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_ROLE = 'employee-admin' satisfies Role;

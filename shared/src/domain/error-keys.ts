@@ -1,0 +1,96 @@
+// Error keys of spec §8, without the `api.error.` prefix. The API answers them in `error` or in
+// `violations[].message`; the client translates `api.error.<key>`.
+
+export const FIELD_ERROR_KEYS = [
+  'field-not-blank',
+  'not-valid-email',
+  'field-max-length',
+  'field-min-length',
+  'field-must-be-positive',
+  'field-max-value',
+  'min-must-be-less-than-max',
+  'max-must-be-greater-than-min',
+  'repeat-password-equal',
+  'not-compromised-password',
+  'field-not-valid-regex',
+  'field-greater-than-zero',
+  'the-date-cannot-be-in-the-future',
+  'the-date-cannot-be-too-old',
+  // Ours: the spec leaves wrong types, unknown options and unparsable dates open.
+  'field-not-valid-type',
+  'field-not-valid-option',
+  'field-not-valid-date',
+] as const;
+
+export const SERVER_ERROR_KEYS = [
+  // account
+  'email-already-exists',
+  'invalid-uri-variables',
+  'invalid-credentials',
+  'not-found',
+  'password-request-expired',
+  'token-expired',
+  'token-invalid',
+  'access-denied',
+  // subscription
+  'volunteer-not-validated',
+  'already-subscribed-to-intervention',
+  'intervention-not-ready-yet',
+  // intervention
+  'intervention-completed-cannot-add-volunteers',
+  'intervention-completed-cannot-add-employees',
+  'intervention-completed-cannot-add-beneficiaries',
+  'intervention-time-overlap-error',
+  'schedule-conflict-with-another-intervention',
+  'intervention-date-range-error',
+  // limits
+  'exceeded-limit',
+  'volunteer-exceeds-limit',
+  'employee-exceeds-limit',
+  'project-exceeds-limit',
+  'activity-exceeds-limit',
+  'intervention-exceeds-limit',
+  'field-number-of-volunteers-reached',
+  'field-number-of-employees-reached',
+  // staff
+  'employee-update-failed',
+  'employee-create-failed',
+  'coordinator-update-failed',
+  'coordinator-create-failed',
+  'coordinator-transfer-activities-failed',
+  'coordinator-required',
+  'coordinator-has-assigned-activities',
+  'coordinator-already-exists',
+  'partner-required',
+  // import
+  'no-file-selected',
+  'invalid-file-format',
+  'import-failed',
+  'download-template',
+  'import-validation-error',
+  // platform (ours)
+  'tenant-not-found',
+  'too-many-requests',
+  'bad-request',
+  'unsupported-media-type',
+  'payload-too-large',
+  'validation-failed',
+  'internal-error',
+] as const;
+
+/** File errors, translated under `api.error.file.<key>`. */
+export const FILE_ERROR_KEYS = [
+  'invalid-type',
+  'file-is-required',
+  'invalid-file-type',
+  'invalid-headers',
+  'email-duplicate-generic',
+  'validation-error',
+] as const;
+
+export const ERROR_KEYS = [...FIELD_ERROR_KEYS, ...SERVER_ERROR_KEYS] as const;
+
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+export type ServerErrorKey = (typeof SERVER_ERROR_KEYS)[number];
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+export type FileErrorKey = (typeof FILE_ERROR_KEYS)[number];

@@ -1,0 +1,40 @@
+// Success keys of spec §8, without the `api.success.` prefix.
+
+const ENTITIES = [
+  'volunteer',
+  'employee',
+  'coordinator',
+  'beneficiary',
+  'activity',
+  'intervention',
+  'partner',
+  'contact-partner',
+  'place',
+] as const;
+const ENTITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+
+type EntityKey = `${(typeof ENTITIES)[number]}-${(typeof ENTITY_ACTIONS)[number]}`;
+
+const ENTITY_SUCCESS_KEYS = ENTITIES.flatMap((entity) =>
+  ENTITY_ACTIONS.map((action) => `${entity}-${action}` as EntityKey),
+);
+
+export const SUCCESS_KEYS = [
+  'user-activated',
+  'user-forgot-password',
+  'password-reset',
+  'profile-updated',
+  ...ENTITY_SUCCESS_KEYS,
+  'subscribed',
+  'unsubscribed',
+  'volunteer-validated',
+  'volunteer-promoted',
+  'coordinator-activities-transferred',
+  'import-completed',
+  'csv-rows-inserted',
+  'import-lines-not-inserted',
+  'guardian-consent-confirmed',
+  'child-subscription-pending-consent',
+] as const;
+
+export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -1,0 +1,98 @@
+import type { Profile } from './enumerations';
+
+/** Every API Platform resource carries its IRI and type. */
+export type JsonLdResource = {
+  '@id': string;
+  '@type': string;
+};
+
+/** The user returned by `GET /api/home`. */
+export type AuthenticatedUser = Partial<JsonLdResource> & {
+  id: number;
+  name: string;
+  surnames: string;
+  email: string;
+  profile: Profile;
+  roles: string[];
+  available_profiles: Profile[];
+  validated: boolean;
+};
+
+/** `POST /api/login_check` and `POST /api/token/refresh`; expiration in absolute UNIX seconds. */
+export type TokenResponse = {
+  token: string;
+  refresh_token: string;
+  refresh_token_expiration: number;
+};
+
+export type TenantAssetName = 'logo_dark' | 'logo_light' | 'hero_img' | 'volunteer_form_img' | 'favicon';
+
+export type TenantAssets = { folder: string | null } & Record<TenantAssetName, string | null>;
+
+export type TenantCopyName =
+  | 'hero_title_1'
+  | 'hero_title_2'
+  | 'hero_text'
+  | 'hero_btn'
+  | 'home_title'
+  | 'home_text_1'
+  | 'home_text_2'
+  | 'home_text_3'
+  | 'home_text_4'
+  | 'home_text_5'
+  | 'home_text_6'
+  | 'volunteer_form_title';
+
+export type TenantCopies = Record<TenantCopyName, string | null>;
+
+/** `GET /api/config`. */
+export type TenantConfig = Partial<JsonLdResource> & {
+  primary_color: string;
+  company_name: string | null;
+  web_url: string | null;
+  assets: TenantAssets;
+  copies: TenantCopies;
+};
+
+export type Violation = {
+  propertyPath: string;
+  /** A key without the `api.error.` prefix. */
+  message: string;
+  params?: Record<string, unknown>;
+};
+
+/** The JSON body of a failed call. */
+export type ApiErrorBody = {
+  status?: number;
+  error?: string;
+  description?: string;
+  violations?: Violation[];
+};
+
+/** Country, state, province or location. */
+export type GeoEntity = JsonLdResource & {
+  id: number;
+  name: string;
+  iso: string | null;
+  geonameId: number | null;
+};
+
+export type CollectionView = {
+  '@id': string;
+  '@type'?: string;
+  first?: string;
+  last?: string;
+  previous?: string;
+  next?: string;
+};
+
+export type Collection<T> = {
+  '@context'?: string;
+  '@id': string;
+  '@type': 'Collection' | string;
+  totalItems: number;
+  member: T[];
+  view?: CollectionView;
+};
+
+export type MatomoConfig = { host: string | null; siteId: string | null };

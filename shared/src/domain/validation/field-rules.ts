@@ -1,0 +1,155 @@
+import { array, mixed, string } from 'yup';
+import {
+  ADDRESS_MAX_LENGTH,
+  BIRTHDAY_MAX_AGE_YEARS,
+  EMAIL_MAX_LENGTH,
+  IDENTIFICATION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LETTER_RATIO,
+  NAME_MIN_LETTERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+} from '../constants';
+import { DISABILITY_TYPES, IDENTIFICATION_TYPES, SEXES } from '../enumerations';
+import { isBlank } from './is-blank';
+import { isValidEmail } from './is-valid-email';
+import {
+  ADDRESS_PATTERN,
+  IDENTIFICATION_PATTERN,
+  LETTER_PATTERN,
+  PHONE_PATTERN,
+  PHONE_PREFIX_PATTERN,
+} from './patterns';
+import { toDateOnly } from './to-date-only';
+import { validationMessage as m } from './validation-message';
+
+// One builder per rule of spec §5. Each returns a fresh schema so that operations can compose them.
+
+const text = () => string().nullable().typeError(m('field-not-valid-type'));
+
+const requiredText = () => text().test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
+
+const maxLength = (max: number) => m('field-max-length', { max });
+
+/** A value that is given (not blank) must pass `check`. */
+const whenGiven = (check: (value: string) => boolean) => (value: string | null | undefined) =>
+  isBlank(value) || check(value as string);
+
+const oneOfText = (options: readonly string[]) => whenGiven((value) => options.includes(value));
+
+export const passwordRule = () =>
+  requiredText()
+    .min(PASSWORD_MIN_LENGTH, m('field-min-length', { min: PASSWORD_MIN_LENGTH }))
+    .max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH));
+
+/** Login only checks presence: older passwords may predate today's bounds. */
+export const loginPasswordRule = () => requiredText();
+
+/** Checked when present: the forms always send it, the API never receives it (spec §7). */
+export const repeatPasswordRule = () =>
+  text().test('repeat-password-equal', m('repeat-password-equal'), function check(value) {
+    return value === undefined || value === (this.parent as { password?: unknown }).password;
+  });
+
+export const emailRule = () =>
+  requiredText()
+    .max(EMAIL_MAX_LENGTH, maxLength(EMAIL_MAX_LENGTH))
+    .test('email', m('not-valid-email'), whenGiven(isValidEmail));
+
+/** At least two letters, and letters at least 30% of all characters (accents and ñ count as letters). */
+const hasEnoughLetters = (value: string) => {
+  const letters = value.match(LETTER_PATTERN)?.length ?? 0;
+  const characters = [...value.trim()].length;
+  return letters >= NAME_MIN_LETTERS && letters / characters >= NAME_MIN_LETTER_RATIO;
+};
+
+export const nameRule = () =>
+  requiredText()
+    .max(NAME_MAX_LENGTH, maxLength(NAME_MAX_LENGTH))
+    .test('letters', m('field-not-valid-regex'), whenGiven(hasEnoughLetters));
+
+export const phonePrefixRule = (required: boolean) =>
+  (required ? requiredText() : text()).test(
+    'phone-prefix',
+    m('field-not-valid-regex'),
+    whenGiven((value) => PHONE_PREFIX_PATTERN.test(value)),
+  );
+
+/** Separators are free: "612 345 678" is the same number as "612345678". */
+const isPhone = (value: string) =>
+  PHONE_PATTERN.test(value) || PHONE_PATTERN.test(value.replace(/[\s.-]/g, ''));
+
+export const phoneRule = (required: boolean) =>
+  (required ? requiredText() : text())
+    .max(PHONE_MAX_LENGTH, maxLength(PHONE_MAX_LENGTH))
+    .test('phone', m('field-not-valid-regex'), whenGiven(isPhone));
+
+export const addressRule = () =>
+  requiredText()
+    .max(ADDRESS_MAX_LENGTH, maxLength(ADDRESS_MAX_LENGTH))
+    .test(
+      'address',
+      m('field-not-valid-regex'),
+      whenGiven((value) => ADDRESS_PATTERN.test(value.trim())),
+    );
+
+export const postalCodeRule = () => text().max(POSTAL_CODE_MAX_LENGTH, maxLength(POSTAL_CODE_MAX_LENGTH));
+
+export const identificationTypeRule = () =>
+  requiredText().test('option', m('field-not-valid-option'), oneOfText(IDENTIFICATION_TYPES));
+
+export const sexRule = () => requiredText().test('option', m('field-not-valid-option'), oneOfText(SEXES));
+
+export const identificationRule = () =>
+  requiredText()
+    .max(IDENTIFICATION_MAX_LENGTH, maxLength(IDENTIFICATION_MAX_LENGTH))
+    .test(
+      'identification',
+      m('field-not-valid-regex'),
+      whenGiven((value) => IDENTIFICATION_PATTERN.test(value.trim())),
+    );
+
+const today = () => toDateOnly(new Date()) as string;
+
+const oldestBirthday = () => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - BIRTHDAY_MAX_AGE_YEARS);
+  return toDateOnly(date) as string;
+};
+
+/** A `YYYY-MM-DD` string (or a Date): required, a real date, not in the future, not older than 120 years. */
+export const birthdayRule = () =>
+  mixed<string | Date>((value): value is string | Date => typeof value === 'string' || value instanceof Date)
+    .nullable()
+    .typeError(m('field-not-valid-date'))
+    .test('not-blank', m('field-not-blank'), (value) => !isBlank(value))
+    .test('date', m('field-not-valid-date'), (value) => isBlank(value) || toDateOnly(value) !== null)
+    .test('not-future', m('the-date-cannot-be-in-the-future'), (value) => {
+      const date = toDateOnly(value);
+      return date === null || date <= today();
+    })
+    .test('not-too-old', m('the-date-cannot-be-too-old', { max: BIRTHDAY_MAX_AGE_YEARS }), (value) => {
+      const date = toDateOnly(value);
+      return date === null || date >= oldestBirthday();
+    });
+
+/** A geographic entity, sent as its IRI ("/api/countries/724") or id. */
+export const geoReferenceRule = () =>
+  mixed<string | number>(
+    (value): value is string | number => typeof value === 'string' || typeof value === 'number',
+  )
+    .nullable()
+    .typeError(m('field-not-valid-type'))
+    .test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
+
+export const disabilityRule = () =>
+  array()
+    .of(string().typeError(m('field-not-valid-type')).oneOf(DISABILITY_TYPES, m('field-not-valid-option')))
+    .nullable()
+    .typeError(m('field-not-valid-type'));
+
+export const requiredCodeRule = () => requiredText();
+
+export const optionalTextRule = () => text();

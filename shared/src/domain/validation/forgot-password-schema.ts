@@ -1,0 +1,9 @@
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import { emailRule } from './field-rules';
+
+export const forgotPasswordSchema = object({
+  email: emailRule(),
+});
+
+export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;

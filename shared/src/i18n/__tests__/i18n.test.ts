@@ -1,0 +1,73 @@
+import { ERROR_KEYS, FILE_ERROR_KEYS, SUCCESS_KEYS } from '../../domain';
+import { addTranslations, changeLanguage, i18n, LANGUAGE_STORAGE_KEY } from '../index';
+import { commonEn } from '../resources/common-en';
+import { commonEs } from '../resources/common-es';
+
+const leafKeys = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await changeLanguage('es');
+  });
+
+  it('starts in Spanish', () => {
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('api.error.default')).toBe('Ha ocurrido un error');
+    expect(i18n.t('api.error.field-not-blank')).toBe('Este campo no puede estar vacío');
+    expect(i18n.t('api.error.not-compromised-password')).toBe(
+      'Esta contraseña ha sido comprometida, elige una diferente',
+    );
+  });
+
+  it('has the same keys in Spanish and English', () => {
+    expect(leafKeys(commonEn).sort()).toEqual(leafKeys(commonEs).sort());
+  });
+
+  it.each(['es', 'en'] as const)('translates every error, file error and success key in %s', (language) => {
+    const t = i18n.getFixedT(language);
+    const keys = [
+      ...ERROR_KEYS.map((key) => `api.error.${key}`),
+      ...FILE_ERROR_KEYS.map((key) => `api.error.file.${key}`),
+      ...SUCCESS_KEYS.map((key) => `api.success.${key}`),
+    ];
+    const missing = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }));
+    expect(missing).toEqual([]);
+    expect(keys.every((key) => t(key) !== key)).toBe(true);
+  });
+
+  it('interpolates the bounds', () => {
+    expect(i18n.t('api.error.field-max-length', { max: 64 })).toBe(
+      'Este campo no puede tener más de 64 caracteres',
+    );
+    expect(i18n.t('api.error.field-min-length', { min: 12 })).toBe(
+      'Este campo debe tener al menos 12 caracteres',
+    );
+  });
+
+  it('changes language, persists it and sets <html lang>', async () => {
+    await changeLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('api.error.default')).toBe('An error has occurred');
+  });
+
+  it('adds a namespace for a remote', () => {
+    addTranslations('intranet', { es: { home: { title: 'Inicio' } }, en: { home: { title: 'Home' } } });
+    expect(i18n.t('home.title', { ns: 'intranet' })).toBe('Inicio');
+    expect(i18n.getFixedT('en', 'intranet')('home.title')).toBe('Home');
+  });
+});
+
+describe('i18n language restore', () => {
+  it('restores the stored language at import', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    jest.resetModules();
+    const { i18n: fresh } = await import('../i18n');
+    expect(fresh.language).toBe('en');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
+});

@@ -1,0 +1,6 @@
+import type { AuthenticatedUser } from '../domain/types';
+
+type Named = Pick<AuthenticatedUser, 'name' | 'surnames'>;
+
+export const getFullName = (user: Named | null | undefined): string =>
+  user ? [user.name, user.surnames].filter(Boolean).join(' ').trim() : '';

@@ -1,0 +1,14 @@
+export { useSessionStore, SESSION_STORAGE_KEY } from './session-store';
+export type { SessionData, SessionState } from './session-store';
+export { getFullName } from './get-full-name';
+export { getInitials } from './get-initials';
+export { isAdmin } from './is-admin';
+export { isValidated } from './is-validated';
+export { useCurrentUser } from './use-current-user';
+export type { CurrentUser } from './use-current-user';
+export { registerLogoutHandler } from './register-logout-handler';
+export type { LogoutHandler } from './logout-handler-registry';
+export { logout } from './logout';
+export { useTenantStore } from './tenant-store';
+export type { TenantState } from './tenant-store';
+export { tenantAssetUrl } from './tenant-asset-url';

@@ -1,0 +1,46 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useFieldError } from './use-field-error';
+
+export type TextFieldProps = {
+  name: string;
+  label: ReactNode;
+  type?: string;
+  placeholder?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  /** A textarea, for addresses with a second line or free text. */
+  multiline?: boolean;
+  rows?: number;
+};
+
+/** A text input bound to formik by name, with label, helper text and the translated error. */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  helperText,
+  required,
+  disabled,
+  multiline,
+  rows = 3,
+  ...rest
+}: TextFieldProps) {
+  const [field] = useField<string | number | null | undefined>(name);
+  const error = useFieldError(name);
+  const inputProps = { ...field, ...rest, value: field.value ?? '' };
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {multiline ? <Textarea {...inputProps} rows={rows} /> : <Input {...inputProps} type={type} />}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FormikErrors } from 'formik';
+import type { Schema } from 'yup';
+import { translateViolations } from '../../api/translate-violations';
+import { validateWith } from '../../domain/validation/validate-with';
+
+/**
+ * A formik `validate` function running the shared schema; messages translated in the current language.
+ * Values default to `object` so that any form's values type fits formik's `validate` prop.
+ */
+export const formikValidator =
+  <Values extends object = object>(schema: Schema) =>
+  async (values: Values): Promise<FormikErrors<Values>> =>
+    translateViolations(await validateWith(schema, values)) as FormikErrors<Values>;
