@@ -1,0 +1,16 @@
+// Test double of @enlace/shared/ui.
+import { Box, ChakraProvider, Heading, defaultSystem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function UiProviders({ children }: { primaryColor?: string; children: ReactNode }) {
+  return <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>;
+}
+
+export function AreaLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h1">{title}</Heading>
+      {children}
+    </Box>
+  );
+}

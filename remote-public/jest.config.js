@@ -1,0 +1,24 @@
+// Component tests: jsdom with the swc transform. ky and universal-cookie ship ES modules only, so they are
+// transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/node_modules/<name>).
+export default {
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // Chakra forms render slowly under jsdom; whole sign-in flows need more than the default 5 s.
+  testTimeout: 20000,
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|universal-cookie)[@/])'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

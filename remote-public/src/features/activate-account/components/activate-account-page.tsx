@@ -1,0 +1,66 @@
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NoIndexMeta } from '../../../components/no-index-meta';
+import { PublicPageLayout } from '../../../components/public-page-layout';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { usePendingAccount } from '../api/get-pending-account';
+import { ActivateAccountForm } from './activate-account-form';
+
+/** Greets the person whose account waits for activation, or explains that the link is not valid. */
+export function ActivateAccountPage() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const { code = '' } = useParams();
+  const pending = usePendingAccount(code);
+
+  if (pending.status === 'invalid') {
+    return (
+      <PublicPageLayout title={t('activateInvalidTitle')}>
+        <NoIndexMeta />
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{t('api.error.invalid-uri-variables')}</Alert.Description>
+          </Alert.Root>
+          <Button asChild variant="outline">
+            <RouterLink to="/login">{t('signIn')}</RouterLink>
+          </Button>
+        </Stack>
+      </PublicPageLayout>
+    );
+  }
+
+  if (pending.status === 'ready') {
+    const { account } = pending;
+    return (
+      <PublicPageLayout
+        size="wide"
+        title={account.name ? t('activateGreeting', { name: account.name }) : t('activateTitle')}
+        intro={t('activateIntro', { email: account.email })}
+      >
+        <NoIndexMeta />
+        <ActivateAccountForm code={code} account={account} />
+      </PublicPageLayout>
+    );
+  }
+
+  return (
+    <PublicPageLayout title={t('activateTitle')}>
+      <NoIndexMeta />
+      {pending.status === 'error' ? (
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{t('activateLoadError')}</Alert.Description>
+          </Alert.Root>
+          <Button onClick={pending.retry}>{t('retry')}</Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" gap="3" align="center" role="status">
+          <Spinner size="sm" />
+          <Text>{t('loading')}</Text>
+        </Stack>
+      )}
+    </PublicPageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import type { FormikHelpers } from 'formik';
+import { login, request } from '@enlace/shared/api';
+import { loginSchema, type AuthenticatedUser, type LoginInput } from '@enlace/shared/domain';
+
+export const loginInputSchema = loginSchema;
+
+/** `POST /api/login_check`, then `GET /api/home`: the shared client stores the session and returns the user. */
+export const signIn = (input: LoginInput): Promise<AuthenticatedUser> =>
+  login(input.email ?? '', input.password ?? '');
+
+/** Signs in through the request wrapper: pre-validation, loading indicator, field errors and error toasts. */
+export function useLogin() {
+  return useCallback(
+    (input: LoginInput, helpers: FormikHelpers<LoginInput>) =>
+      request(() => signIn(input), {
+        validation: { schema: loginInputSchema, data: input },
+        setFieldErrors: helpers.setErrors,
+      }),
+    [],
+  );
+}

@@ -1,0 +1,12 @@
+import type { Profile } from '@enlace/shared/domain';
+
+const HOME_PATHS: Record<Profile, string> = {
+  volunteer: '/volunteer',
+  employee: '/intranet/activity',
+  partner: '/partner',
+};
+
+/** Spec §2: where each profile lands after signing in. */
+export function homePathForProfile(profile: Profile): string {
+  return HOME_PATHS[profile] ?? '/';
+}

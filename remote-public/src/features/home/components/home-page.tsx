@@ -1,0 +1,59 @@
+import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+
+/** A simple tenant home: the hero copies that are set (a null copy is not shown) and a way to sign in. */
+export function HomePage() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const config = useTenantStore((state) => state.config);
+  const imageVersion = useTenantStore((state) => state.imageVersion);
+  const copies = config?.copies;
+  const heroImage = tenantAssetUrl(config, 'hero_img', imageVersion);
+  const titles = [copies?.hero_title_1, copies?.hero_title_2].filter((title): title is string =>
+    Boolean(title),
+  );
+
+  return (
+    <Box as="main">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '6', md: '10' }}
+        align="center"
+        px={{ base: '4', md: '10' }}
+        py={{ base: '8', md: '16' }}
+        maxW="6xl"
+        mx="auto"
+      >
+        <Stack gap="4" flex="1" align="flex-start">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            {titles.length > 0
+              ? titles.map((title) => (
+                  <Box as="span" display="block" key={title}>
+                    {title}
+                  </Box>
+                ))
+              : (config?.company_name ?? t('homeWelcome'))}
+          </Heading>
+          {copies?.hero_text ? <Text fontSize="lg">{copies.hero_text}</Text> : null}
+          <Text color="fg.muted">{t('homeSignInText')}</Text>
+          <Button asChild size="lg">
+            <RouterLink to="/login">{t('signIn')}</RouterLink>
+          </Button>
+        </Stack>
+        {heroImage ? (
+          <Image
+            src={heroImage}
+            alt=""
+            flex="1"
+            w="full"
+            maxW={{ base: 'full', md: 'md' }}
+            borderRadius="lg"
+            objectFit="cover"
+          />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

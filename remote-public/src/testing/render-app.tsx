@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { UiProviders } from '@enlace/shared/ui';
+import { App } from '../app';
+import { LocationProbe } from './location-probe';
+
+/** The public remote as the shell mounts it: shared providers, one router, the app at `path`. */
+export function renderApp(path: string) {
+  return render(
+    <UiProviders primaryColor="#0f766e">
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </UiProviders>,
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { ShellFrame } from '../../tenant/components/shell-frame';
+
+/** Spec §2: any other path shows a 404 page marked noindex. */
+export function NotFoundPage() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  return (
+    <ShellFrame>
+      {/* React 19 hoists this into <head> while the page is shown. */}
+      <meta name="robots" content="noindex" />
+      <Stack gap="4" align="flex-start">
+        <Heading as="h1" size="2xl">
+          {t('notFoundTitle')}
+        </Heading>
+        <Text>{t('notFoundText')}</Text>
+        <Button asChild variant="outline">
+          <Link to="/">{t('backHome')}</Link>
+        </Button>
+      </Stack>
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import '../../../../i18n/translations';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { RemoteBoundary } from '../remote-boundary';
+
+describe('RemoteBoundary', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows the Spanish fallback when the remote cannot load, and retries', async () => {
+    let available = false;
+    function Area() {
+      if (!available) throw new Error('ScriptExternalLoadError');
+      return <p>área cargada</p>;
+    }
+    const onRetry = jest.fn(() => {
+      available = true;
+    });
+    renderWithProviders(
+      <RemoteBoundary remote="remote_partner" onRetry={onRetry}>
+        <Area />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByText('No se ha podido cargar esta sección')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('área cargada')).toBeInTheDocument();
+    expect(screen.queryByText('No se ha podido cargar esta sección')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback when a lazily loaded remote rejects', async () => {
+    const Broken = lazy(() => Promise.reject(new Error('404 mf-manifest.json')));
+    renderWithProviders(
+      <RemoteBoundary remote="remote_intranet">
+        <Broken />
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByText('No se ha podido cargar esta sección')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { LoadingScreen } from '../../tenant/components/loading-screen';
+import { ShellFrame } from '../../tenant/components/shell-frame';
+
+export type RemoteBoundaryProps = {
+  /** Container name, for the log. */
+  remote: string;
+  /** Called by 'Reintentar' before the area renders again (e.g. to drop a failed load). */
+  onRetry?: () => void;
+  children: ReactNode;
+};
+
+type RemoteBoundaryState = { error: unknown };
+
+export type RemoteFallbackProps = {
+  onRetry: () => void;
+};
+
+export function RemoteFallback({ onRetry }: RemoteFallbackProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  return (
+    <ShellFrame>
+      <Stack gap="4" align="flex-start" role="alert">
+        <Heading as="h1" size="xl">
+          {t('remoteErrorTitle')}
+        </Heading>
+        <Text>{t('remoteErrorText')}</Text>
+        <Button onClick={onRetry}>{t('retry')}</Button>
+      </Stack>
+    </ShellFrame>
+  );
+}
+
+/** One per area: a remote that cannot load (down, 404, script error) shows the fallback; other areas keep working. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RemoteBoundaryState {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`The remote ${this.props.remote} could not be loaded`, error, info.componentStack);
+  }
+
+  retry = (): void => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  render(): ReactNode {
+    if (this.state.error) return <RemoteFallback onRetry={this.retry} />;
+    return <Suspense fallback={<LoadingScreen />}>{this.props.children}</Suspense>;
+  }
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRemotesManifest, type RemotesManifest } from '../api/get-remotes-manifest';
+
+export type RemoteName = 'remote_public' | 'remote_intranet' | 'remote_volunteer' | 'remote_partner';
+
+type RemoteAppModule = { App?: ComponentType; default?: ComponentType };
+
+let manifest: Promise<RemotesManifest> | undefined;
+const failed = new Set<RemoteName>();
+
+function remoteEntry(remotes: RemotesManifest, name: RemoteName): { name: string; entry: string } {
+  const entry = remotes[name];
+  if (!entry) throw new Error(`remotes.json has no entry for ${name}`);
+  return { name, entry: new URL(entry, window.location.href).href };
+}
+
+// remotes.json is read once per page load and every remote is registered from it; a failed read is retried.
+function registeredRemotes(): Promise<RemotesManifest> {
+  manifest ??= getRemotesManifest().then(
+    (remotes) => {
+      const names = Object.keys(remotes) as RemoteName[];
+      registerRemotes(names.map((name) => remoteEntry(remotes, name)));
+      return remotes;
+    },
+    (error: unknown) => {
+      manifest = undefined;
+      throw error;
+    },
+  );
+  return manifest;
+}
+
+/** Loads `<remote>/App`; after a failure the remote is registered again so that a retry fetches it afresh. */
+export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
+  const remotes = await registeredRemotes();
+  if (failed.has(name)) {
+    registerRemotes([remoteEntry(remotes, name)], { force: true });
+    failed.delete(name);
+  }
+  try {
+    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+    const App = module?.App ?? module?.default;
+    if (!App) throw new Error(`${name}/App did not load`);
+    return { default: App };
+  } catch (error) {
+    failed.add(name);
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadTenantConfig } from '@enlace/shared/api';
+import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { UiProviders } from '@enlace/shared/ui';
+import { setFavicon } from '../utils/set-favicon';
+import { LoadingScreen } from './loading-screen';
+
+export type TenantGateProps = {
+  children: ReactNode;
+};
+
+/** Spec §1: nothing renders until the tenant configuration has loaded; then its colour, title and favicon apply. */
+export function TenantGate({ children }: TenantGateProps) {
+  const config = useTenantStore((state) => state.config);
+  const imageVersion = useTenantStore((state) => state.imageVersion);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (config) return;
+    let cancelled = false;
+    setFailed(false);
+    loadTenantConfig().catch((error: unknown) => {
+      console.error('The tenant configuration could not be loaded', error);
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [config, attempt]);
+
+  useEffect(() => {
+    if (!config) return;
+    if (config.company_name) document.title = config.company_name;
+    const favicon = tenantAssetUrl(config, 'favicon', imageVersion);
+    if (favicon) setFavicon(favicon);
+  }, [config, imageVersion]);
+
+  if (!config) return <LoadingScreen error={failed} onRetry={() => setAttempt((value) => value + 1)} />;
+  return <UiProviders primaryColor={config.primary_color}>{children}</UiProviders>;
+}

@@ -1,0 +1,3 @@
+// Test double of @enlace/shared/api.
+export const fetchCurrentUser = jest.fn();
+export const loadTenantConfig = jest.fn();

@@ -1,0 +1,3 @@
+// Test double of @module-federation/enhanced/runtime.
+export const registerRemotes = jest.fn();
+export const loadRemote = jest.fn();

@@ -1,0 +1,18 @@
+// Test double of @enlace/shared/i18n: a real i18next instance in Spanish.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'es',
+  fallbackLng: 'es',
+  resources: {},
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export function addTranslations(namespace: string, resources: { es: object; en: object }): void {
+  i18n.addResourceBundle('es', namespace, resources.es, true, true);
+  i18n.addResourceBundle('en', namespace, resources.en, true, true);
+}
