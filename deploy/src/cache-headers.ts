@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+
+// Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) must be revalidated so that a
+// release is picked up at once; content-hashed chunks never change and can be cached for a year.
+const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+
+export function setCacheHeaders(res: ServerResponse, filePath: string): void {
+  const name = path.basename(filePath);
+  if (entryFiles.has(name)) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (/\.[0-9a-f]{8,}\./.test(name)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+  }
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '@enlace/api';
+import { startMailCatcher } from './mail-catcher.ts';
+import { appDist, areas, profiles, repoRoot, type Profile } from './profiles.ts';
+import { registerStaticApps } from './static-apps.ts';
+
+const { values } = parseArgs({ options: { profile: { type: 'string', default: 'local' } } });
+const profile: Profile = profiles[values.profile as Profile['name']] ?? profiles.local;
+const isE2e = profile.name === 'e2e';
+
+// The e2e profile starts from an empty database every run; the local one keeps its data in .data/.
+const dataDir = isE2e ? path.join(os.tmpdir(), 'enlace-e2e') : path.join(repoRoot, '.data');
+if (isE2e) fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const stops: (() => Promise<void> | void)[] = [];
+let stopping = false;
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  stops.push(await startMailCatcher(profile.smtpPort, profile.mailWebPort));
+
+  const app = await buildApp({
+    logger: isE2e ? false : { level: 'warn' },
+    dataDir,
+    smtp: { host: '127.0.0.1', port: profile.smtpPort },
+    seedDemoData: true,
+    // The e2e suite signs in many times from one address; the limits themselves are covered by API tests.
+    rateLimits: isE2e ? { loginPerMinute: 1000, resetPerMinute: 1000 } : undefined,
+  });
+  await registerStaticApps(app, profile);
+  await app.listen({ host: '127.0.0.1', port: profile.gatewayPort });
+  stops.push(() => app.close());
+
+  if (profile.remotePorts) {
+    // Each remote is its own process on its own origin, as separate deployments are; the e2e suite stops one.
+    const servers: Record<string, { pid: number; port: number; dir: string }> = {};
+    const children: ChildProcess[] = [];
+    for (const area of areas) {
+      const port = profile.remotePorts[area];
+      const child = spawn(process.execPath, [
+        ...process.execArgv,
+        path.join(repoRoot, 'deploy/src/serve-remote.ts'),
+        appDist(area),
+        String(port),
+      ]);
+      children.push(child);
+      servers[area] = { pid: child.pid ?? 0, port, dir: appDist(area) };
+    }
+    const stateFile = path.join(dataDir, 'remote-servers.json');
+    fs.writeFileSync(stateFile, JSON.stringify(servers));
+    stops.push(() => {
+      // The e2e suite may have replaced a server with a new process: stop whatever the file lists now.
+      const current = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as typeof servers;
+      for (const { pid } of Object.values(current)) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    });
+  }
+
+  const base = `http://localhost:${profile.gatewayPort}`;
+  console.log(`
+Enlace is running.
+
+  First tenant:   ${base}
+  Second tenant:  http://otra.localhost:${profile.gatewayPort}
+  API docs:       ${base}/api/docs
+  Mail catcher:   http://localhost:${profile.mailWebPort}
+
+Demo accounts (password Enlace-demo-2026):
+  admin@demo.example.org         administrator      → ${base}/intranet/activity
+  tecnica@demo.example.org       employee           → ${base}/intranet/activity
+  coordinacion@demo.example.org  coordinator        → ${base}/intranet/activity
+  voluntaria@demo.example.org    volunteer          → ${base}/volunteer
+  pendiente@demo.example.org     volunteer (not validated yet)
+  entidad@demo.example.org       partner contact    → ${base}/partner
+  admin@otra.example.org         administrator of the second tenant (http://otra.localhost:${profile.gatewayPort})
+
+Press Ctrl-C to stop.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}

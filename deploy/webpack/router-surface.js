@@ -1,0 +1,30 @@
+// The part of react-router that the apps share as the `react-router` singleton (the declarative router: the
+// shell owns one BrowserRouter, remotes render <Routes>). The whole package, with data routers and server
+// rendering, is three times larger. Same rules as chakra-surface.js: the build fails on a name missing here.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  resolvePath,
+} from 'enlace-router-full';

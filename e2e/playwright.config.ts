@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, e2eBaseUrl } from './src/environment.ts';
+
+// Debian's Chromium where it exists (this project's machines cannot download Playwright's own browser);
+// elsewhere Playwright's bundled one.
+const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+export default defineConfig({
+  testDir: './tests',
+  // Two cores run the gateway, four remote servers and the browser: one worker keeps timings stable.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'tsx ../deploy/src/start.ts --profile e2e',
+    url: `${e2eBaseUrl}/api/config`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,18 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { demoPassword } from './environment.ts';
+
+/** Stores a consent decision up front so that the cookie modal does not cover the page under test. */
+export async function decideCookies(context: BrowserContext, baseUrl: string, value = 'off'): Promise<void> {
+  await context.addCookies([{ name: 'enlace-cookie-consent', value, url: baseUrl }]);
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/correo electrónico/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill(password);
+  await page.getByRole('button', { name: /iniciar sesión/i }).click();
+}
+
+export async function expectGreeting(page: Page, fullName: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: new RegExp(fullName, 'i') })).toBeVisible();
+}
