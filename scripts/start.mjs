@@ -12,4 +12,6 @@ if (buildCode !== 0) {
 // The child gets Ctrl-C too (same process group); we only wait for it to finish its own clean-up.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-process.exit(await pnpm(['--filter', '@enlace/deploy', 'exec', 'tsx', 'src/start.ts', ...process.argv.slice(2)]));
+process.exit(
+  await pnpm(['--filter', '@enlace/deploy', 'exec', 'tsx', 'src/start.ts', ...process.argv.slice(2)]),
+);

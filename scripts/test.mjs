@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApps, checkNode, ensureInstalled, frontEndApps, pnpm, root } from './toolchain.mjs';
+import { buildApps, checkNode, ensureInstalled, frontEndApps, pnpm } from './toolchain.mjs';
 
 checkNode();
 await ensureInstalled();
@@ -73,8 +73,10 @@ ok = built && ok;
 ok = (await step('API tests on SQLite', jestIn('@enlace/api', 'api-sqlite', { DATABASE_URL: '' }))) && ok;
 if (await postgresAnswers()) {
   ok =
-    (await step('API tests on PostgreSQL', jestIn('@enlace/api', 'api-postgres', { DATABASE_URL: POSTGRES_URL }))) &&
-    ok;
+    (await step(
+      'API tests on PostgreSQL',
+      jestIn('@enlace/api', 'api-postgres', { DATABASE_URL: POSTGRES_URL }),
+    )) && ok;
 } else if (process.env.CI) {
   results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: '0' });
   console.error(`PostgreSQL does not answer at ${POSTGRES_URL}; CI requires it.`);

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split(
-  '@',
-)[1];
+const PNPM_VERSION = JSON.parse(
+  fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 export function checkNode() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -51,7 +51,13 @@ export async function ensureInstalled() {
   }
 }
 
-export const frontEndApps = ['shell', 'remote-public', 'remote-intranet', 'remote-volunteer', 'remote-partner'];
+export const frontEndApps = [
+  'shell',
+  'remote-public',
+  'remote-intranet',
+  'remote-volunteer',
+  'remote-partner',
+];
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,11 +1,15 @@
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
 
 // Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) must be revalidated so that a
 // release is picked up at once; content-hashed chunks never change and can be cached for a year.
 const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 
-export function setCacheHeaders(res: ServerResponse, filePath: string): void {
+/** The part of @fastify/static's `setHeaders` response that we use. */
+export interface HeaderTarget {
+  setHeader(name: string, value: string): unknown;
+}
+
+export function setCacheHeaders(res: HeaderTarget, filePath: string): void {
   const name = path.basename(filePath);
   if (entryFiles.has(name)) {
     res.setHeader('Cache-Control', 'no-cache');

@@ -5,7 +5,8 @@ function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === '__tests__' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === '__tests__' ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?)$/.test(entry.name) ? [full] : [];
   });
 }
@@ -38,7 +39,10 @@ export function checkSurfaceImports(surfaces: Record<string, string>, sourceDirs
     const allowed = surfaceNames(surfaceFile);
     const name = escape(pkg);
     const named = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${name}['"]`, 'g');
-    const bypass = new RegExp(`(?:import\\s+\\*\\s+as\\s+\\w+\\s+from\\s*['"]${name}['"])|(?:from\\s*['"]${name}/[^'"]*['"])`, 'g');
+    const bypass = new RegExp(
+      `(?:import\\s+\\*\\s+as\\s+\\w+\\s+from\\s*['"]${name}['"])|(?:from\\s*['"]${name}/[^'"]*['"])`,
+      'g',
+    );
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(named)) {
@@ -47,7 +51,8 @@ export function checkSurfaceImports(surfaces: Record<string, string>, sourceDirs
           const trimmed = specifier.trim();
           if (!trimmed || trimmed.startsWith('type ')) continue;
           const imported = trimmed.split(/\s+as\s+/)[0].trim();
-          if (!allowed.has(imported)) problems.push(`${file}: ${imported} (${pkg}) is not in ${path.basename(surfaceFile)}`);
+          if (!allowed.has(imported))
+            problems.push(`${file}: ${imported} (${pkg}) is not in ${path.basename(surfaceFile)}`);
         }
       }
       for (const match of text.matchAll(bypass)) {
@@ -56,6 +61,8 @@ export function checkSurfaceImports(surfaces: Record<string, string>, sourceDirs
     }
   }
   if (problems.length > 0) {
-    throw new Error(`Imports that the shared surfaces cannot serve (add the names to the surface file):\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `Imports that the shared surfaces cannot serve (add the names to the surface file):\n  ${problems.join('\n  ')}`,
+    );
   }
 }

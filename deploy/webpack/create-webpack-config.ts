@@ -15,12 +15,25 @@ const repoRoot = path.resolve(webpackDir, '../..');
  * every app provides the same re-export file (see the files' headers). `alias` names the real entry behind it.
  */
 const surfaces = {
-  '@chakra-ui/react': { file: path.join(webpackDir, 'chakra-surface.js'), alias: 'enlace-chakra-full', entry: 'dist/esm/index.js' },
-  'react-router': { file: path.join(webpackDir, 'router-surface.js'), alias: 'enlace-router-full', entry: 'dist/production/index.mjs' },
+  '@chakra-ui/react': {
+    file: path.join(webpackDir, 'chakra-surface.js'),
+    alias: 'enlace-chakra-full',
+    entry: 'dist/esm/index.js',
+  },
+  'react-router': {
+    file: path.join(webpackDir, 'router-surface.js'),
+    alias: 'enlace-router-full',
+    entry: 'dist/production/index.mjs',
+  },
 } as const;
-const frontEndSourceDirs = ['shell', 'remote-public', 'remote-intranet', 'remote-volunteer', 'remote-partner', 'shared'].map(
-  (dir) => path.join(repoRoot, dir, 'src'),
-);
+const frontEndSourceDirs = [
+  'shell',
+  'remote-public',
+  'remote-intranet',
+  'remote-volunteer',
+  'remote-partner',
+  'shared',
+].map((dir) => path.join(repoRoot, dir, 'src'));
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type SharedConfig = Exclude<NonNullable<FederationOptions['shared']>, unknown[]>;
@@ -106,7 +119,13 @@ export function createSharedConfig(appDir: string): SharedConfig {
   }
   for (const [name, surface] of Object.entries(surfaces)) {
     const version = installedVersion(appDir, name);
-    shared[name] = { singleton: true, eager: false, import: surface.file, version, requiredVersion: `^${version}` };
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      import: surface.file,
+      version,
+      requiredVersion: `^${version}`,
+    };
   }
   const reactVersion = installedVersion(appDir, 'react');
   shared['react/'] = { singleton: true, eager: false, requiredVersion: `^${reactVersion}` };
@@ -167,7 +186,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
     Object.fromEntries(Object.entries(surfaces).map(([name, surface]) => [name, surface.file])),
     frontEndSourceDirs,
   );
-  const hasPublicFiles = fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((file) => file !== 'index.html');
+  const hasPublicFiles =
+    fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((file) => file !== 'index.html');
 
   return {
     mode,

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies } from '../src/session.ts';
 
-test('switching language changes the texts and the Accept-Language of API calls', async ({ page, context }) => {
+test('switching language changes the texts and the Accept-Language of API calls', async ({
+  page,
+  context,
+}) => {
   await decideCookies(context, e2eBaseUrl);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /iniciar sesión/i })).toBeVisible();

@@ -8,7 +8,8 @@ addTranslations(I18N_NAMESPACE, {
     loading: 'Cargando…',
     tenantError: 'No se ha podido cargar la configuración de la organización.',
     remoteErrorTitle: 'No se ha podido cargar esta sección',
-    remoteErrorText: 'Puede que el servicio no esté disponible en este momento. Inténtalo de nuevo en unos segundos.',
+    remoteErrorText:
+      'Puede que el servicio no esté disponible en este momento. Inténtalo de nuevo en unos segundos.',
     retry: 'Reintentar',
     cookiesTitle: 'Aviso de Cookies',
     cookiesText:

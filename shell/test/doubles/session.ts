@@ -1,7 +1,14 @@
 // Test double of @enlace/shared/session with the same names (the shell's tests exercise the shell, not it).
 import { create } from 'zustand';
 
-type User = { id: number; name: string; surnames: string; profile: string; roles: string[]; validated: boolean };
+type User = {
+  id: number;
+  name: string;
+  surnames: string;
+  profile: string;
+  roles: string[];
+  validated: boolean;
+};
 
 type SessionState = {
   token: string | null;
@@ -45,10 +52,12 @@ export function useCurrentUser() {
   };
 }
 
-export const useTenantStore = create<{ config: Record<string, unknown> | null; imageVersion: string }>(() => ({
-  config: null,
-  imageVersion: '1',
-}));
+export const useTenantStore = create<{ config: Record<string, unknown> | null; imageVersion: string }>(
+  () => ({
+    config: null,
+    imageVersion: '1',
+  }),
+);
 
 export function tenantAssetUrl(_config: unknown, name: string, version: string): string {
   return `/cdn/demo/${name}?v=${version}`;

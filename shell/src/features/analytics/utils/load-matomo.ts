@@ -1,4 +1,8 @@
-import { MATOMO_HEARTBEAT_SECONDS, MATOMO_POLL_INTERVAL_MS, MATOMO_SCRIPT_WAIT_MS } from '@enlace/shared/domain';
+import {
+  MATOMO_HEARTBEAT_SECONDS,
+  MATOMO_POLL_INTERVAL_MS,
+  MATOMO_SCRIPT_WAIT_MS,
+} from '@enlace/shared/domain';
 
 export type MatomoConfig = { host: string | null; siteId: string | null };
 
@@ -7,7 +11,10 @@ export type LoadMatomoOptions = {
   heartbeat?: boolean;
 };
 
-type MatomoWindow = Window & { _paq?: unknown[][] | { push: (command: unknown[]) => void }; Matomo?: unknown };
+type MatomoWindow = Window & {
+  _paq?: unknown[][] | { push: (command: unknown[]) => void };
+  Matomo?: unknown;
+};
 
 const SCRIPT_ID = 'enlace-matomo';
 

@@ -40,9 +40,7 @@ export function CookieConsentModal() {
               <Button variant="outline" onClick={reject}>
                 {t('cookiesReject')}
               </Button>
-              <Button onClick={accept}>
-                {t('cookiesAccept')}
-              </Button>
+              <Button onClick={accept}>{t('cookiesAccept')}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -20,7 +20,8 @@ type ConsentState = {
 
 function readConsentCookie(): string | undefined {
   // A fresh instance parses document.cookie as it is now.
-  const value = new Cookies(null, { path: '/' }).get(CONSENT_COOKIE_NAME, { doNotParse: true }) as string | undefined;
+  const value = new Cookies(null, { path: '/' }).get(CONSENT_COOKIE_NAME, { doNotParse: true }) as
+    string | undefined;
   return value ? value : undefined;
 }
 

@@ -2,7 +2,10 @@
 export type RemotesManifest = Record<string, string>;
 
 export async function getRemotesManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const response = await fetch('/remotes.json', {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return (await response.json()) as RemotesManifest;
 }

@@ -43,7 +43,9 @@ describe('MatomoLoaderEffect', () => {
     act(() => useConsentStore.setState({ value: 'social|analysis|marketing' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/matomo-config', expect.anything()));
     await waitFor(() =>
-      expect(document.querySelector('script')?.getAttribute('src')).toBe('https://analytics.example.org/matomo.js'),
+      expect(document.querySelector('script')?.getAttribute('src')).toBe(
+        'https://analytics.example.org/matomo.js',
+      ),
     );
     const queue = (window as unknown as { _paq: unknown[][] })._paq;
     expect(queue).toContainEqual(['setSiteId', '3']);

@@ -10,7 +10,16 @@ const fetchUser = fetchCurrentUser as jest.Mock;
 
 function user(profile: AuthenticatedUser['profile']): AuthenticatedUser {
   const email = 'ana@demo.example.org';
-  return { id: 7, name: 'Ana', surnames: 'Pérez', email, profile, roles: [], available_profiles: [profile], validated: true };
+  return {
+    id: 7,
+    name: 'Ana',
+    surnames: 'Pérez',
+    email,
+    profile,
+    roles: [],
+    available_profiles: [profile],
+    validated: true,
+  };
 }
 
 function renderGuarded() {
