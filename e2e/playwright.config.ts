@@ -27,6 +27,8 @@ export default defineConfig({
     url: `${e2eBaseUrl}/api/config`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM lets the start script stop the remote servers and the mail catcher it started.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

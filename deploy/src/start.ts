@@ -14,8 +14,24 @@ const isE2e = profile.name === 'e2e';
 
 // The e2e profile starts from an empty database every run; the local one keeps its data in .data/.
 const dataDir = isE2e ? path.join(os.tmpdir(), 'enlace-e2e') : path.join(repoRoot, '.data');
-if (isE2e) fs.rmSync(dataDir, { recursive: true, force: true });
+if (isE2e) {
+  stopLeftoverRemoteServers(path.join(dataDir, 'remote-servers.json'));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
 fs.mkdirSync(dataDir, { recursive: true });
+
+/** A run that was killed outright may have left remote servers (the e2e suite restarts them detached). */
+function stopLeftoverRemoteServers(stateFile: string): void {
+  if (!fs.existsSync(stateFile)) return;
+  const servers = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Record<string, { pid: number }>;
+  for (const { pid } of Object.values(servers)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
 
 const stops: (() => Promise<void> | void)[] = [];
 let stopping = false;
@@ -67,17 +83,8 @@ try {
     }
     const stateFile = path.join(dataDir, 'remote-servers.json');
     fs.writeFileSync(stateFile, JSON.stringify(servers));
-    stops.push(() => {
-      // The e2e suite may have replaced a server with a new process: stop whatever the file lists now.
-      const current = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as typeof servers;
-      for (const { pid } of Object.values(current)) {
-        try {
-          process.kill(pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    });
+    // The e2e suite may have replaced a server with a new process: stop whatever the file lists now.
+    stops.push(() => stopLeftoverRemoteServers(stateFile));
   }
 
   const base = `http://localhost:${profile.gatewayPort}`;

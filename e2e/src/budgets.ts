@@ -49,7 +49,7 @@ try {
     });
     const started = Date.now();
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: /iniciar sesión/i }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: /^entrar$/i }).waitFor({ state: 'visible' });
     timings.push(Date.now() - started);
     await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(scripts);

@@ -10,7 +10,7 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.goto('/login');
   await page.getByLabel(/correo electrónico/i).fill(email);
   await page.getByLabel(/^contraseña/i).fill(password);
-  await page.getByRole('button', { name: /iniciar sesión/i }).click();
+  await page.getByRole('button', { name: /^entrar$/i }).click();
 }
 
 export async function expectGreeting(page: Page, fullName: string): Promise<void> {

@@ -8,7 +8,7 @@ test('switching language changes the texts and the Accept-Language of API calls'
 }) => {
   await decideCookies(context, e2eBaseUrl);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: /iniciar sesión/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^entrar$/i })).toBeVisible();
 
   await page.getByRole('combobox', { name: /idioma/i }).selectOption('en');
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();

@@ -18,7 +18,7 @@ test('a stopped remote shows the fallback in its area while the others keep work
 
     // The public area, served by another remote, still works in the same tab.
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: /iniciar sesión/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^entrar$/i })).toBeVisible();
 
     // Once the deployment is back, retrying loads the area without reloading the page.
     await page.goto('/partner');

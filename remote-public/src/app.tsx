@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import { PublicHeaderLayout } from './components/public-header-layout';
 import { ActivateAccountPage } from './features/activate-account/components/activate-account-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';
@@ -11,12 +12,14 @@ import { NotFoundPage } from './features/not-found/components/not-found-page';
 export function App() {
   return (
     <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="reset-password/:code" element={<ResetPasswordPage />} />
-      <Route path="activate-account/:code" element={<ActivateAccountPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<PublicHeaderLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password/:code" element={<ResetPasswordPage />} />
+        <Route path="activate-account/:code" element={<ActivateAccountPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

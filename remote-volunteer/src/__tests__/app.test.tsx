@@ -35,6 +35,19 @@ describe('App', () => {
     expect(screen.getByRole('heading', { name: 'Hola, Ana Pérez Gil' })).toBeInTheDocument();
   });
 
+  it('tells a validated volunteer that they can sign up to activities', () => {
+    renderAt('/');
+    expect(screen.getByText('Perfil validado')).toBeInTheDocument();
+  });
+
+  it('tells a volunteer whose profile is not validated yet that staff will review it', () => {
+    const user = useSessionStore.getState().user;
+    useSessionStore.setState({ user: user && { ...user, validated: false } });
+    renderAt('/');
+    expect(screen.getByText('Perfil pendiente de validación')).toBeInTheDocument();
+    expect(screen.queryByText('Perfil validado')).not.toBeInTheDocument();
+  });
+
   it('shows a 404 inside the area for unknown paths', () => {
     renderAt('/does-not-exist');
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();

@@ -7,6 +7,11 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Área de voluntariado',
     greeting: 'Hola, {{name}}',
     intro: 'Aquí encontrarás las actividades disponibles y las tuyas.',
+    validatedTitle: 'Perfil validado',
+    validatedText: 'Ya puedes inscribirte en las actividades de la entidad.',
+    pendingTitle: 'Perfil pendiente de validación',
+    pendingText:
+      'El equipo de la entidad revisará tus datos. Cuando validen tu perfil podrás inscribirte en las actividades.',
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'Esta página no existe en esta área.',
     backHome: 'Volver al inicio',
@@ -15,6 +20,11 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Volunteer area',
     greeting: 'Hello, {{name}}',
     intro: 'Here you will find the available activities and your own.',
+    validatedTitle: 'Profile validated',
+    validatedText: "You can now sign up to the organisation's activities.",
+    pendingTitle: 'Profile pending validation',
+    pendingText:
+      "The organisation's team will review your details. Once they validate your profile you can sign up to activities.",
     notFoundTitle: 'Page not found',
     notFoundText: 'This page does not exist in this area.',
     backHome: 'Back to the start',

@@ -1,10 +1,9 @@
-import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 
-/** A simple tenant home: the hero copies that are set (a null copy is not shown) and a way to sign in. */
+/** A simple tenant home: the hero copies that are set (a null copy is not shown) (the header links to the sign-in). */
 export function HomePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const config = useTenantStore((state) => state.config);
@@ -38,9 +37,6 @@ export function HomePage() {
           </Heading>
           {copies?.hero_text ? <Text fontSize="lg">{copies.hero_text}</Text> : null}
           <Text color="fg.muted">{t('homeSignInText')}</Text>
-          <Button asChild size="lg">
-            <RouterLink to="/login">{t('signIn')}</RouterLink>
-          </Button>
         </Stack>
         {heroImage ? (
           <Image

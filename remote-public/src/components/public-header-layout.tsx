@@ -1,0 +1,47 @@
+import { Box, Button, Container, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { LanguagePicker } from '@enlace/shared/ui';
+import { I18N_NAMESPACE } from '../i18n/translations';
+
+/** Header of every public page: the tenant's logo back to its home, the language picker and a way to sign in. */
+export function PublicHeaderLayout() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const { pathname } = useLocation();
+  const config = useTenantStore((state) => state.config);
+  const imageVersion = useTenantStore((state) => state.imageVersion);
+  const logo = tenantAssetUrl(config, 'logo_dark', imageVersion);
+  const company = config?.company_name ?? t('app.name', { ns: 'common' });
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <Box as="header" bg="bg.panel" borderBottomWidth="1px">
+        <Container maxW="6xl" py="3">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Link asChild aria-label={t('homeLink', { company })}>
+              <RouterLink to="/">
+                {logo ? (
+                  <Image src={logo} alt="" h="10" maxW="48" objectFit="contain" />
+                ) : (
+                  <Text fontWeight="bold">{company}</Text>
+                )}
+              </RouterLink>
+            </Link>
+            <HStack gap="3" ms="auto">
+              <LanguagePicker />
+              {pathname === '/login' ? null : (
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to="/login">{t('signIn')}</RouterLink>
+                </Button>
+              )}
+            </HStack>
+          </Flex>
+        </Container>
+      </Box>
+      <Box flex="1">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}
