@@ -12,9 +12,7 @@ export {
   LocaleProvider,
   chakra,
   createSystem,
-  defaultConfig,
   defaultBaseConfig,
-  defaultSystem,
   defineConfig,
   defineRecipe,
   defineSlotRecipe,
@@ -74,3 +72,5 @@ export {
   // overlays
   Dialog,
 } from 'enlace-chakra-full';
+// Chakra's default configuration with the slot recipes of the components above only (see chakra-theme.js).
+export { defaultConfig } from './chakra-theme.js';

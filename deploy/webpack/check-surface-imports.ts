@@ -14,12 +14,19 @@ function sourceFiles(dir: string): string[] {
 /** The value names a surface file re-exports. */
 export function surfaceNames(surfaceFile: string): Set<string> {
   const text = fs.readFileSync(surfaceFile, 'utf8').replace(/\/\/.*$/gm, '');
-  const body = /export\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
   return new Set(
-    body
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
+    [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((block) =>
+      block[1]
+        .split(',')
+        .map(
+          (name) =>
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop() ?? '',
+        )
+        .filter(Boolean),
+    ),
   );
 }
 
@@ -63,6 +70,35 @@ export function checkSurfaceImports(surfaces: Record<string, string>, sourceDirs
   if (problems.length > 0) {
     throw new Error(
       `Imports that the shared surfaces cannot serve (add the names to the surface file):\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+/** `key: value` entries of an object literal named `objectName` in a JavaScript file. */
+function objectKeys(file: string, objectName: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const body = new RegExp(`${objectName}\\s*=\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
+  return [...body.matchAll(/^\s*(\w+)\s*:/gm)].map((match) => match[1]);
+}
+
+/**
+ * Fails the build when the surface lists a multipart Chakra component whose slot recipe the shared theme
+ * (chakra-theme.js) leaves out: the component would render unstyled.
+ */
+export function checkSlotRecipes(
+  surfaceFile: string,
+  themeFile: string,
+  chakraSlotRecipesFile: string,
+): void {
+  const names = surfaceNames(surfaceFile);
+  const included = new Set(objectKeys(themeFile, 'surfaceSlotRecipes'));
+  const missing = objectKeys(chakraSlotRecipesFile, 'slotRecipes').filter(
+    (key) => names.has(key[0].toUpperCase() + key.slice(1)) && !included.has(key),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `The shared Chakra theme lacks the slot recipes of surface components: ${missing.join(', ')} ` +
+        `(add them to surfaceSlotRecipes in ${path.basename(themeFile)})`,
     );
   }
 }

@@ -6,7 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
-import { checkSurfaceImports } from './check-surface-imports';
+import { checkSlotRecipes, checkSurfaceImports } from './check-surface-imports';
 
 const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webpackDir, '../..');
@@ -100,14 +100,25 @@ function readName(dir: string): string | undefined {
   }
 }
 
-function surfaceAliases(appDir: string): Record<string, string> {
+function packageDir(appDir: string, name: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
-  return Object.fromEntries(
-    Object.entries(surfaces).map(([name, surface]) => [
-      `${surface.alias}$`,
-      path.join(path.dirname(require.resolve(`${name}/package.json`)), surface.entry),
-    ]),
-  );
+  return path.dirname(require.resolve(`${name}/package.json`));
+}
+
+/** Chakra's theme files, which chakra-theme.js imports one by one (its package exports do not list them). */
+const chakraThemeDir = (appDir: string): string =>
+  path.join(packageDir(appDir, '@chakra-ui/react'), 'dist/esm/theme');
+
+function surfaceAliases(appDir: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(surfaces).map(([name, surface]) => [
+        `${surface.alias}$`,
+        path.join(packageDir(appDir, name), surface.entry),
+      ]),
+    ),
+    'enlace-chakra-theme': chakraThemeDir(appDir),
+  };
 }
 
 /** The shared map every app uses: the same singletons everywhere, so that each loads exactly once. */
@@ -185,6 +196,11 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
   checkSurfaceImports(
     Object.fromEntries(Object.entries(surfaces).map(([name, surface]) => [name, surface.file])),
     frontEndSourceDirs,
+  );
+  checkSlotRecipes(
+    surfaces['@chakra-ui/react'].file,
+    path.join(webpackDir, 'chakra-theme.js'),
+    path.join(chakraThemeDir(appDir), 'slot-recipes.js'),
   );
   const hasPublicFiles =
     fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((file) => file !== 'index.html');

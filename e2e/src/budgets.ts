@@ -41,10 +41,15 @@ try {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'enlace-cookie-consent', value: 'off', url: baseUrl }]);
     const page = await context.newPage();
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') {
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+        scripts.push(
+          request.sizes().then((sizes) => ({
+            url: request.url(),
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          })),
+        );
       }
     });
     const started = Date.now();
@@ -53,8 +58,13 @@ try {
     timings.push(Date.now() - started);
     await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(scripts);
-    scriptBytes = sizes.reduce((sum, size) => sum + size, 0);
+    scriptBytes = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
     scriptCount = sizes.length;
+    if (run === 0 && process.env.BUDGET_FILES) {
+      for (const { url, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${url}`);
+      }
+    }
     await context.close();
   }
 } finally {

@@ -6,10 +6,12 @@ import { needsRefresh } from './needs-refresh';
 import { refreshSession } from './refresh-session';
 import { resolveApiUrl } from './resolve-api-url';
 
-// Calls that obtain tokens neither refresh first nor carry a (possibly stale) bearer token.
-const TOKEN_PATHS = ['/api/login_check', '/api/token/refresh'];
+// Calls that obtain tokens, and the public tenant calls the shell makes before it renders, neither refresh first
+// nor carry a (possibly stale) bearer token: a returning visitor whose session expired overnight must still get
+// the tenant configuration, and the sign-in page, instead of a failed start.
+const ANONYMOUS_PATHS = ['/api/login_check', '/api/token/refresh', '/api/config', '/api/image/last-modified'];
 
-const isTokenCall = (request: Request) => TOKEN_PATHS.includes(new URL(request.url).pathname);
+const isAnonymousCall = (request: Request) => ANONYMOUS_PATHS.includes(new URL(request.url).pathname);
 
 /** The ky instance of every call under /api/ (spec §7). */
 export const apiClient = ky.create({
@@ -19,8 +21,8 @@ export const apiClient = ky.create({
   hooks: {
     beforeRequest: [
       async (request) => {
-        const tokenCall = isTokenCall(request);
-        if (!tokenCall && useSessionStore.getState().token && needsRefresh(useSessionStore.getState())) {
+        const anonymous = isAnonymousCall(request);
+        if (!anonymous && useSessionStore.getState().token && needsRefresh(useSessionStore.getState())) {
           await refreshSession();
         }
         for (const [name, value] of Object.entries(jsonLdHeaders())) request.headers.set(name, value);
@@ -29,7 +31,7 @@ export const apiClient = ky.create({
           request.headers.set('content-type', request.method === 'PATCH' ? MERGE_PATCH_JSON : JSON_LD);
         }
         const { token } = useSessionStore.getState();
-        if (token && !tokenCall) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !anonymous) request.headers.set('Authorization', `Bearer ${token}`);
         else request.headers.delete('Authorization');
       },
     ],

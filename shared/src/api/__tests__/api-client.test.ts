@@ -278,6 +278,21 @@ describe('login and tenant', () => {
     expect(useTenantStore.getState()).toMatchObject({ config, imageVersion: '2026-02-01T00:00:00.000Z' });
   });
 
+  it('loads for a returning visitor whose session can no longer be refreshed, without touching it', async () => {
+    signIn(90_000);
+    const fetch = installFetch((request) => {
+      if (pathOf(request) === '/api/token/refresh') return json({ error: 'token-invalid' }, 401);
+      if (pathOf(request) === '/api/config') return json(config);
+      return json({ 'last-modified': '2026-02-01T00:00:00.000Z' });
+    });
+    await loadTenantConfig();
+    expect(fetch.requests.map(pathOf)).toEqual(['/api/config', '/api/image/last-modified']);
+    for (const request of fetch.requests) expect(request.headers.has('Authorization')).toBe(false);
+    expect(useTenantStore.getState().config).toEqual(config);
+    // The stale session is left to the route guard, which sends the visitor to the sign-in when needed.
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
   it('falls back to the current time when last-modified fails, only logging', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     installFetch((request) =>
