@@ -10,7 +10,8 @@ export interface HeaderTarget {
 }
 
 export function setCacheHeaders(res: HeaderTarget, filePath: string): void {
-  const name = path.basename(filePath);
+  // Pre-compressed files (`main.js.gz`) follow the rule of the file they stand for.
+  const name = path.basename(filePath).replace(/\.(gz|br)$/, '');
   if (entryFiles.has(name)) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8,}\./.test(name)) {

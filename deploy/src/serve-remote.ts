@@ -9,6 +9,9 @@ export async function serveRemote(dir: string, port: number): Promise<() => Prom
   await app.register(fastifyCompress, { encodings: ['gzip'] });
   await app.register(fastifyStatic, {
     root: dir,
+    preCompressed: true,
+    // Our setHeaders decides Cache-Control; @fastify/static's own header would override it.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       setCacheHeaders(res, filePath);

@@ -26,6 +26,7 @@ export async function registerStaticApps(app: FastifyInstance, profile: Profile)
     root: cdnDir,
     prefix: '/cdn/',
     decorateReply: false,
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=3600'),
   });
 
@@ -33,6 +34,9 @@ export async function registerStaticApps(app: FastifyInstance, profile: Profile)
     for (const area of areas) {
       await app.register(fastifyStatic, {
         root: appDist(area),
+        preCompressed: true,
+        // Our setHeaders decides Cache-Control; @fastify/static's own header would override it.
+        cacheControl: false,
         prefix: `/remotes/${area}/`,
         decorateReply: false,
         setHeaders: setCacheHeaders,
@@ -46,6 +50,9 @@ export async function registerStaticApps(app: FastifyInstance, profile: Profile)
 
   await app.register(fastifyStatic, {
     root: shellDir,
+    preCompressed: true,
+    // Our setHeaders decides Cache-Control; @fastify/static's own header would override it.
+    cacheControl: false,
     prefix: '/',
     wildcard: false,
     index: false,

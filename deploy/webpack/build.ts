@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { precompress } from './precompress';
 
 const modeIndex = process.argv.indexOf('--mode');
 const mode = modeIndex > 0 ? process.argv[modeIndex + 1] : 'production';
@@ -22,5 +23,10 @@ webpack({ ...config, mode: mode === 'development' ? 'development' : 'production'
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   const name = path.basename(process.cwd());
-  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const outputPath = stats.compilation.outputOptions.path;
+  const compressed = outputPath ? precompress(outputPath) : null;
+  const gzipNote = compressed
+    ? `, ${compressed.files} files pre-compressed to ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`
+    : '';
+  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s${gzipNote}`);
 });

@@ -48,3 +48,23 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
     throw error;
   }
 }
+
+const areaRemotes: [prefix: string, remote: RemoteName][] = [
+  ['/intranet', 'remote_intranet'],
+  ['/volunteer', 'remote_volunteer'],
+  ['/partner', 'remote_partner'],
+];
+
+/** The remote that renders a path (the route table of app-routes.tsx). */
+export function remoteForPath(pathname: string): RemoteName {
+  const match = areaRemotes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return match ? match[1] : 'remote_public';
+}
+
+/**
+ * Starts fetching the remote of the first page while the tenant configuration loads, instead of after it: the
+ * two waits overlap. A failure here is ignored; the area's own load reports it and offers the retry.
+ */
+export function preloadRemoteFor(pathname: string): void {
+  loadRemoteApp(remoteForPath(pathname)).catch(() => undefined);
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { e2eBaseUrl } from '../src/environment.ts';
+
+// A release must be seen at once (entry files revalidate) while content-hashed files are cached for good; every
+// script travels gzip-compressed, from the gateway and from each remote's own server.
+const publicRemote = 'http://localhost:8281';
+
+test('entry files revalidate, hashed chunks are immutable and scripts are gzip-compressed', async ({
+  request,
+}) => {
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  const html = await request.get(`${e2eBaseUrl}/login`, { headers: gzip });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const mainScript = /src="\/(main\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1];
+  expect(mainScript).toBeTruthy();
+
+  const main = await request.get(`${e2eBaseUrl}/${mainScript}`, { headers: gzip });
+  expect(main.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(main.headers()['content-encoding']).toBe('gzip');
+
+  for (const file of ['remotes.json']) {
+    const entry = await request.get(`${e2eBaseUrl}/${file}`, { headers: gzip });
+    expect(entry.headers()['cache-control'], file).toBe('no-cache');
+  }
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const entry = await request.get(`${publicRemote}/${file}`, { headers: gzip });
+    expect(entry.headers()['cache-control'], file).toBe('no-cache');
+    expect(entry.headers()['content-encoding'], file).toBe('gzip');
+    expect(entry.headers()['access-control-allow-origin'], file).toBe('*');
+  }
+});
