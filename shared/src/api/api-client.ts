@@ -1,6 +1,5 @@
 import ky from 'ky';
-import { logout } from '../session/logout';
-import { useSessionStore } from '../session/session-store';
+import { logout, useSessionStore } from '@enlace/shared/session';
 import { JSON_LD, jsonLdHeaders, MERGE_PATCH_JSON } from './json-ld-headers';
 import { needsRefresh } from './needs-refresh';
 import { refreshSession } from './refresh-session';

@@ -1,5 +1,5 @@
-import type { AuthenticatedUser } from '../domain/types';
-import { useSessionStore } from '../session/session-store';
+import type { AuthenticatedUser } from '@enlace/shared/domain';
+import { useSessionStore } from '@enlace/shared/session';
 import { apiGet } from './api-get';
 
 /** `GET /api/home` into the session store. */

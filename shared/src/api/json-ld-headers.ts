@@ -1,5 +1,4 @@
-import { i18n } from '../i18n/i18n';
-
+import { i18n } from '@enlace/shared/i18n';
 export const JSON_LD = 'application/ld+json';
 export const MERGE_PATCH_JSON = 'application/merge-patch+json';
 

@@ -1,6 +1,5 @@
-import type { TenantConfig } from '../domain/types';
-import { tenantAssetUrl } from '../session/tenant-asset-url';
-import { useTenantStore } from '../session/tenant-store';
+import type { TenantConfig } from '@enlace/shared/domain';
+import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { apiGet } from './api-get';
 
 type LastModified = { 'last-modified'?: string | null };

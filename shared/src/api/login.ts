@@ -1,5 +1,5 @@
-import type { AuthenticatedUser, TokenResponse } from '../domain/types';
-import { useSessionStore } from '../session/session-store';
+import type { AuthenticatedUser, TokenResponse } from '@enlace/shared/domain';
+import { useSessionStore } from '@enlace/shared/session';
 import { apiPost } from './api-post';
 import { fetchCurrentUser } from './fetch-current-user';
 

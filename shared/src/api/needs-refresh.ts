@@ -1,6 +1,5 @@
-import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '../domain/constants';
-import type { SessionData } from '../session/session-store';
-
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@enlace/shared/domain';
+import type { SessionData } from '@enlace/shared/session';
 /** A refresh token exists and at least 3500 s have passed since the last login or refresh. */
 export const needsRefresh = (
   session: Pick<SessionData, 'refreshToken' | 'lastLoginAt'>,

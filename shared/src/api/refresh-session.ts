@@ -1,7 +1,6 @@
 import ky from 'ky';
-import type { TokenResponse } from '../domain/types';
-import { logout } from '../session/logout';
-import { useSessionStore } from '../session/session-store';
+import type { TokenResponse } from '@enlace/shared/domain';
+import { logout, useSessionStore } from '@enlace/shared/session';
 import { ApiError } from './api-error';
 import { JSON_LD, jsonLdHeaders } from './json-ld-headers';
 import { resolveApiUrl } from './resolve-api-url';

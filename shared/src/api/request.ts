@@ -1,6 +1,6 @@
 import type { Schema } from 'yup';
-import { validateWith } from '../domain/validation/validate-with';
-import { i18n } from '../i18n/i18n';
+import { validateWith } from '@enlace/shared/domain';
+import { i18n } from '@enlace/shared/i18n';
 import type { ApiError } from './api-error';
 import { handleRequestError } from './handle-request-error';
 import type { SetFieldErrors } from './handle-request-error';

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@enlace/shared/i18n';
 import { API_ERROR_PREFIX } from './api-error';
 import { collectLineErrors } from './collect-line-errors';
 import { formatImportErrors } from './format-import-errors';

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { Violation } from '../domain/types';
+import type { Violation } from '@enlace/shared/domain';
 import { ApiError } from './api-error';
 
 const isViolation = (value: unknown): value is Violation =>

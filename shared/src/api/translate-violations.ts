@@ -1,5 +1,5 @@
-import type { Violation } from '../domain/types';
-import { i18n } from '../i18n/i18n';
+import type { Violation } from '@enlace/shared/domain';
+import { i18n } from '@enlace/shared/i18n';
 import { API_ERROR_PREFIX } from './api-error';
 
 /** Each property path with the translated text of its first violation (formik shows one message per field). */

@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../domain/constants';
-
+import { DEFAULT_LANGUAGE } from '@enlace/shared/domain';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 

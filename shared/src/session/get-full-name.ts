@@ -1,5 +1,4 @@
-import type { AuthenticatedUser } from '../domain/types';
-
+import type { AuthenticatedUser } from '@enlace/shared/domain';
 type Named = Pick<AuthenticatedUser, 'name' | 'surnames'>;
 
 export const getFullName = (user: Named | null | undefined): string =>

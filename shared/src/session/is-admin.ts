@@ -1,5 +1,4 @@
-import { ADMIN_ROLE } from '../domain/enumerations';
-import type { AuthenticatedUser } from '../domain/types';
-
+import { ADMIN_ROLE } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain';
 export const isAdmin = (user: Pick<AuthenticatedUser, 'roles'> | null | undefined): boolean =>
   Boolean(user?.roles?.includes(ADMIN_ROLE));

@@ -1,4 +1,3 @@
-import type { AuthenticatedUser } from '../domain/types';
-
+import type { AuthenticatedUser } from '@enlace/shared/domain';
 export const isValidated = (user: Pick<AuthenticatedUser, 'validated'> | null | undefined): boolean =>
   user?.validated === true;

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { TenantConfig } from '../domain/types';
-
+import type { TenantConfig } from '@enlace/shared/domain';
 export type TenantState = {
   config: TenantConfig | null;
   /** Cache-busting version of the tenant images (from image/last-modified, or the load time). */

@@ -1,10 +1,7 @@
 import { Avatar, Box, Button, Container, Flex, HStack, Heading, Image, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../session/logout';
-import { tenantAssetUrl } from '../../session/tenant-asset-url';
-import { useTenantStore } from '../../session/tenant-store';
-import { useCurrentUser } from '../../session/use-current-user';
+import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
 import { LanguagePicker } from './LanguagePicker';
 
 export type AreaLayoutProps = {

@@ -1,8 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n/change-language';
-import { isSupportedLanguage } from '../../i18n/is-supported-language';
-import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { changeLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES } from '@enlace/shared/i18n';
 
 export type LanguagePickerProps = { size?: 'xs' | 'sm' | 'md' };
 

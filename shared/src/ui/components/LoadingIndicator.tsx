@@ -1,7 +1,6 @@
 import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLoadingStore } from '../../api/loading-store';
-
+import { useLoadingStore } from '@enlace/shared/api';
 /** Shown while any request of the wrapper is in flight; announced politely to screen readers. */
 export function LoadingIndicator() {
   const { t } = useTranslation('common');

@@ -3,8 +3,8 @@ import { SnackbarProvider } from 'notistack';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from '../../domain/constants';
-import { i18n } from '../../i18n/i18n';
+import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from '@enlace/shared/domain';
+import { i18n } from '@enlace/shared/i18n';
 import { createTenantSystem } from '../theme/create-tenant-system';
 import { LoadingIndicator } from './LoadingIndicator';
 
