@@ -18,7 +18,5 @@ export default {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|universal-cookie)[@/])'],
-  // @enlace/shared/ui is replaced by a double (a plain layout) so that these tests exercise the area's routes.
-  moduleNameMapper: { '^@enlace/shared/ui$': '<rootDir>/test/doubles/ui.tsx' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -55,6 +55,8 @@ export {
   ClientOnly,
   // feedback and display
   Alert,
+  Badge,
+  Table,
   Avatar,
   Card,
   EmptyState,

@@ -13,6 +13,7 @@ import { emptyStateSlotRecipe } from 'enlace-chakra-theme/recipes/empty-state.js
 import { fieldSlotRecipe } from 'enlace-chakra-theme/recipes/field.js';
 import { fieldsetSlotRecipe } from 'enlace-chakra-theme/recipes/fieldset.js';
 import { nativeSelectSlotRecipe } from 'enlace-chakra-theme/recipes/native-select.js';
+import { tableSlotRecipe } from 'enlace-chakra-theme/recipes/table.js';
 import { breakpoints } from 'enlace-chakra-theme/breakpoints.js';
 import { globalCss } from 'enlace-chakra-theme/global-css.js';
 import { layerStyles } from 'enlace-chakra-theme/layer-styles.js';
@@ -51,6 +52,7 @@ export const surfaceSlotRecipes = {
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
 };
 
 // The values of Chakra's theme/index.js (3.37), with the slot recipes above instead of all of them.

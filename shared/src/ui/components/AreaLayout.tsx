@@ -6,11 +6,13 @@ import { LanguagePicker } from './LanguagePicker';
 
 export type AreaLayoutProps = {
   title: ReactNode;
+  /** The area's section links (a `<nav>`), shown under the header. */
+  navigation?: ReactNode;
   children?: ReactNode;
 };
 
 /** Chrome of the signed-in areas: tenant logo, the user's initials and name, language and logout. */
-export function AreaLayout({ title, children }: AreaLayoutProps) {
+export function AreaLayout({ title, navigation, children }: AreaLayoutProps) {
   const { t } = useTranslation('common');
   const { fullName, initials } = useCurrentUser();
   const config = useTenantStore((state) => state.config);
@@ -50,6 +52,11 @@ export function AreaLayout({ title, children }: AreaLayoutProps) {
             </HStack>
           </Flex>
         </Container>
+        {navigation ? (
+          <Container maxW="6xl" pb="2">
+            {navigation}
+          </Container>
+        ) : null}
       </Box>
       <Container as="main" maxW="6xl" py="8" flex="1">
         <Heading as="h1" size="2xl" mb="6">

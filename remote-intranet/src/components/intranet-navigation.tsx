@@ -1,0 +1,33 @@
+import { HStack, Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { I18N_NAMESPACE } from '../i18n/translations';
+
+// The sections that exist so far; the others join as their screens arrive.
+const sections = [
+  { to: '/intranet/activity', label: 'nav.activities' },
+  { to: '/intranet/volunteer', label: 'nav.volunteers' },
+] as const;
+
+/** The intranet's section links; the current one is marked for sight and for screen readers. */
+export function IntranetNavigation() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  return (
+    <HStack as="nav" aria-label={t('nav.label')} gap="1" wrap="wrap">
+      {sections.map(({ to, label }) => (
+        <Link
+          key={to}
+          asChild
+          px="3"
+          py="2"
+          borderRadius="md"
+          fontWeight="medium"
+          color="fg.muted"
+          _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
+        >
+          <NavLink to={to}>{t(label)}</NavLink>
+        </Link>
+      ))}
+    </HStack>
+  );
+}

@@ -1,0 +1,124 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { apiGet } from '@enlace/shared/api';
+import '../../../../i18n/translations';
+import { VolunteersPage } from '../volunteers-page';
+
+jest.mock('@enlace/shared/api', () => ({
+  ...jest.requireActual<object>('@enlace/shared/api'),
+  apiGet: jest.fn(),
+}));
+
+const mockedGet = jest.mocked(apiGet);
+
+const volunteer = (id: number, surname: string, status = 'validated') => ({
+  '@id': `/api/volunteers/${id}`,
+  id,
+  name: 'Ana',
+  surname,
+  email: `ana${id}@demo.example.org`,
+  phoneMobile: '600000000',
+  status,
+  createdAt: '2026-03-01T10:00:00Z',
+});
+
+const page = (members: unknown[], totalItems = members.length) => ({
+  '@id': '/api/volunteers',
+  '@type': 'Collection',
+  totalItems,
+  member: members,
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/intranet/volunteer" element={<VolunteersPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+const lastQuery = () => mockedGet.mock.calls.at(-1)?.[1];
+
+beforeEach(() => mockedGet.mockReset());
+
+describe('VolunteersPage', () => {
+  it('lists the page the URL asks for, with its search, filter and order', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil', 'pending')], 60));
+    renderAt('/intranet/volunteer?q=ana&status=pending&page=2&sort=email&dir=desc');
+
+    expect(await screen.findByText('Pérez Gil, Ana')).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledWith('volunteers', {
+      page: '2',
+      itemsPerPage: '25',
+      q: 'ana',
+      status: 'pending',
+      'order[email]': 'desc',
+    });
+    expect(screen.getByText('Pendiente de validación', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('60 personas voluntarias')).toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ana');
+  });
+
+  it('searches after typing, from the first page, keeping the search in the URL', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil')], 60));
+    renderAt('/intranet/volunteer?page=3');
+    await screen.findByText('Pérez Gil, Ana');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: ' gil ' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'gil', page: '1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer?q=gil');
+  });
+
+  it('moves between pages and filters by status', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil')], 30));
+    renderAt('/intranet/volunteer');
+    await screen.findByText('Página 1 de 2');
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?page=2');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), { target: { value: 'inactive' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'inactive', page: '1' }));
+  });
+
+  it('ignores values in the URL that make no sense', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil')]));
+    renderAt('/intranet/volunteer?page=-4&status=everyone&sort=password');
+    await screen.findByText('Pérez Gil, Ana');
+    expect(lastQuery()).toEqual({ page: '1', itemsPerPage: '25', 'order[surname]': 'asc' });
+  });
+
+  it('says when nobody matches a search, and when there is nobody yet', async () => {
+    mockedGet.mockResolvedValue(page([]));
+    const { unmount } = renderAt('/intranet/volunteer?q=zzz');
+    expect(await screen.findByText('Nadie coincide con la búsqueda')).toBeInTheDocument();
+    unmount();
+
+    renderAt('/intranet/volunteer');
+    expect(await screen.findByText('Todavía no hay personas voluntarias')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    mockedGet
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(page([volunteer(1, 'Pérez Gil')]));
+    renderAt('/intranet/volunteer');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Pérez Gil, Ana')).toBeInTheDocument();
+  });
+});

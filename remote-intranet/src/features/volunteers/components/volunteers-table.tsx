@@ -1,0 +1,50 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import type { VolunteerListItem, VolunteerStatus } from '../api/get-volunteers';
+
+const statusPalette: Record<VolunteerStatus, string> = {
+  pending: 'orange',
+  validated: 'green',
+  inactive: 'gray',
+};
+
+export function VolunteersTable({ volunteers }: { volunteers: VolunteerListItem[] }) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" striped>
+        <Table.Caption srOnly>{t('volunteers.tableCaption')}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('volunteers.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('volunteers.columns.email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('volunteers.columns.phone')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('volunteers.columns.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('volunteers.columns.createdAt')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {volunteers.map((volunteer) => (
+            <Table.Row key={volunteer['@id']}>
+              <Table.Cell>
+                <Text fontWeight="medium">
+                  {volunteer.surname}, {volunteer.name}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{volunteer.email}</Table.Cell>
+              <Table.Cell>{volunteer.phoneMobile ?? ''}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={statusPalette[volunteer.status]}>
+                  {t(`volunteers.status.${volunteer.status}`)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{dates.format(new Date(volunteer.createdAt))}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
