@@ -27,6 +27,7 @@ export {
   // layout and typography
   Box,
   Center,
+  Circle,
   Container,
   Flex,
   Grid,
@@ -57,7 +58,6 @@ export {
   Alert,
   Badge,
   Table,
-  Avatar,
   Card,
   EmptyState,
   Spinner,

@@ -6,7 +6,6 @@
 // fails the build when one is missing).
 import { defaultBaseConfig, defineConfig, mergeConfigs } from 'enlace-chakra-full';
 import { alertSlotRecipe } from 'enlace-chakra-theme/recipes/alert.js';
-import { avatarSlotRecipe } from 'enlace-chakra-theme/recipes/avatar.js';
 import { cardSlotRecipe } from 'enlace-chakra-theme/recipes/card.js';
 import { dialogSlotRecipe } from 'enlace-chakra-theme/recipes/dialog.js';
 import { emptyStateSlotRecipe } from 'enlace-chakra-theme/recipes/empty-state.js';
@@ -45,7 +44,6 @@ import { zIndices } from 'enlace-chakra-theme/tokens/z-indices.js';
 /** Slot recipes by the key Chakra's components look them up with; keep in step with chakra-surface.js. */
 export const surfaceSlotRecipes = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   dialog: dialogSlotRecipe,
   emptyState: emptyStateSlotRecipe,

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Container, Flex, HStack, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Container, Flex, HStack, Heading, Image, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
@@ -33,9 +33,17 @@ export function AreaLayout({ title, navigation, children }: AreaLayoutProps) {
             <HStack gap="3" ms="auto">
               {fullName ? (
                 <HStack gap="2">
-                  <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
-                    <Avatar.Fallback>{initials}</Avatar.Fallback>
-                  </Avatar.Root>
+                  {/* A plain initials badge: Chakra's Avatar (image loading states) costs 2 KiB on every page. */}
+                  <Circle
+                    size="9"
+                    bg="brand.subtle"
+                    color="brand.fg"
+                    fontSize="sm"
+                    fontWeight="semibold"
+                    aria-hidden="true"
+                  >
+                    {initials}
+                  </Circle>
                   <Text
                     fontWeight="medium"
                     display={{ base: 'none', sm: 'block' }}
