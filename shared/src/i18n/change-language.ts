@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import type { SupportedLanguage } from './languages';
 
@@ -9,6 +9,7 @@ export const changeLanguage = async (language: SupportedLanguage): Promise<void>
   } catch {
     // Storage may be blocked; the choice then lasts for this page only.
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };

@@ -1,4 +1,4 @@
-export { i18n } from './i18n';
+export { i18n, i18nReady, loadLanguage } from './i18n';
 export { SUPPORTED_LANGUAGES, LANGUAGE_STORAGE_KEY, COMMON_NAMESPACE, FALLBACK_LANGUAGE } from './languages';
 export type { SupportedLanguage } from './languages';
 export { isSupportedLanguage } from './is-supported-language';
@@ -6,4 +6,3 @@ export { changeLanguage } from './change-language';
 export { addTranslations } from './add-translations';
 export type { TranslationResources } from './add-translations';
 export { commonEs } from './resources/common-es';
-export { commonEn } from './resources/common-en';

@@ -12,6 +12,9 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+/** The real one waits for a remembered language's texts; the double has them all. */
+export const i18nReady: Promise<void> = Promise.resolve();
+
 export function addTranslations(namespace: string, resources: { es: object; en: object }): void {
   i18n.addResourceBundle('es', namespace, resources.es, true, true);
   i18n.addResourceBundle('en', namespace, resources.en, true, true);

@@ -1,5 +1,5 @@
 import { ERROR_KEYS, FILE_ERROR_KEYS, SUCCESS_KEYS } from '../../domain';
-import { addTranslations, changeLanguage, i18n, LANGUAGE_STORAGE_KEY } from '../index';
+import { addTranslations, changeLanguage, i18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '../index';
 import { commonEn } from '../resources/common-en';
 import { commonEs } from '../resources/common-es';
 
@@ -9,6 +9,14 @@ const leafKeys = (value: unknown, prefix = ''): string[] =>
     : [prefix];
 
 describe('i18n', () => {
+  it('loads only Spanish up front; English comes when it is chosen', async () => {
+    expect(i18n.hasResourceBundle('es', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    await changeLanguage('en');
+    expect(i18n.t('api.error.default')).not.toBe('Ha ocurrido un error');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+  });
+
   afterEach(async () => {
     await changeLanguage('es');
   });
@@ -26,17 +34,21 @@ describe('i18n', () => {
     expect(leafKeys(commonEn).sort()).toEqual(leafKeys(commonEs).sort());
   });
 
-  it.each(['es', 'en'] as const)('translates every error, file error and success key in %s', (language) => {
-    const t = i18n.getFixedT(language);
-    const keys = [
-      ...ERROR_KEYS.map((key) => `api.error.${key}`),
-      ...FILE_ERROR_KEYS.map((key) => `api.error.file.${key}`),
-      ...SUCCESS_KEYS.map((key) => `api.success.${key}`),
-    ];
-    const missing = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }));
-    expect(missing).toEqual([]);
-    expect(keys.every((key) => t(key) !== key)).toBe(true);
-  });
+  it.each(['es', 'en'] as const)(
+    'translates every error, file error and success key in %s',
+    async (language) => {
+      await loadLanguage(language);
+      const t = i18n.getFixedT(language);
+      const keys = [
+        ...ERROR_KEYS.map((key) => `api.error.${key}`),
+        ...FILE_ERROR_KEYS.map((key) => `api.error.file.${key}`),
+        ...SUCCESS_KEYS.map((key) => `api.success.${key}`),
+      ];
+      const missing = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }));
+      expect(missing).toEqual([]);
+      expect(keys.every((key) => t(key) !== key)).toBe(true);
+    },
+  );
 
   it('interpolates the bounds', () => {
     expect(i18n.t('api.error.field-max-length', { max: 64 })).toBe(

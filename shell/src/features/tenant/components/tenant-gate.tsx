@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadTenantConfig } from '@enlace/shared/api';
+import { i18nReady } from '@enlace/shared/i18n';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui';
 import { setFavicon } from '../utils/set-favicon';
@@ -9,12 +10,24 @@ export type TenantGateProps = {
   children: ReactNode;
 };
 
-/** Spec §1: nothing renders until the tenant configuration has loaded; then its colour, title and favicon apply. */
+/**
+ * Spec §1: nothing renders until the tenant configuration (and the remembered language's texts) have loaded; then
+ * its colour, title and favicon apply.
+ */
 export function TenantGate({ children }: TenantGateProps) {
   const config = useTenantStore((state) => state.config);
   const imageVersion = useTenantStore((state) => state.imageVersion);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [languageReady, setLanguageReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void i18nReady.then(() => !cancelled && setLanguageReady(true));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   useEffect(() => {
     if (config) return;
@@ -36,6 +49,8 @@ export function TenantGate({ children }: TenantGateProps) {
     if (favicon) setFavicon(favicon);
   }, [config, imageVersion]);
 
-  if (!config) return <LoadingScreen error={failed} onRetry={() => setAttempt((value) => value + 1)} />;
+  if (!config || !languageReady) {
+    return <LoadingScreen error={failed} onRetry={() => setAttempt((value) => value + 1)} />;
+  }
   return <UiProviders primaryColor={config.primary_color}>{children}</UiProviders>;
 }
