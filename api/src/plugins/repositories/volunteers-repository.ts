@@ -129,6 +129,37 @@ declare module 'fastify' {
   }
 }
 
+const activeVolunteers = (db: Kysely<Database>, tenantId: number) =>
+  db
+    .selectFrom('users')
+    .where('tenant_id', '=', tenantId)
+    .where('profile', '=', VOLUNTEER_PROFILE)
+    .where('deleted_at', 'is', null);
+
+/**
+ * The page and the count of a list request. The count runs on the same filters, so the same partial indexes
+ * answer both (checked in test/db/volunteer-list-indexes.test.ts).
+ */
+export function volunteerListQueries(
+  db: Kysely<Database>,
+  tenantId: number,
+  filter: VolunteerListFilter,
+  page: PageRequest,
+) {
+  let query = activeVolunteers(db, tenantId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
+  for (const word of words.slice(0, 5)) {
+    const pattern = `%${escapeLike(word)}%`;
+    query = query.where(sql<SqlBool>`${sql.ref('search_text')} like ${pattern} escape '\\'`);
+  }
+  const count = query.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  let rows = query.select([...volunteerListColumns]);
+  for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
+  rows = rows.orderBy('id', filter.order[0]?.direction ?? 'asc');
+  return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
+}
+
 export const volunteersRepositoryPlugin = fp(
   async (app) => {
     const postgres = isPostgres(app.db);
@@ -146,12 +177,7 @@ export const volunteersRepositoryPlugin = fp(
       const tenantId = tenantOf(request).id;
       return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
     };
-    const volunteers = (db: Kysely<Database>, tenantId: number) =>
-      db
-        .selectFrom('users')
-        .where('tenant_id', '=', tenantId)
-        .where('profile', '=', VOLUNTEER_PROFILE)
-        .where('deleted_at', 'is', null);
+    const volunteers = activeVolunteers;
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       volunteers(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -163,22 +189,9 @@ export const volunteersRepositoryPlugin = fp(
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
         scoped(request, async (db, tenantId) => {
-          let query = volunteers(db, tenantId);
-          if (filter.status) query = query.where('status', '=', filter.status);
-          const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
-          for (const word of words.slice(0, 5)) {
-            const pattern = `%${escapeLike(word)}%`;
-            query = query.where(sql<SqlBool>`${sql.ref('search_text')} like ${pattern} escape '\\'`);
-          }
-          // The count runs on the same filters, so it is answered from the same index as the page.
-          const { total } = await query
-            .select((eb) => eb.fn.countAll<number | string>().as('total'))
-            .executeTakeFirstOrThrow();
-          let rows = query.select([...volunteerListColumns]);
-          for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
-          rows = rows.orderBy('id', filter.order[0]?.direction ?? 'asc');
-          rows = rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage);
-          return { rows: await rows.execute(), total: Number(total) };
+          const queries = volunteerListQueries(db, tenantId, filter, page);
+          const { total } = await queries.count.executeTakeFirstOrThrow();
+          return { rows: await queries.page.execute(), total: Number(total) };
         }),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),

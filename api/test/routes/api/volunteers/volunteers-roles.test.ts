@@ -1,5 +1,5 @@
 import type { Permission } from '@enlace/shared/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { authAs, jsonHeaders, validVolunteer } from './volunteer-fixtures';
 
@@ -44,10 +44,9 @@ async function freshVolunteerId(): Promise<number> {
   return response.json().id;
 }
 
-const attempt: Record<
-  Permission,
-  (auth: Record<string, string>, id: number) => ReturnType<FastifyInstance['inject']>
-> = {
+type Attempt = (auth: Record<string, string>, id: number) => Promise<LightMyRequestResponse>;
+
+const attempt: Record<Permission, Attempt> = {
   'volunteer:list': (auth) => app.inject({ method: 'GET', url: '/api/volunteers', headers: auth }),
   'volunteer:read': (auth, id) => app.inject({ method: 'GET', url: `/api/volunteers/${id}`, headers: auth }),
   'volunteer:create': (auth) =>
