@@ -13,6 +13,7 @@ import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-
 import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
 import { tenantsRepositoryPlugin } from './plugins/repositories/tenants-repository';
 import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
+import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(refreshTokensRepositoryPlugin);
   await app.register(passwordResetsRepositoryPlugin);
   await app.register(geographyRepositoryPlugin);
+  await app.register(volunteersRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Timestamps are ISO-8601 UTC strings and flags are 0/1 integers, so that one schema runs on SQLite and PostgreSQL.
 export interface TenantsTable {
@@ -53,6 +53,21 @@ export interface UsersTable {
   birthday: string | null;
   created_at: string;
   updated_at: string;
+  // Volunteers (0003): status pending | validated | inactive; lists (JSON arrays) and availability (JSON object).
+  status: string | null;
+  disability: string | null;
+  skills: string | null;
+  availability: string | null;
+  how_we_met: string | null;
+  traits: string | null;
+  about_me: string | null;
+  validated_by_id: number | null;
+  /** Set when the person was deleted: the row stays, anonymised, for the audit record. */
+  deleted_at: string | null;
+  // Derived by personSearchColumns() on every write of name, surname, email or identification.
+  search_text: Generated<string>;
+  name_key: Generated<string>;
+  surname_key: Generated<string>;
 }
 
 export interface RefreshTokensTable {
@@ -75,6 +90,16 @@ export interface PasswordResetRequestsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export interface PersonDeletionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  person_id: number;
+  person_profile: string;
+  reason: string;
+  deleted_by_id: number;
+  deleted_at: string;
 }
 
 export interface CountriesTable {
@@ -115,6 +140,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
+  person_deletions: PersonDeletionsTable;
   countries: CountriesTable;
   states: StatesTable;
   provinces: ProvincesTable;
@@ -124,4 +150,6 @@ export interface Database {
 export type Tenant = Selectable<TenantsTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;

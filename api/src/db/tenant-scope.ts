@@ -19,3 +19,16 @@ export async function inTenant<T>(
     return work(trx);
   });
 }
+
+/**
+ * Like inTenant, but always in one transaction, also on SQLite: for a read-then-write that must not interleave
+ * with another request (the tier cap's count and insert).
+ */
+export async function inTenantTransaction<T>(
+  db: Db,
+  tenantId: number,
+  work: (scoped: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (isPostgres(db)) return inTenant(db, tenantId, work);
+  return db.transaction().execute(work);
+}

@@ -1,8 +1,10 @@
+import { hasPermission, type Permission } from '@enlace/shared/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { rolesOf } from '../lib/roles-of';
 import { tenantOf } from './tenancy';
 
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user of this tenant. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: a signed-in user of this tenant whose roles grant the permission (docs/roles.md). */
+    requirePermission(permission: Permission): (request: FastifyRequest) => Promise<void>;
     signAccessToken(user: Pick<User, 'id' | 'tenant_id' | 'email'>): string;
   }
   interface FastifyRequest {
@@ -34,6 +38,9 @@ declare module 'fastify' {
 
 export const tokenInvalid = () =>
   new HttpError(401, 'token-invalid', 'La sesión no es válida; inicia sesión.');
+// The only use of 403: the shared client logs out on it, so business refusals use 409 or 422.
+export const accessDenied = () =>
+  new HttpError(403, 'access-denied', 'No tienes permiso para realizar esta acción.');
 export const tokenExpired = () =>
   new HttpError(401, 'token-expired', 'La sesión ha caducado; vuelve a iniciar sesión.');
 
@@ -63,6 +70,12 @@ export const authPlugin = fp(
       const user = await app.usersRepository.findActiveById(request, Number(payload.sub));
       if (!user) throw tokenInvalid();
       request.currentUser = user;
+    });
+
+    app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      const user = request.currentUser!;
+      if (!hasPermission({ profile: user.profile, roles: rolesOf(user) }, permission)) throw accessDenied();
     });
   },
   { name: 'auth', dependencies: ['config', 'users-repository'] },

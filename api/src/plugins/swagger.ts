@@ -9,7 +9,7 @@ export const swaggerPlugin = fp(
         info: {
           title: 'Enlace API',
           description:
-            'API de Enlace: configuración del tenant, sesión, activación, contraseñas y geografía.',
+            'API de Enlace: configuración del tenant, sesión, activación, contraseñas, geografía y voluntarios.',
           version: '0.1.0',
         },
         components: {

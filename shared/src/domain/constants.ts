@@ -23,6 +23,9 @@ export const BIRTHDAY_MAX_AGE_YEARS = 120;
 export const MIN_AGE_DATA_PROCESSING = 16;
 export const ADULT_AGE = 18;
 
+/** Ours: a few paragraphs of free text. */
+export const ABOUT_ME_MAX_LENGTH = 2000;
+
 export const IMPORT_MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_RECORDS = 1000;
 
@@ -44,6 +47,8 @@ export const TOAST_MAX_SNACK = 20;
 
 export const DEFAULT_LANGUAGE = 'es';
 export const DEFAULT_ITEMS_PER_PAGE = 30;
+/** People lists page on the server; one page never holds more than this. */
+export const PEOPLE_MAX_ITEMS_PER_PAGE = 100;
 export const DEFAULT_ASSET_FOLDER = 'common';
 
 export const TIER_LIMITS = {

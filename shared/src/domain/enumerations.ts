@@ -127,6 +127,13 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/**
+ * Volunteer statuses (the spec leaves them open): pending until a staff member validates the volunteer, then
+ * validated; inactive when staff mark the volunteer as no longer active (whether validated or not).
+ */
+export const VOLUNTEER_STATUSES = ['pending', 'validated', 'inactive'] as const;
+export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
+
 /** Profiles decide route access: employee → /intranet, volunteer → /volunteer, partner → /partner. */
 export const PROFILES = ['employee', 'volunteer', 'partner'] as const;
 export type Profile = (typeof PROFILES)[number];

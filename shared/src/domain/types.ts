@@ -1,4 +1,16 @@
-import type { Profile } from './enumerations';
+import type {
+  AccessStatus,
+  DisabilityType,
+  HowWeMet,
+  IdentificationType,
+  Profile,
+  Sex,
+  SkillArea,
+  TimeOfDay,
+  VolunteerStatus,
+  VolunteerTrait,
+  Weekday,
+} from './enumerations';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -96,3 +108,45 @@ export type Collection<T> = {
 };
 
 export type MatomoConfig = { host: string | null; siteId: string | null };
+
+/** Weekdays × times of day; a day left out has no availability. */
+export type VolunteerAvailability = Partial<Record<Weekday, TimeOfDay[]>>;
+
+/** A row of `GET /api/volunteers`. */
+export type VolunteerListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  identification: string | null;
+  status: VolunteerStatus;
+  validatedAt: string | null;
+  createdAt: string;
+};
+
+/** `GET /api/volunteers/{id}`; references (address, validatedBy) are IRIs. */
+export type Volunteer = VolunteerListItem & {
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  sex: Sex | null;
+  birthday: string | null;
+  disability: DisabilityType[];
+  skills: SkillArea[];
+  availability: VolunteerAvailability;
+  howWeMet: HowWeMet | null;
+  traits: VolunteerTrait[];
+  aboutMe: string | null;
+  inactive: boolean;
+  validatedBy: string | null;
+  accessStatus: AccessStatus;
+  updatedAt: string;
+};

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { nowIso } from '../database';
 import { hashPassword } from '../../lib/passwords';
+import { personSearchColumns } from '../../lib/person-search';
 import { seedGeography } from './seed-geography';
 import { DEMO_PASSWORD, demoInvitedUser, demoTenants, demoUsers } from './tenants';
 
@@ -57,6 +58,8 @@ export async function seedDemoData(db: Db): Promise<void> {
           profile: user.profile,
           roles: JSON.stringify(user.roles),
           validated_at: user.validated ? now : null,
+          status: user.profile === 'volunteer' ? (user.validated ? 'validated' : 'pending') : null,
+          ...personSearchColumns({ ...user, identification: null }),
           active: 1,
           created_at: now,
           updated_at: now,
@@ -74,6 +77,8 @@ export async function seedDemoData(db: Db): Promise<void> {
         profile: 'volunteer',
         roles: JSON.stringify(['user', 'volunteer']),
         validated_at: null,
+        status: 'pending',
+        ...personSearchColumns({ ...demoInvitedUser, identification: null }),
         activation_code: demoInvitedUser.activationCode,
         activation_expires_at: null,
         active: 0,

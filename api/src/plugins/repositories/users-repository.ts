@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { inTenant } from '../../db/tenant-scope';
+import { personSearchColumns } from '../../lib/person-search';
 import { tenantOf } from '../tenancy';
 
 export type PersonFields = Partial<
@@ -70,10 +71,19 @@ export const usersRepositoryPlugin = fp(
         ),
       activate: (request, id, fields, passwordHash) =>
         scoped(request, async (db, tenantId) => {
+          const current = await users(db, tenantId).where('id', '=', id).executeTakeFirstOrThrow();
           await db
             .updateTable('users')
             .set({
               ...fields,
+              // The lists search and sort by what the person entered here.
+              ...personSearchColumns({
+                name: fields.name ?? current.name,
+                surname: fields.surname ?? current.surname,
+                email: current.email,
+                identification:
+                  fields.identification === undefined ? current.identification : fields.identification,
+              }),
               password_hash: passwordHash,
               active: 1,
               activation_code: null,

@@ -17,6 +17,12 @@ import { getActivation } from './users/get-activation';
 import { patchActivation } from './users/patch-activation';
 import { patchResetPassword } from './users/patch-reset-password';
 import { postResetPassword } from './users/post-reset-password';
+import { deleteVolunteer } from './volunteers/delete-volunteer';
+import { getVolunteer } from './volunteers/get-volunteer';
+import { getVolunteers } from './volunteers/get-volunteers';
+import { patchVolunteer } from './volunteers/patch-volunteer';
+import { postVolunteer } from './volunteers/post-volunteer';
+import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
 
 const routes = [
   getConfig,
@@ -36,6 +42,12 @@ const routes = [
   getProvince,
   getLocations,
   getLocation,
+  getVolunteers,
+  postVolunteer,
+  getVolunteer,
+  patchVolunteer,
+  deleteVolunteer,
+  postVolunteerValidate,
   getDocs,
 ];
 

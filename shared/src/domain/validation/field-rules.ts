@@ -1,5 +1,6 @@
-import { array, mixed, string } from 'yup';
+import { array, boolean, mixed, string } from 'yup';
 import {
+  ABOUT_ME_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   BIRTHDAY_MAX_AGE_YEARS,
   EMAIL_MAX_LENGTH,
@@ -12,7 +13,17 @@ import {
   PHONE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
 } from '../constants';
-import { DISABILITY_TYPES, IDENTIFICATION_TYPES, SEXES } from '../enumerations';
+import {
+  DELETION_REASONS,
+  DISABILITY_TYPES,
+  HOW_WE_MET,
+  IDENTIFICATION_TYPES,
+  SEXES,
+  SKILL_AREAS,
+  TIMES_OF_DAY,
+  VOLUNTEER_TRAITS,
+  WEEKDAYS,
+} from '../enumerations';
 import { isBlank } from './is-blank';
 import { isValidEmail } from './is-valid-email';
 import {
@@ -144,11 +155,52 @@ export const geoReferenceRule = () =>
     .typeError(m('field-not-valid-type'))
     .test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
 
-export const disabilityRule = () =>
+/** An optional list whose items all come from one enumeration. */
+const optionListRule = (options: readonly string[]) =>
   array()
-    .of(string().typeError(m('field-not-valid-type')).oneOf(DISABILITY_TYPES, m('field-not-valid-option')))
+    .of(string().typeError(m('field-not-valid-type')).oneOf(options, m('field-not-valid-option')))
     .nullable()
     .typeError(m('field-not-valid-type'));
+
+export const disabilityRule = () => optionListRule(DISABILITY_TYPES);
+
+export const skillsRule = () => optionListRule(SKILL_AREAS);
+
+export const traitsRule = () => optionListRule(VOLUNTEER_TRAITS);
+
+export const howWeMetRule = () => text().test('option', m('field-not-valid-option'), oneOfText(HOW_WE_MET));
+
+export const aboutMeRule = () => text().max(ABOUT_ME_MAX_LENGTH, maxLength(ABOUT_ME_MAX_LENGTH));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Weekdays × times of day, as `{ "monday": ["morning"], "friday": ["morning", "afternoon"] }`: a grid of
+ * check boxes in the form. Days left out are days without availability.
+ */
+export const availabilityRule = () =>
+  mixed<Record<string, string[]>>((value): value is Record<string, string[]> => isPlainObject(value))
+    .nullable()
+    .typeError(m('field-not-valid-type'))
+    .test('shape', m('field-not-valid-type'), (value) =>
+      isBlank(value) ? true : Object.values(value as object).every((times) => Array.isArray(times)),
+    )
+    .test('options', m('field-not-valid-option'), (value) => {
+      if (isBlank(value)) return true;
+      return Object.entries(value as Record<string, unknown>).every(
+        ([day, times]) =>
+          (WEEKDAYS as readonly string[]).includes(day) &&
+          (!Array.isArray(times) ||
+            times.every((time) => (TIMES_OF_DAY as readonly unknown[]).includes(time))),
+      );
+    });
+
+/** Staff switch a volunteer between active and inactive; absent means unchanged. */
+export const inactiveRule = () => boolean().nullable().strict().typeError(m('field-not-valid-type'));
+
+export const deletionReasonRule = () =>
+  requiredText().test('option', m('field-not-valid-option'), oneOfText(DELETION_REASONS));
 
 export const requiredCodeRule = () => requiredText();
 

@@ -1,4 +1,15 @@
-import { ERROR_KEYS, FILE_ERROR_KEYS, SUCCESS_KEYS } from '../../domain';
+import {
+  DELETION_REASONS,
+  ERROR_KEYS,
+  FILE_ERROR_KEYS,
+  HOW_WE_MET,
+  SKILL_AREAS,
+  SUCCESS_KEYS,
+  TIMES_OF_DAY,
+  VOLUNTEER_STATUSES,
+  VOLUNTEER_TRAITS,
+  WEEKDAYS,
+} from '../../domain';
 import { addTranslations, changeLanguage, i18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '../index';
 import { commonEn } from '../resources/common-en';
 import { commonEs } from '../resources/common-es';
@@ -49,6 +60,20 @@ describe('i18n', () => {
       expect(keys.every((key) => t(key) !== key)).toBe(true);
     },
   );
+
+  it.each(['es', 'en'] as const)('labels every volunteer enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...VOLUNTEER_STATUSES.map((value) => `enums.volunteerStatus.${value}`),
+      ...SKILL_AREAS.map((value) => `enums.skills.${value}`),
+      ...VOLUNTEER_TRAITS.map((value) => `enums.traits.${value}`),
+      ...HOW_WE_MET.map((value) => `enums.howWeMet.${value}`),
+      ...WEEKDAYS.map((value) => `enums.weekday.${value}`),
+      ...TIMES_OF_DAY.map((value) => `enums.timeOfDay.${value}`),
+      ...DELETION_REASONS.map((value) => `enums.deletionReason.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
 
   it('interpolates the bounds', () => {
     expect(i18n.t('api.error.field-max-length', { max: 64 })).toBe(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { rolesOf } from '../../../lib/roles-of';
 import { errors } from '../../../lib/schemas';
 
 const userSchema = {
@@ -31,12 +32,7 @@ export const getHome: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = request.currentUser!;
-      let roles: string[] = [];
-      try {
-        roles = JSON.parse(user.roles) as string[];
-      } catch {
-        roles = [];
-      }
+      const roles = rolesOf(user);
       return {
         '@id': `/api/users/${user.id}`,
         '@type': 'User',

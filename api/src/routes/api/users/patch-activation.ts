@@ -2,6 +2,7 @@ import { activateAccountSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveAddress } from '../../../lib/address';
 import type { Violation } from '../../../lib/http-error';
+import { blankToNull, dateOnly } from '../../../lib/person-values';
 import { hashPassword, isCompromisedPassword } from '../../../lib/passwords';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
@@ -61,17 +62,6 @@ const bodySchema = {
     disability: { type: ['array', 'null'], maxItems: 20, items: { type: 'string', maxLength: 64 } },
   },
 };
-
-const blankToNull = (value: Nullable<string>) =>
-  value === undefined || value === null || value.trim() === '' ? null : value.trim();
-
-/** `YYYY-MM-DD` from a date or date-time string. */
-function dateOnly(value: Nullable<string>): string | null {
-  const given = blankToNull(value);
-  if (!given) return null;
-  const date = new Date(given);
-  return Number.isNaN(date.getTime()) ? given : date.toISOString().slice(0, 10);
-}
 
 export const patchActivation: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: { code: string }; Body: ActivationBody }>(

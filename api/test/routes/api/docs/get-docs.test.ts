@@ -22,8 +22,13 @@ describe('GET /api/docs.json', () => {
         '/api/login_check',
         '/api/token/refresh',
         '/api/users/activate/{code}',
+        '/api/volunteers',
+        '/api/volunteers/{id}',
+        '/api/volunteers/{id}/validate',
         '/matomo-config',
       ]),
     );
+    expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
+    expect(Object.keys(doc.paths['/api/volunteers'])).toEqual(expect.arrayContaining(['get', 'post']));
   });
 });

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors } from '../../../lib/schemas';
+import {
+  idParamsSchema,
+  toVolunteerPayload,
+  toVolunteerResource,
+  validVolunteerValues,
+  type VolunteerBody,
+  volunteerBodySchema,
+  volunteerNotFound,
+  volunteerSchemaJson,
+} from './volunteer-shared';
+
+export const patchVolunteer: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { id: string }; Body: VolunteerBody }>(
+    '/volunteers/:id',
+    {
+      preHandler: app.requirePermission('volunteer:update'),
+      schema: {
+        tags: ['volunteers'],
+        summary:
+          'Modifica un voluntario (merge-patch; null borra un valor); las reglas son las del alta, sobre el resultado',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: volunteerBodySchema,
+        response: { 200: volunteerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const current = await app.volunteersRepository.find(request, id);
+      if (!current) throw volunteerNotFound();
+      // The result of the patch must be a valid volunteer: a required field cannot be patched away.
+      const merged = mergePatch(toVolunteerPayload(current), request.body ?? {}) as VolunteerBody;
+      const values = await validVolunteerValues(app, request, merged, id);
+      const updated = await app.volunteersRepository.update(request, id, values);
+      if (!updated) throw volunteerNotFound();
+      return toVolunteerResource(updated);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import {
+  idParamsSchema,
+  toVolunteerResource,
+  volunteerNotFound,
+  volunteerSchemaJson,
+} from './volunteer-shared';
+
+export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id: string } }>(
+    '/volunteers/:id/validate',
+    {
+      preHandler: app.requirePermission('volunteer:validate'),
+      schema: {
+        tags: ['volunteers'],
+        summary:
+          'Valida a un voluntario: guarda validatedAt y quién lo validó (validar de nuevo no cambia nada)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: volunteerSchemaJson, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const volunteer = await app.volunteersRepository.validate(
+        request,
+        Number(request.params.id),
+        request.currentUser!.id,
+      );
+      if (!volunteer) throw volunteerNotFound();
+      return toVolunteerResource(volunteer);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { Profile } from './enumerations';
+
+// The role × action matrix of docs/roles.md, written once: the API enforces it, the intranet hides what a role
+// may not do. A staff member holds every permission of any of their roles.
+
+/** The staff roles of the intranet: administrator, employee (technical staff) and coordinator. */
+export const STAFF_ROLES = ['employee-admin', 'employee', 'coordinator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const ALL_STAFF = STAFF_ROLES;
+const ADMINISTRATORS = ['employee-admin'] as const;
+
+export const PERMISSIONS = {
+  'volunteer:list': ALL_STAFF,
+  'volunteer:read': ALL_STAFF,
+  'volunteer:create': ALL_STAFF,
+  'volunteer:update': ALL_STAFF,
+  'volunteer:validate': ALL_STAFF,
+  // Deleting anonymises the person for good: administrators only.
+  'volunteer:delete': ADMINISTRATORS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a signed-in user may perform an action; only the employee profile (the intranet) holds staff roles. */
+export const hasPermission = (
+  user: { profile: Profile | string; roles: readonly string[] },
+  permission: Permission,
+): boolean =>
+  user.profile === 'employee' &&
+  user.roles.some((role) => (PERMISSIONS[permission] as readonly string[]).includes(role));

@@ -1,0 +1,29 @@
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import {
+  aboutMeRule,
+  availabilityRule,
+  howWeMetRule,
+  inactiveRule,
+  skillsRule,
+  traitsRule,
+} from './field-rules';
+import { personFieldsShape } from './person-fields-schema';
+
+/**
+ * Create and update of a volunteer (spec §5 validation group): the person fields plus the volunteer profile.
+ * An update merges the patch into the stored volunteer and checks the result with this same schema.
+ */
+export const volunteerShape = {
+  ...personFieldsShape,
+  skills: skillsRule(),
+  availability: availabilityRule(),
+  howWeMet: howWeMetRule(),
+  traits: traitsRule(),
+  aboutMe: aboutMeRule(),
+  inactive: inactiveRule(),
+};
+
+export const volunteerSchema = object(volunteerShape);
+
+export type VolunteerInput = InferType<typeof volunteerSchema>;
