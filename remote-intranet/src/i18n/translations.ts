@@ -17,7 +17,6 @@ addTranslations(I18N_NAMESPACE, {
       searchHint: 'Nombre, apellidos, correo electrónico o documento de identidad.',
       statusFilter: 'Estado',
       allStatuses: 'Todos',
-      status: { pending: 'Pendiente de validación', validated: 'Validado', inactive: 'Inactivo' },
       sortBy: 'Ordenar por',
       sort: {
         surname: { asc: 'Apellidos (A-Z)', desc: 'Apellidos (Z-A)' },
@@ -59,7 +58,6 @@ addTranslations(I18N_NAMESPACE, {
       searchHint: 'Name, surname, email or identity document.',
       statusFilter: 'Status',
       allStatuses: 'All',
-      status: { pending: 'Pending validation', validated: 'Validated', inactive: 'Inactive' },
       sortBy: 'Sort by',
       sort: {
         surname: { asc: 'Surname (A-Z)', desc: 'Surname (Z-A)' },

@@ -1,26 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet } from '@enlace/shared/api';
-import type { Collection } from '@enlace/shared/domain';
-
-export const VOLUNTEER_STATUSES = ['pending', 'validated', 'inactive'] as const;
-export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
+import type { Collection, VolunteerListItem, VolunteerStatus } from '@enlace/shared/domain';
 
 export const VOLUNTEER_SORT_FIELDS = ['surname', 'name', 'email', 'createdAt'] as const;
 export type VolunteerSortField = (typeof VOLUNTEER_SORT_FIELDS)[number];
 
 export const VOLUNTEERS_PER_PAGE = 25;
-
-/** A row of `GET /api/volunteers`. */
-export type VolunteerListItem = {
-  '@id': string;
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phoneMobile?: string | null;
-  status: VolunteerStatus;
-  createdAt: string;
-};
 
 export type VolunteerListQuery = {
   q: string;

@@ -2,12 +2,11 @@ import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from '@enlace/shared/domain';
 import {
   VOLUNTEER_SORT_FIELDS,
-  VOLUNTEER_STATUSES,
   type VolunteerListQuery,
   type VolunteerSortField,
-  type VolunteerStatus,
 } from '../api/get-volunteers';
 
 // Long enough not to call the API on every key, short enough to feel immediate.
@@ -55,7 +54,7 @@ export function VolunteerListFilters({ query, onChange }: VolunteerListFiltersPr
               <option value="">{t('volunteers.allStatuses')}</option>
               {VOLUNTEER_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {t(`volunteers.status.${status}`)}
+                  {t(`enums.volunteerStatus.${status}`, { ns: 'common' })}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { VolunteerListItem, VolunteerStatus } from '../api/get-volunteers';
+import type { VolunteerListItem, VolunteerStatus } from '@enlace/shared/domain';
 
 const statusPalette: Record<VolunteerStatus, string> = {
   pending: 'orange',
@@ -37,7 +37,7 @@ export function VolunteersTable({ volunteers }: { volunteers: VolunteerListItem[
               <Table.Cell>{volunteer.phoneMobile ?? ''}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={statusPalette[volunteer.status]}>
-                  {t(`volunteers.status.${volunteer.status}`)}
+                  {t(`enums.volunteerStatus.${volunteer.status}`, { ns: 'common' })}
                 </Badge>
               </Table.Cell>
               <Table.Cell>{dates.format(new Date(volunteer.createdAt))}</Table.Cell>

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { VOLUNTEER_STATUSES, type VolunteerStatus } from '@enlace/shared/domain';
 import {
   VOLUNTEER_SORT_FIELDS,
-  VOLUNTEER_STATUSES,
   type VolunteerListQuery,
   type VolunteerSortField,
-  type VolunteerStatus,
 } from '../api/get-volunteers';
 
 const isStatus = (value: string | null): value is VolunteerStatus =>

@@ -65,7 +65,7 @@ describe('VolunteersPage', () => {
       status: 'pending',
       'order[email]': 'desc',
     });
-    expect(screen.getByText('Pendiente de validación', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de validar', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('60 personas voluntarias')).toBeInTheDocument();
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ana');
