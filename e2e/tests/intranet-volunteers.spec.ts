@@ -36,6 +36,17 @@ test('staff find volunteers by search and status, and the list keeps its state o
   await expect(table.getByText('Domínguez Vera, Pablo')).toBeHidden();
 });
 
+test('staff validate a pending volunteer from the list', async ({ page }) => {
+  await signIn(page, 'admin@demo.example.org');
+  await page.goto('/intranet/volunteer?q=fuentes');
+  const row = page.getByRole('row', { name: /Fuentes Calvo, Nerea/ });
+  await expect(row.getByText('Pendiente de validar')).toBeVisible();
+  await row.getByRole('button', { name: 'Validar a Nerea Fuentes Calvo' }).click();
+  await expect(page.getByText('Voluntario validado')).toBeVisible();
+  await expect(row.getByText('Validado', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Validar/ })).toHaveCount(0);
+});
+
 test('the second tenant sees none of the first tenant’s volunteers', async ({ page }) => {
   await page.goto(`${otherTenantUrl}/login`);
   await page.getByLabel(/correo electrónico/i).fill('admin@otra.example.org');

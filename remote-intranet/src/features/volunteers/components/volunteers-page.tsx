@@ -1,9 +1,11 @@
 import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@enlace/shared/ui';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEERS_PER_PAGE, useVolunteers } from '../api/get-volunteers';
+import { useValidateVolunteer } from '../api/validate-volunteer';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
 import { VolunteerListFilters } from './volunteer-list-filters';
 import { VolunteersTable } from './volunteers-table';
@@ -13,6 +15,8 @@ export function VolunteersPage() {
   const { t, i18n } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useVolunteerListParams();
   const volunteers = useVolunteers(query);
+  const validate = useValidateVolunteer();
+  const [validatingId, setValidatingId] = useState<number>();
   const total = volunteers.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / VOLUNTEERS_PER_PAGE));
   const numbers = new Intl.NumberFormat(i18n.language);
@@ -38,7 +42,15 @@ export function VolunteersPage() {
           <Text color="fg.muted" aria-live="polite">
             {t('volunteers.count', { count: total, formatted: numbers.format(total) })}
           </Text>
-          <VolunteersTable volunteers={volunteers.data.member} />
+          <VolunteersTable
+            volunteers={volunteers.data.member}
+            validatingId={validatingId}
+            onValidate={async (volunteer) => {
+              setValidatingId(volunteer.id);
+              if (await validate(volunteer.id)) volunteers.reload();
+              setValidatingId(undefined);
+            }}
+          />
           <HStack
             as="nav"
             aria-label={t('volunteers.pagination')}

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { VolunteerListItem, VolunteerStatus } from '@enlace/shared/domain';
@@ -9,7 +9,15 @@ const statusPalette: Record<VolunteerStatus, string> = {
   inactive: 'gray',
 };
 
-export function VolunteersTable({ volunteers }: { volunteers: VolunteerListItem[] }) {
+export type VolunteersTableProps = {
+  volunteers: VolunteerListItem[];
+  /** Validates a pending volunteer; the row's button waits for it. */
+  onValidate: (volunteer: VolunteerListItem) => Promise<void>;
+  /** The volunteer being validated, if any. */
+  validatingId?: number;
+};
+
+export function VolunteersTable({ volunteers, onValidate, validatingId }: VolunteersTableProps) {
   const { t, i18n } = useTranslation(I18N_NAMESPACE);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
   return (
@@ -23,6 +31,7 @@ export function VolunteersTable({ volunteers }: { volunteers: VolunteerListItem[
             <Table.ColumnHeader>{t('volunteers.columns.phone')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('volunteers.columns.status')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('volunteers.columns.createdAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('volunteers.columns.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -41,6 +50,21 @@ export function VolunteersTable({ volunteers }: { volunteers: VolunteerListItem[
                 </Badge>
               </Table.Cell>
               <Table.Cell>{dates.format(new Date(volunteer.createdAt))}</Table.Cell>
+              <Table.Cell>
+                {volunteer.status === 'pending' ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={validatingId === volunteer.id}
+                    aria-label={t('volunteers.validateNamed', {
+                      name: `${volunteer.name} ${volunteer.surname}`,
+                    })}
+                    onClick={() => void onValidate(volunteer)}
+                  >
+                    {t('volunteers.validate')}
+                  </Button>
+                ) : null}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

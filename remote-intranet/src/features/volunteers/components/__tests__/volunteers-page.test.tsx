@@ -1,16 +1,18 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { apiGet } from '@enlace/shared/api';
+import { apiGet, apiPost } from '@enlace/shared/api';
+import { UiProviders } from '@enlace/shared/ui';
 import '../../../../i18n/translations';
 import { VolunteersPage } from '../volunteers-page';
 
 jest.mock('@enlace/shared/api', () => ({
   ...jest.requireActual<object>('@enlace/shared/api'),
   apiGet: jest.fn(),
+  apiPost: jest.fn(),
 }));
 
 const mockedGet = jest.mocked(apiGet);
+const mockedPost = jest.mocked(apiPost);
 
 const volunteer = (id: number, surname: string, status = 'validated') => ({
   '@id': `/api/volunteers/${id}`,
@@ -37,20 +39,24 @@ function LocationProbe() {
 
 function renderAt(url: string) {
   return render(
-    <ChakraProvider value={defaultSystem}>
+    // The shared providers, as the shell gives them: the theme and the toasts.
+    <UiProviders primaryColor="#0f766e">
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/intranet/volunteer" element={<VolunteersPage />} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </ChakraProvider>,
+    </UiProviders>,
   );
 }
 
 const lastQuery = () => mockedGet.mock.calls.at(-1)?.[1];
 
-beforeEach(() => mockedGet.mockReset());
+beforeEach(() => {
+  mockedGet.mockReset();
+  mockedPost.mockReset();
+});
 
 describe('VolunteersPage', () => {
   it('lists the page the URL asks for, with its search, filter and order', async () => {
@@ -120,5 +126,31 @@ describe('VolunteersPage', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Pérez Gil, Ana')).toBeInTheDocument();
+  });
+
+  it('validates a pending volunteer from the list and shows the new status', async () => {
+    mockedGet
+      .mockResolvedValueOnce(page([volunteer(1, 'Pérez Gil', 'pending'), volunteer(2, 'Ruiz')]))
+      .mockResolvedValue(page([volunteer(1, 'Pérez Gil', 'validated'), volunteer(2, 'Ruiz')]));
+    mockedPost.mockResolvedValue(volunteer(1, 'Pérez Gil', 'validated'));
+    renderAt('/intranet/volunteer');
+    await screen.findByText('Pérez Gil, Ana');
+    // Only pending volunteers can be validated.
+    expect(screen.getAllByRole('button', { name: /^Validar a/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Validar a Ana Pérez Gil' }));
+    await waitFor(() => expect(mockedPost).toHaveBeenCalledWith('volunteers/1/validate'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Validar a/ })).not.toBeInTheDocument());
+    expect(mockedGet).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the list as it was when the validation is refused', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil', 'pending')]));
+    mockedPost.mockRejectedValue(new Error('refused'));
+    renderAt('/intranet/volunteer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Validar a Ana Pérez Gil' }));
+    await waitFor(() => expect(mockedPost).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Validar a Ana Pérez Gil' })).toBeEnabled();
+    expect(mockedGet).toHaveBeenCalledTimes(1);
   });
 });
