@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,13 @@ export interface Profile {
   remotesManifest: string;
 }
 
+/**
+ * Added to every port of the e2e profile, so that several checkouts on one machine can run their end-to-end
+ * suites at once (E2E_PORT_OFFSET=100 moves 8280 to 8380, and so on). 0 by default.
+ */
+export const e2ePortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+const e2ePort = (port: number) => port + e2ePortOffset;
+
 // Ports are fixed so that README, remotes manifests and the e2e suite agree (docs/contracts.md).
 export const profiles: Record<Profile['name'], Profile> = {
   local: {
@@ -28,10 +36,15 @@ export const profiles: Record<Profile['name'], Profile> = {
   },
   e2e: {
     name: 'e2e',
-    gatewayPort: 8280,
-    remotePorts: { public: 8281, intranet: 8282, volunteer: 8283, partner: 8284 },
-    smtpPort: 1125,
-    mailWebPort: 1180,
+    gatewayPort: e2ePort(8280),
+    remotePorts: {
+      public: e2ePort(8281),
+      intranet: e2ePort(8282),
+      volunteer: e2ePort(8283),
+      partner: e2ePort(8284),
+    },
+    smtpPort: e2ePort(1125),
+    mailWebPort: e2ePort(1180),
     remotesManifest: path.join(repoRoot, 'deploy/remotes/e2e.json'),
   },
 };
@@ -40,3 +53,17 @@ export const appDist = (app: 'shell' | Area): string =>
   path.join(repoRoot, app === 'shell' ? 'shell/dist' : `remote-${app}/dist`);
 
 export const cdnDir = path.join(repoRoot, 'api/assets/cdn');
+
+/** The remotes manifest of a profile, with the e2e ports moved by the offset. */
+export function remotesManifestJson(profile: Profile): string {
+  const manifest = JSON.parse(fs.readFileSync(profile.remotesManifest, 'utf8')) as Record<string, string>;
+  if (profile.name !== 'e2e' || e2ePortOffset === 0) return JSON.stringify(manifest, null, 2);
+  const moved = Object.fromEntries(
+    Object.entries(manifest).map(([name, address]) => {
+      const url = new URL(address);
+      url.port = String(Number(url.port) + e2ePortOffset);
+      return [name, url.toString()];
+    }),
+  );
+  return JSON.stringify(moved, null, 2);
+}

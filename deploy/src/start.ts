@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@enlace/api';
 import { startMailCatcher } from './mail-catcher.ts';
-import { appDist, areas, profiles, repoRoot, type Profile } from './profiles.ts';
+import { appDist, areas, e2ePortOffset, profiles, repoRoot, type Profile } from './profiles.ts';
 import { registerStaticApps } from './static-apps.ts';
 
 const { values } = parseArgs({ options: { profile: { type: 'string', default: 'local' } } });
@@ -13,7 +13,9 @@ const profile: Profile = profiles[values.profile as Profile['name']] ?? profiles
 const isE2e = profile.name === 'e2e';
 
 // The e2e profile starts from an empty database every run; the local one keeps its data in .data/.
-const dataDir = isE2e ? path.join(os.tmpdir(), 'enlace-e2e') : path.join(repoRoot, '.data');
+const dataDir = isE2e
+  ? path.join(os.tmpdir(), e2ePortOffset ? `enlace-e2e-${e2ePortOffset}` : 'enlace-e2e')
+  : path.join(repoRoot, '.data');
 if (isE2e) {
   stopLeftoverRemoteServers(path.join(dataDir, 'remote-servers.json'));
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { setCacheHeaders } from './cache-headers.ts';
-import { appDist, areas, cdnDir, type Profile } from './profiles.ts';
+import { appDist, areas, cdnDir, type Profile, remotesManifestJson } from './profiles.ts';
 
 /**
  * Adds to the API instance what a browser needs besides the API: the shell with its SPA fallback, the
@@ -17,7 +17,7 @@ export async function registerStaticApps(app: FastifyInstance, profile: Profile)
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The shell is not built (${indexHtml} is missing): run the build first.`);
   }
-  const remotesJson = fs.readFileSync(profile.remotesManifest, 'utf8');
+  const remotesJson = remotesManifestJson(profile);
 
   // Registered before the static routes so that it wraps them: scripts travel gzip-compressed.
   await app.register(fastifyCompress, { encodings: ['gzip'] });

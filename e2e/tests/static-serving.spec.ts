@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { e2eBaseUrl } from '../src/environment.ts';
+import { e2eBaseUrl, e2ePortOffset } from '../src/environment.ts';
 
 // A release must be seen at once (entry files revalidate) while content-hashed files are cached for good; every
 // script travels gzip-compressed, from the gateway and from each remote's own server.
-const publicRemote = 'http://localhost:8281';
+const publicRemote = `http://localhost:${8281 + e2ePortOffset}`;
 
 test('entry files revalidate, hashed chunks are immutable and scripts are gzip-compressed', async ({
   request,

@@ -20,6 +20,10 @@ export const FIELD_ERROR_KEYS = [
   'field-not-valid-type',
   'field-not-valid-option',
   'field-not-valid-date',
+  // Ours: DNI and NIE shapes and their control letter (the message names the letter expected).
+  'identification-dni-format',
+  'identification-nie-format',
+  'identification-control-letter',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

@@ -202,8 +202,19 @@ describe('personFieldsSchema', () => {
   });
 
   describe('identification', () => {
+    // The general pattern of §5, on a passport (DNI and NIE add their own checks, below).
+    const passportKeys = async (identification: unknown) =>
+      (
+        await validateWith(personFieldsSchema, {
+          ...validPerson,
+          identificationType: 'passport',
+          identification,
+        })
+      )
+        .filter((v) => v.propertyPath === 'identification')
+        .map((v) => v.message);
     it.each(['12345678Z', 'X1234567L', 'PAS-123_45', 'AB 12 CD'])('accepts %p', async (value) => {
-      expect(await keysFor('identification', value)).toEqual([]);
+      expect(await passportKeys(value)).toEqual([]);
     });
     it.each([
       ['', ['field-not-blank']],
@@ -214,7 +225,45 @@ describe('personFieldsSchema', () => {
       ['1234.567A', ['field-not-valid-regex']],
       ['A1'.repeat(26), ['field-max-length', 'field-not-valid-regex']],
     ])('rejects %p', async (value, keys) => {
-      expect(await keysFor('identification', value)).toEqual(keys);
+      expect(await passportKeys(value)).toEqual(keys);
+    });
+  });
+
+  describe('Spanish identification (DNI and NIE)', () => {
+    const keysOf = async (identificationType: string, identification: string) =>
+      (await validateWith(personFieldsSchema, { ...validPerson, identificationType, identification }))
+        .filter((v) => v.propertyPath === 'identification')
+        .map((v) => [v.message, v.params]);
+
+    it.each([
+      ['national', '12345678Z'],
+      ['national', '12345678-z'],
+      ['national', '00000000T'],
+      ['resident', 'X1234567L'],
+      ['resident', 'y 1234567 x'],
+      ['resident', 'Z7654321H'],
+    ])('accepts a %s document %p with its control letter', async (type, value) => {
+      expect(await keysOf(type, value)).toEqual([]);
+    });
+
+    it('names the letter a DNI or NIE should have', async () => {
+      expect(await keysOf('national', '12345678A')).toEqual([
+        ['identification-control-letter', { letter: 'Z' }],
+      ]);
+      expect(await keysOf('resident', 'X1234567A')).toEqual([
+        ['identification-control-letter', { letter: 'L' }],
+      ]);
+    });
+
+    it('explains the shape of each document', async () => {
+      expect(await keysOf('national', 'X1234567L')).toEqual([['identification-dni-format', undefined]]);
+      expect(await keysOf('national', '1234567Z')).toEqual([['identification-dni-format', undefined]]);
+      expect(await keysOf('resident', '12345678Z')).toEqual([['identification-nie-format', undefined]]);
+    });
+
+    it('leaves passports to the general pattern', async () => {
+      expect(await keysOf('passport', 'PAS-123_45')).toEqual([]);
+      expect(await keysOf('passport', '12345678A')).toEqual([]);
     });
   });
 

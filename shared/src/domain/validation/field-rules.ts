@@ -33,6 +33,7 @@ import {
   PHONE_PATTERN,
   PHONE_PREFIX_PATTERN,
 } from './patterns';
+import { checkDni, checkNie } from './spanish-identification';
 import { toDateOnly } from './to-date-only';
 import { validationMessage as m } from './validation-message';
 
@@ -113,6 +114,10 @@ export const identificationTypeRule = () =>
 
 export const sexRule = () => requiredText().test('option', m('field-not-valid-option'), oneOfText(SEXES));
 
+/**
+ * The general pattern of spec §5 for any document; a DNI (type national) or NIE (type resident) must also have
+ * its own shape and the right control letter, and the message names the letter expected.
+ */
 export const identificationRule = () =>
   requiredText()
     .max(IDENTIFICATION_MAX_LENGTH, maxLength(IDENTIFICATION_MAX_LENGTH))
@@ -120,7 +125,20 @@ export const identificationRule = () =>
       'identification',
       m('field-not-valid-regex'),
       whenGiven((value) => IDENTIFICATION_PATTERN.test(value.trim())),
-    );
+    )
+    .test('spanish-identification', function check(value) {
+      if (isBlank(value) || !IDENTIFICATION_PATTERN.test((value as string).trim())) return true;
+      const type = (this.parent as { identificationType?: unknown } | undefined)?.identificationType;
+      if (type !== 'national' && type !== 'resident') return true;
+      const result = type === 'national' ? checkDni(value as string) : checkNie(value as string);
+      if (result.valid) return true;
+      return this.createError({
+        message:
+          result.reason === 'letter'
+            ? m('identification-control-letter', { letter: result.expected })
+            : m(type === 'national' ? 'identification-dni-format' : 'identification-nie-format'),
+      });
+    });
 
 const today = () => toDateOnly(new Date()) as string;
 

@@ -207,6 +207,9 @@ export const commonEs = {
       'field-not-valid-type': 'El valor de este campo no es válido',
       'field-not-valid-option': 'Selecciona una de las opciones',
       'field-not-valid-date': 'Introduce una fecha válida',
+      'identification-dni-format': 'Un DNI tiene 8 números y una letra (por ejemplo, 12345678Z)',
+      'identification-nie-format': 'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
+      'identification-control-letter': 'La letra no corresponde al número: debería ser {{letter}}',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
