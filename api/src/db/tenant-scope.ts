@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { type Db, isPostgres } from './database';
 import type { Database } from './schema';
 
+const setAppRole = sql`set_config('role', 'enlace_app', true)`;
+
 /**
  * Runs tenant-owned queries for one tenant. On PostgreSQL they run in a transaction as the role `enlace_app`
  * with `app.tenant_id` set, so row-level security hides every other tenant's rows even if a query forgot its
@@ -14,8 +16,8 @@ export async function inTenant<T>(
 ): Promise<T> {
   if (!isPostgres(db)) return work(db);
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx);
-    await sql`set local role enlace_app`.execute(trx);
+    // One round trip for both settings (setting `role` with set_config is SET LOCAL ROLE).
+    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true), ${setAppRole}`.execute(trx);
     return work(trx);
   });
 }
