@@ -102,6 +102,14 @@ export interface PersonDeletionsTable {
   deleted_at: string;
 }
 
+/** How many people of a tenant, profile and status ('' for none) are not deleted; kept by triggers (0007). */
+export interface PersonCountsTable {
+  tenant_id: number;
+  profile: string;
+  status: string;
+  total: number;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -141,6 +149,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   person_deletions: PersonDeletionsTable;
+  person_counts: PersonCountsTable;
   countries: CountriesTable;
   states: StatesTable;
   provinces: ProvincesTable;

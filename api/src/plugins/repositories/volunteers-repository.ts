@@ -1,13 +1,19 @@
 import { TIER_LIMITS, type Tier, type VolunteerStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
+import {
+  pageOfPeople,
+  type PeopleQuery,
+  peopleMatching,
+  personCount,
+  searchWords,
+} from '../../db/person-lists';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError } from '../../lib/http-error';
-import { normalizeForSearch } from '../../lib/normalize';
 import { personSearchColumns } from '../../lib/person-search';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { tenantOf } from '../tenancy';
@@ -126,16 +132,21 @@ declare module 'fastify' {
   }
 }
 
-const activeVolunteers = (db: Kysely<Database>, tenantId: number) =>
-  db
-    .selectFrom('users')
-    .where('tenant_id', '=', tenantId)
-    .where('profile', '=', VOLUNTEER_PROFILE)
-    .where('deleted_at', 'is', null);
+/** The tenant's volunteers that are not deleted, from `users` or from a search's matches (db/person-lists.ts). */
+const activeVolunteers = (
+  db: Kysely<Database>,
+  tenantId: number,
+  from: PeopleQuery = db.selectFrom('users'),
+) =>
+  from
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.profile', '=', VOLUNTEER_PROFILE)
+    .where('users.deleted_at', 'is', null);
 
 /**
- * The page and the count of a list request. The count runs on the same filters, so the same partial indexes
- * answer both (checked in test/db/volunteer-list-indexes.test.ts).
+ * The page and the count of a list request. Without a search the total comes from the person counters and the
+ * page from the index of its sort column; a search is driven by the trigram index; a later page finds its ids in
+ * the sort index alone (checked in test/db/volunteer-list-indexes.test.ts).
  */
 export function volunteerListQueries(
   db: Kysely<Database>,
@@ -143,23 +154,22 @@ export function volunteerListQueries(
   filter: VolunteerListFilter,
   page: PageRequest,
 ) {
-  let query = activeVolunteers(db, tenantId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  let matching = query;
-  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
-  // A plain substring test: faster than LIKE and free of wildcards to escape.
-  const contains = isPostgres(db) ? 'strpos' : 'instr';
-  for (const word of words.slice(0, 5)) {
-    matching = matching.where(sql<SqlBool>`${sql.raw(contains)}(${sql.ref('search_text')}, ${word}) > 0`);
-  }
-  const count = matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
-  // A search is answered from the narrow search index first; the page then reads only the matching rows,
-  // instead of walking the sort index and reading every row to test it (slow when few or none match).
-  const paged = words.length ? query.where('id', 'in', matching.select('id')) : query;
-  let rows = paged.select([...volunteerListColumns]);
-  for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
-  rows = rows.orderBy('id', filter.order[0]?.direction ?? 'asc');
-  return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
+  const words = searchWords(filter.search);
+  let matching = activeVolunteers(db, tenantId, peopleMatching(db, VOLUNTEER_PROFILE, words));
+  if (filter.status) matching = matching.where('users.status', '=', filter.status);
+  const counters = personCount(db, tenantId, VOLUNTEER_PROFILE, filter.status);
+  const count = words.length
+    ? matching.select((eb) => eb.fn.countAll<number | string>().as('total'))
+    : counters;
+  const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
+    let sorted = query;
+    for (const { field, direction } of filter.order) sorted = sorted.orderBy(sortColumns[field], direction);
+    return sorted.orderBy('users.id', filter.order[0]?.direction ?? 'asc');
+  };
+  const select = (query: PeopleQuery) =>
+    query.select(volunteerListColumns.map((column) => `users.${column}` as const));
+  const total = words.length ? 'matches' : counters;
+  return { count, page: pageOfPeople(db, matching, select, ordered, page, total) };
 }
 
 export const volunteersRepositoryPlugin = fp(
@@ -192,8 +202,10 @@ export const volunteersRepositoryPlugin = fp(
       list: (request, filter, page) =>
         scoped(request, async (db, tenantId) => {
           const queries = volunteerListQueries(db, tenantId, filter, page);
-          const { total } = await queries.count.executeTakeFirstOrThrow();
-          return { rows: await queries.page.execute(), total: Number(total) };
+          const rows = await queries.page.execute();
+          // Each row carries the total; a page past the end has none, so count apart then.
+          const { total } = rows[0] ?? (await queries.count.executeTakeFirstOrThrow());
+          return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(total) };
         }),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
