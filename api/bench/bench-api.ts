@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Compilable, type Kysely, sql, type SqlBool } from 'kysely';
+import { type Compilable, Kysely, PostgresDialect, sql, type SqlBool } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db, isPostgres } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -17,6 +17,7 @@ import {
   type VolunteerListFilter,
   volunteerListQueries,
 } from '../src/plugins/repositories/volunteers-repository';
+import { CpuMeter, ownCpuMs, processCpuMs } from './cpu';
 import { fixedRate, type LoadResult, maxThroughput, type Target } from './load';
 import { seedVolunteers } from './seed-volunteers';
 
@@ -83,6 +84,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-bench-'));
 const sqliteFile = 'bench.sqlite';
 const jwtSecret = randomBytes(32).toString('hex');
 const children = new Set<ChildProcess>();
+// The server's PostgreSQL connections carry this name, so that their backends' CPU can be found and measured.
+const serverConnections = `enlace-bench-${pgSchema ?? 'sqlite'}`;
+const withApplicationName = (url: string, name: string) => {
+  const tagged = new URL(url);
+  tagged.searchParams.set('application_name', name);
+  return tagged.toString();
+};
 
 // ---------------------------------------------------------------------------------------------- clean-up
 
@@ -121,7 +129,7 @@ async function startServer(mode: 'hello' | 'api'): Promise<{ child: ChildProcess
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: {
       ...process.env,
-      BENCH_DATABASE_URL: postgresUrl ?? '',
+      BENCH_DATABASE_URL: postgresUrl ? withApplicationName(postgresUrl, serverConnections) : '',
       BENCH_PG_SCHEMA: pgSchema ?? '',
       BENCH_DATA_DIR: dataDir,
       BENCH_SQLITE_FILE: sqliteFile,
@@ -174,6 +182,22 @@ async function settle(target: Target): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+/** The PostgreSQL backends serving the API server's pool (none on SQLite). */
+async function serverBackends(): Promise<number[]> {
+  if (!postgresUrl) return [];
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [serverConnections],
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- data
 
 async function prepareDatabase(): Promise<{ db: Db; seedMs: number; version: string }> {
@@ -208,6 +232,7 @@ interface Scenario {
   page: number;
 }
 
+const deepPage = Math.max(2, Math.floor((options.volunteers * 0.6) / 30));
 const newestFirst: VolunteerListFilter['order'] = [{ field: 'createdAt', direction: 'desc' }];
 const scenarios: Scenario[] = [
   { name: 'first page', query: '', filter: { order: newestFirst }, page: 1 },
@@ -229,7 +254,13 @@ const scenarios: Scenario[] = [
     filter: { status: 'pending', order: newestFirst },
     page: 1,
   },
-  { name: 'deep page 2000', query: 'page=2000', filter: { order: newestFirst }, page: 2000 },
+  // About 60% down the list: page 2000 of 100,000.
+  {
+    name: `deep page ${deepPage}`,
+    query: `page=${deepPage}`,
+    filter: { order: newestFirst },
+    page: deepPage,
+  },
 ];
 
 /** The count as it was before migration 0007: counting the matching rows of the users table every time. */
@@ -251,19 +282,55 @@ function countByScan(db: Kysely<Database>, tenantId: number, filter: VolunteerLi
 interface Timing {
   p50: number;
   p99: number;
+  /** Mean CPU milliseconds per execution: this process, plus the PostgreSQL backend. */
+  cpu?: number;
+}
+
+/** A database handle on one connection (PostgreSQL: one backend, whose CPU can be read), for timing queries. */
+function timingDatabase(db: Db): { db: Db; backendPid: () => Promise<number | undefined> } {
+  if (!postgresUrl) return { db, backendPid: async () => undefined };
+  const pool = new pg.Pool({
+    connectionString: postgresUrl,
+    max: 1,
+    options: `-c search_path=${pgSchema}`,
+  });
+  const single = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db: single,
+    backendPid: async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(single)).rows[0]!.pid,
+  };
 }
 
 /** Sequential executions of one query in the request's tenant scope (as enlace_app on PostgreSQL). */
-async function timeQuery(db: Db, tenantId: number, build: (scoped: Kysely<Database>) => Compilable) {
+async function timeQuery(
+  timing: ReturnType<typeof timingDatabase>,
+  tenantId: number,
+  build: (scoped: Kysely<Database>) => Compilable,
+): Promise<Timing> {
+  const execute = () =>
+    inTenant(timing.db, tenantId, (scoped) => scoped.executeQuery(build(scoped).compile()));
+  for (let i = 0; i < 5; i += 1) await execute();
+  const pid = await timing.backendPid();
+  const backendBefore = pid === undefined ? 0 : processCpuMs(pid);
+  const ownBefore = ownCpuMs();
   const times: number[] = [];
-  for (let i = 0; i < options.samples + 5; i += 1) {
+  for (let i = 0; i < options.samples; i += 1) {
     const started = performance.now();
-    await inTenant(db, tenantId, (scoped) => scoped.executeQuery(build(scoped).compile()));
-    if (i >= 5) times.push(performance.now() - started);
+    await execute();
+    times.push(performance.now() - started);
   }
+  const own = ownCpuMs() - ownBefore;
+  const backendAfter = pid === undefined ? 0 : processCpuMs(pid);
+  const backend =
+    backendBefore === undefined || backendAfter === undefined ? undefined : backendAfter - backendBefore;
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.ceil((p / 100) * times.length) - 1]!;
-  return { p50: at(50), p99: at(99) } satisfies Timing;
+  return {
+    p50: at(50),
+    p99: at(99),
+    cpu: backend === undefined ? undefined : (own + backend) / options.samples,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------- report
@@ -305,45 +372,59 @@ async function main(): Promise<void> {
 
   // Query costs in this process, before any server runs.
   const tenantId = (await db.selectFrom('tenants').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const timing = timingDatabase(db);
   const queryRows: string[][] = [];
+  const cell = (t: Timing) =>
+    `${ms(t.p50)} / ${ms(t.p99)}${t.cpu === undefined ? '' : ` (cpu ${ms(t.cpu)})`}`;
   for (const scenario of scenarios) {
     const page = { page: scenario.page, itemsPerPage: 30, paginate: true };
-    const count = await timeQuery(
-      db,
-      tenantId,
-      (scoped) => volunteerListQueries(scoped, tenantId, scenario.filter, page).count,
+    const queries = (scoped: Kysely<Database>) =>
+      volunteerListQueries(scoped, tenantId, scenario.filter, page);
+    const served = await timeQuery(timing, tenantId, (scoped) => queries(scoped).page);
+    const total = await timeQuery(timing, tenantId, (scoped) => queries(scoped).count);
+    const scan = await timeQuery(timing, tenantId, (scoped) =>
+      countByScan(scoped, tenantId, scenario.filter),
     );
-    const rows = await timeQuery(
-      db,
-      tenantId,
-      (scoped) => volunteerListQueries(scoped, tenantId, scenario.filter, page).page,
-    );
-    const scan = await timeQuery(db, tenantId, (scoped) => countByScan(scoped, tenantId, scenario.filter));
-    queryRows.push([
-      scenario.name,
-      `${ms(count.p50)} / ${ms(count.p99)}`,
-      `${ms(rows.p50)} / ${ms(rows.p99)}`,
-      `${ms(scan.p50)} / ${ms(scan.p99)}`,
-    ]);
+    queryRows.push([scenario.name, cell(served), cell(total), cell(scan)]);
   }
+  if (timing.db !== db) await timing.db.destroy();
   await db.destroy();
 
-  const results: { name: string; totalItems?: number; fixed: LoadResult; max: LoadResult }[] = [];
-  const run = async (name: string, target: Target, totalItems?: number) => {
+  interface Run {
+    name: string;
+    totalItems?: number;
+    fixed: LoadResult;
+    max: LoadResult;
+    /** Server CPU milliseconds per request in the maximum-throughput run: Node, and PostgreSQL backends. */
+    cpu?: { node: number; db: number };
+  }
+  const results: Run[] = [];
+  const run = async (
+    name: string,
+    server: { child: ChildProcess; port: number },
+    target: Target,
+    totalItems?: number,
+  ) => {
+    const node = new CpuMeter(async () => [server.child.pid!]);
+    const backends = new CpuMeter(serverBackends);
     await fixedRate(target, options.rate, 1); // warm-up, not counted
     await settle(target);
     const fixed = await fixedRate(target, options.rate, options.seconds);
     await settle(target);
+    await Promise.all([node.begin(), backends.begin()]);
     const max = await maxThroughput(target, options.seconds, options.connections);
+    const [nodeMs, dbMs] = await Promise.all([node.end(), backends.end()]);
+    const answered = max.ok + max.errors;
+    const cpu = nodeMs === undefined ? undefined : { node: nodeMs / answered, db: (dbMs ?? 0) / answered };
     await settle(target);
-    results.push({ name, totalItems, fixed, max });
+    results.push({ name, totalItems, fixed, max, cpu });
     console.log(
       `  ${name}: p99 ${ms(fixed.p99)} ms at ${options.rate} req/s, ${max.throughput.toFixed(0)} req/s at most`,
     );
   };
 
   const hello = await startServer('hello');
-  await run('bare Fastify /hello', { port: hello.port, path: '/hello', headers: {} });
+  await run('bare Fastify /hello', hello, { port: hello.port, path: '/hello', headers: {} });
   await stopServer(hello.child);
 
   const api = await startServer('api');
@@ -361,46 +442,51 @@ async function main(): Promise<void> {
     if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
     const body = (await check.json()) as { totalItems: number; member: unknown[] };
     if (!body.member.length) throw new Error(`${url}: an empty page`);
-    await run(scenario.name, { port: api.port, path: url, headers }, body.totalItems);
+    await run(scenario.name, api, { port: api.port, path: url, headers }, body.totalItems);
   }
   await stopServer(api.child);
 
   const ceiling = results[0]!.max.throughput;
-  const rows = results.flatMap(({ name, totalItems, fixed, max }) => [
-    [
-      name,
-      String(totalItems ?? ''),
-      `${options.rate}/s`,
-      ms(fixed.p50),
-      ms(fixed.p90),
-      ms(fixed.p99),
-      fixed.throughput.toFixed(0),
-      String(fixed.errors),
-      '',
-    ],
+  const cpuCell = (cpu: Run['cpu']) =>
+    cpu === undefined ? '-' : postgresUrl ? `${ms(cpu.node)} + ${ms(cpu.db)}` : ms(cpu.node);
+  const rows = results.flatMap(({ name, totalItems, fixed, max, cpu }) => [
+    [name, String(totalItems ?? ''), `${options.rate}/s`, ms(fixed.p50), ms(fixed.p90), ms(fixed.p99)].concat(
+      [fixed.throughput.toFixed(0), String(fixed.errors), '', ''],
+    ),
     [
       '',
       '',
-      `max`,
+      'max',
       ms(max.p50),
       ms(max.p90),
       ms(max.p99),
       max.throughput.toFixed(0),
       String(max.errors),
-      (max.throughput / ceiling).toFixed(3),
-    ],
+    ].concat([(max.throughput / ceiling).toFixed(3), cpuCell(cpu)]),
   ]);
   console.log('');
   console.log(
     `GET /api/volunteers: ${postgresUrl ? `PostgreSQL ${version}` : `SQLite ${version}`}, Node ${process.version}, ` +
       `${os.cpus().length} CPUs, load average at start ${loadAtStart}, at end ${load()}`,
   );
+  const cpuTitle = postgresUrl ? 'CPU ms/req node + pg' : 'CPU ms/req';
   console.log(
-    table(['scenario', 'matches', 'load', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'vs hello'], rows),
+    table(
+      ['scenario', 'matches', 'load', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'errors', 'vs hello', cpuTitle],
+      rows,
+    ),
   );
   console.log('');
-  console.log(`Query cost in-process, ${options.samples} sequential runs each (p50 / p99 ms):`);
-  console.log(table(['scenario', 'count (as served)', 'page', 'count by scanning rows'], queryRows));
+  console.log(
+    `Queries in-process, ${options.samples} sequential runs each, as the request role: ` +
+      `p50 / p99 ms (mean CPU ms${postgresUrl ? ', this process + backend' : ''})`,
+  );
+  console.log(
+    table(
+      ['scenario', 'page with its total (served)', 'total alone', 'total by counting rows (before 0007)'],
+      queryRows,
+    ),
+  );
 }
 
 try {

@@ -2,8 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import { type Db, isPostgres } from './database';
 import type { Database } from './schema';
 
-const setAppRole = sql`set_config('role', 'enlace_app', true)`;
-
 /**
  * Runs tenant-owned queries for one tenant. On PostgreSQL they run in a transaction as the role `enlace_app`
  * with `app.tenant_id` set, so row-level security hides every other tenant's rows even if a query forgot its
@@ -15,10 +13,25 @@ export async function inTenant<T>(
   work: (scoped: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (!isPostgres(db)) return work(db);
-  return db.transaction().execute(async (trx) => {
-    // One round trip for both settings (setting `role` with set_config is SET LOCAL ROLE).
-    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true), ${setAppRole}`.execute(trx);
-    return work(trx);
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
+  return db.connection().execute(async (connection) => {
+    // One round trip opens the transaction and scopes it (every request pays it, so it counts under load): a
+    // query without parameters may hold several statements, hence the integer written into it. set_config(…,
+    // true) lasts until the transaction ends, like SET LOCAL; setting `role` so is SET LOCAL ROLE.
+    await sql
+      .raw(
+        `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'enlace_app', true)`,
+      )
+      .execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+    await sql`commit`.execute(connection);
+    return result;
   });
 }
 
