@@ -14,6 +14,11 @@ const ASSETS = {
   favicon: 'favicon.ico',
 };
 
+/** `YYYY-MM-DD` some days from today. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
 /** The two demo tenants and their accounts; does nothing when any tenant exists. */
 export async function seedDemoData(db: Db): Promise<void> {
   await seedGeography(db);
@@ -87,11 +92,12 @@ export async function seedDemoData(db: Db): Promise<void> {
         updated_at: now,
       })
       .execute();
-    for (const { tenant, contacts, ...partner } of demoPartners) {
+    for (const { tenant, contacts, expires_in_days: expiresInDays, ...partner } of demoPartners) {
       const { id } = await trx
         .insertInto('partners')
         .values({
           ...partner,
+          expiration_date: expiresInDays === null ? null : daysFromNow(expiresInDays),
           ...partnerSearchColumns(partner),
           tenant_id: tenantIds[tenant],
           created_at: now,

@@ -125,9 +125,10 @@ export const demoInvitedUser = {
 } as const;
 
 /**
- * Demo partner organisations (fictional, with NIFs whose control character is right). The second of the first
- * tenant has an agreement left active whose date has passed, so it shows as expired. `contacts` are demo
- * accounts (by email) linked to the partner as its contact persons.
+ * Demo partner organisations (fictional, with NIFs whose control character is right). Expiration dates are set
+ * relative to the day of seeding (null: open-ended), so the demo keeps one agreement in force and one left
+ * active whose date has passed, which shows as expired. `contacts` are demo accounts (by email) linked to the
+ * partner as its contact persons.
  */
 export const demoPartners = [
   {
@@ -149,7 +150,7 @@ export const demoPartners = [
       'Asociación de fomento de la lectura. Organiza clubes de lectura y apoya el refuerzo escolar de primaria.',
     observations: 'Convenio marco firmado para el curso escolar; renovación anual.',
     agreement_status: 'agreement_active',
-    expiration_date: '2027-06-30',
+    expires_in_days: 540,
     contacts: ['entidad@demo.example.org'],
   },
   {
@@ -170,7 +171,7 @@ export const demoPartners = [
     description: 'Cooperativa de servicios informáticos que cede aulas y equipos para talleres digitales.',
     observations: null,
     agreement_status: 'agreement_active',
-    expiration_date: '2025-12-31',
+    expires_in_days: -40,
     contacts: [],
   },
   {
@@ -191,7 +192,7 @@ export const demoPartners = [
     description: 'Librería de barrio que dona libros a la biblioteca comunitaria.',
     observations: null,
     agreement_status: 'agreement_active',
-    expiration_date: null,
+    expires_in_days: null,
     contacts: [],
   },
 ] as const;

@@ -5,13 +5,13 @@ import {
   normalizeSpanishIdentification,
   normalizeWebsite,
   partnerSchema,
+  validateWith,
 } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Partner } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
-import { notFound, type Violation } from '../../../lib/http-error';
+import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
-import { validateBody } from '../../../lib/validation';
 import type {
   PartnerContactRow,
   PartnerListRow,
@@ -196,13 +196,15 @@ export async function validPartnerValues(
   partnerId?: number,
 ): Promise<PartnerValues> {
   const address = await resolveAddress(app, payload);
-  const extra: Violation[] = [...address.violations];
+  const violations = [...((await validateWith(partnerSchema, payload)) as Violation[]), ...address.violations];
   const given = textOf(payload.nif);
   const nif = given === null ? null : normalizeSpanishIdentification(given);
-  if (nif && (await app.partnersRepository.nifTaken(request, nif, partnerId))) {
-    extra.push({ propertyPath: 'nif', message: 'nif-already-exists' });
+  // A NIF that is not valid is reported as such, not also as taken.
+  const nifValid = !violations.some((violation) => violation.propertyPath === 'nif');
+  if (nifValid && nif && (await app.partnersRepository.nifTaken(request, nif, partnerId))) {
+    violations.push({ propertyPath: 'nif', message: 'nif-already-exists' });
   }
-  await validateBody(partnerSchema, payload, extra);
+  if (violations.length) throw unprocessable(violations);
   const website = textOf(payload.website);
   const email = textOf(payload.email);
   return {
