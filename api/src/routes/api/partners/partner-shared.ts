@@ -196,7 +196,10 @@ export async function validPartnerValues(
   partnerId?: number,
 ): Promise<PartnerValues> {
   const address = await resolveAddress(app, payload);
-  const violations = [...((await validateWith(partnerSchema, payload)) as Violation[]), ...address.violations];
+  const violations = [
+    ...((await validateWith(partnerSchema, payload)) as Violation[]),
+    ...address.violations,
+  ];
   const given = textOf(payload.nif);
   const nif = given === null ? null : normalizeSpanishIdentification(given);
   // A NIF that is not valid is reported as such, not also as taken.
