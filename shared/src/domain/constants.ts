@@ -57,3 +57,6 @@ export const TIER_LIMITS = {
   3: { volunteers: 1000, projects: 12 },
 } as const;
 export type Tier = keyof typeof TIER_LIMITS;
+
+/** Ours: staff notes on a beneficiary (a case history of a few pages). */
+export const NOTES_MAX_LENGTH = 5000;

@@ -24,6 +24,8 @@ export const FIELD_ERROR_KEYS = [
   'identification-dni-format',
   'identification-nie-format',
   'identification-control-letter',
+  // Ours: a beneficiary's tutor must be an adult (the linked tutor, or a tutor who would become a minor).
+  'tutor-must-be-adult',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

@@ -30,3 +30,7 @@ export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
 export type { VolunteerInput } from './validation/volunteer-schema';
 export { deletePersonSchema } from './validation/delete-person-schema';
 export type { DeletePersonInput } from './validation/delete-person-schema';
+export * from './beneficiary-field-groups';
+export { adultBirthdayCutoff, ageGroupOf } from './age-group';
+export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
+export type { BeneficiaryInput } from './validation/beneficiary-schema';

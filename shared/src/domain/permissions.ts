@@ -18,6 +18,12 @@ export const PERMISSIONS = {
   'volunteer:validate': ALL_STAFF,
   // Deleting anonymises the person for good: administrators only.
   'volunteer:delete': ADMINISTRATORS,
+  // Beneficiaries: the daily work of every staff member; deleting anonymises for good, administrators only.
+  'beneficiary:list': ALL_STAFF,
+  'beneficiary:read': ALL_STAFF,
+  'beneficiary:create': ALL_STAFF,
+  'beneficiary:update': ALL_STAFF,
+  'beneficiary:delete': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

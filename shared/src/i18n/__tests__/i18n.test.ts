@@ -1,11 +1,14 @@
 import {
+  AGE_GROUPS,
   DELETION_REASONS,
+  DISABILITY_TYPES,
   ERROR_KEYS,
   FILE_ERROR_KEYS,
   HOW_WE_MET,
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
+  TUTOR_RELATIONS,
   VOLUNTEER_STATUSES,
   VOLUNTEER_TRAITS,
   WEEKDAYS,
@@ -71,6 +74,16 @@ describe('i18n', () => {
       ...WEEKDAYS.map((value) => `enums.weekday.${value}`),
       ...TIMES_OF_DAY.map((value) => `enums.timeOfDay.${value}`),
       ...DELETION_REASONS.map((value) => `enums.deletionReason.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('labels every beneficiary enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
+      ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
+      ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
     ];
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });

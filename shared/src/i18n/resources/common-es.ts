@@ -119,6 +119,11 @@ export const commonEs = {
     inactive: 'Inactivo',
     validatedBy: 'Validado por',
     reason: 'Motivo',
+    ageGroup: 'Grupo de edad',
+    hasDisability: 'Tiene discapacidad',
+    tutor: 'Tutor (persona beneficiaria adulta)',
+    tutoredPersons: 'Personas tuteladas',
+    updatedAt: 'Última modificación',
   },
   enums: {
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
@@ -185,6 +190,24 @@ export const commonEs = {
       system_error: 'Error del sistema',
       archival: 'Archivo',
     },
+    ageGroup: { adult: 'Adulto', minor: 'Menor' },
+    tutorRelation: {
+      father: 'Padre',
+      mother: 'Madre',
+      parent: 'Progenitor/a',
+      step_parent: 'Padrastro o madrastra',
+      guardian: 'Tutor/a legal',
+      foster_parent: 'Familia de acogida',
+      grandparent: 'Abuelo/a',
+      sibling: 'Hermano/a',
+      uncle_aunt: 'Tío/a',
+      cousin: 'Primo/a',
+      godparent: 'Padrino o madrina',
+      adoptive_parent: 'Padre o madre adoptivo/a',
+      sponsor: 'Padrino o madrina de apadrinamiento',
+      caregiver: 'Cuidador/a',
+      other_family: 'Otro familiar',
+    },
   },
   api: {
     error: {
@@ -208,8 +231,10 @@ export const commonEs = {
       'field-not-valid-option': 'Selecciona una de las opciones',
       'field-not-valid-date': 'Introduce una fecha válida',
       'identification-dni-format': 'Un DNI tiene 8 números y una letra (por ejemplo, 12345678Z)',
-      'identification-nie-format': 'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
+      'identification-nie-format':
+        'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
       'identification-control-letter': 'La letra no corresponde al número: debería ser {{letter}}',
+      'tutor-must-be-adult': 'El tutor debe ser una persona mayor de edad',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -321,6 +346,7 @@ export const commonEs = {
       'guardian-consent-confirmed': '¡Gracias! Has autorizado la participación',
       'child-subscription-pending-consent':
         'La inscripción del menor queda pendiente del consentimiento de su tutor',
+      'tutored-person-created': 'Persona tutelada añadida',
     },
   },
 };
