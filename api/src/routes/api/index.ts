@@ -23,6 +23,11 @@ import { getVolunteers } from './volunteers/get-volunteers';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
+import { getBeneficiaries } from './beneficiaries/get-beneficiaries';
+import { postBeneficiary } from './beneficiaries/post-beneficiary';
+import { getBeneficiary } from './beneficiaries/get-beneficiary';
+import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
+import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
 
 const routes = [
   getConfig,
@@ -49,6 +54,11 @@ const routes = [
   deleteVolunteer,
   postVolunteerValidate,
   getDocs,
+  getBeneficiaries,
+  postBeneficiary,
+  getBeneficiary,
+  patchBeneficiary,
+  deleteBeneficiary,
 ];
 
 // Everything under /api answers JSON-LD.

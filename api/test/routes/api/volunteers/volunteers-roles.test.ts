@@ -1,4 +1,4 @@
-import type { Permission } from '@enlace/shared/domain';
+import type { Permission as AnyPermission } from '@enlace/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { authAs, jsonHeaders, validVolunteer } from './volunteer-fixtures';
@@ -13,6 +13,8 @@ const accounts = {
   partner: 'entidad@demo.example.org',
 } as const;
 type Account = keyof typeof accounts;
+/** The volunteer rows of the matrix (other resources have their own role tests). */
+type Permission = Extract<AnyPermission, `volunteer:${string}`>;
 
 const allowed: Record<Permission, Account[]> = {
   'volunteer:list': ['administrator', 'employee', 'coordinator'],
