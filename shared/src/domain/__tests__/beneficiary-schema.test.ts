@@ -13,7 +13,9 @@ const dayFromToday = (years: number, days = 0) => {
   const today = new Date();
   // 29 February minus whole years is 28 February, never 1 March.
   const date = new Date(today.getFullYear() + years, today.getMonth(), 1);
-  date.setDate(Math.min(today.getDate(), new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate()) + days);
+  date.setDate(
+    Math.min(today.getDate(), new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate()) + days,
+  );
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
