@@ -125,7 +125,7 @@ export interface BeneficiariesTable {
   birthday: string | null;
   /** JSON array of disability types; has_disability is 1 when it is not empty. */
   disability: string | null;
-  has_disability: number;
+  has_disability: Generated<number>;
   notes: string | null;
   /** The adult beneficiary (same tenant) whose data fills the tutor fields, when linked. */
   tutor_id: number | null;
