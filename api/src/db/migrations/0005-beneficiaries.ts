@@ -32,7 +32,7 @@ const tenantTables = ['beneficiaries', 'beneficiary_deletions'] as const;
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
 
-  await withId(db, db.schema.createTable('beneficiaries'))
+  const beneficiaries = withId(db, db.schema.createTable('beneficiaries'))
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('email', 'text')
     .addColumn('name', 'text', notNull)
@@ -55,7 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('disability', 'text')
     .addColumn('has_disability', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('notes', 'text')
-    .addColumn('tutor_id', 'integer')
+    .addColumn('tutor_id', 'integer', (c) => (postgres ? c : c.references('beneficiaries.id')))
     .addColumn('tutor_name', 'text')
     .addColumn('tutor_surname', 'text')
     .addColumn('tutor_email', 'text')
@@ -67,14 +67,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('surname_key', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
-    .addColumn('deleted_at', 'text')
-    // The tutor is a beneficiary of the same tenant: the database holds that too.
-    .addUniqueConstraint('beneficiaries_tenant_id_unique', ['tenant_id', 'id'])
-    .addForeignKeyConstraint('beneficiaries_tutor_fk', ['tenant_id', 'tutor_id'], 'beneficiaries', [
-      'tenant_id',
-      'id',
-    ])
-    .execute();
+    .addColumn('deleted_at', 'text');
+  // On PostgreSQL the database also holds the tutor to the same tenant (a key on tenant and id). SQLite did not
+  // enforce that composite self-reference reliably in our runs (an insert it should refuse sometimes passed), so
+  // there the tutor column references the id only and the repository's tenant filter is the wall, as for reads.
+  await (
+    postgres
+      ? beneficiaries
+          .addUniqueConstraint('beneficiaries_tenant_id_unique', ['tenant_id', 'id'])
+          .addForeignKeyConstraint('beneficiaries_tutor_fk', ['tenant_id', 'tutor_id'], 'beneficiaries', [
+            'tenant_id',
+            'id',
+          ])
+      : beneficiaries
+  ).execute();
 
   for (const [name, columns] of listIndexes) {
     const index = db.schema.createIndex(name).on('beneficiaries');
@@ -90,19 +96,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'tutor_id'])
     .execute();
 
-  await withId(db, db.schema.createTable('beneficiary_deletions'))
+  const deletions = withId(db, db.schema.createTable('beneficiary_deletions'))
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    .addColumn('beneficiary_id', 'integer', notNull)
+    .addColumn('beneficiary_id', 'integer', (c) =>
+      postgres ? c.notNull() : c.notNull().references('beneficiaries.id'),
+    )
     .addColumn('reason', 'text', notNull)
     .addColumn('deleted_by_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('deleted_at', 'text', notNull)
-    .addForeignKeyConstraint(
-      'beneficiary_deletions_beneficiary_fk',
-      ['tenant_id', 'beneficiary_id'],
-      'beneficiaries',
-      ['tenant_id', 'id'],
-    )
-    .execute();
+    .addColumn('deleted_at', 'text', notNull);
+  await (
+    postgres
+      ? deletions.addForeignKeyConstraint(
+          'beneficiary_deletions_beneficiary_fk',
+          ['tenant_id', 'beneficiary_id'],
+          'beneficiaries',
+          ['tenant_id', 'id'],
+        )
+      : deletions
+  ).execute();
   await db.schema
     .createIndex('beneficiary_deletions_beneficiary_idx')
     .on('beneficiary_deletions')

@@ -110,7 +110,11 @@ describe('beneficiaries across tenants', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("refuses, in the database too, a tutor link to another tenant's beneficiary", async () => {
+  // Row-level security and the tenant-and-id tutor key exist on PostgreSQL only; on SQLite the repository's
+  // filters are the only wall.
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres("refuses, in the database too, a tutor link to another tenant's beneficiary", async () => {
     const tenantB = await tenantIdOf(app, OTHER_HOST);
     const now = nowIso();
     await expect(
@@ -128,9 +132,6 @@ describe('beneficiaries across tenants', () => {
         .execute(),
     ).rejects.toThrow(/foreign key/i);
   });
-
-  // Row-level security exists on PostgreSQL only; on SQLite the repository's filters are the only wall.
-  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
   onPostgres(
     "hides A's beneficiaries and deletions from B's scope even without a tenant filter",
