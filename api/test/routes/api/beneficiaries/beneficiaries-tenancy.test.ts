@@ -75,12 +75,23 @@ describe('beneficiaries across tenants', () => {
   );
 
   it.each(actions)(
-    "refuses %s with tenant A's token on B's host (401 token-invalid) and changes nothing",
+    "answers 404 to %s with tenant B's token on A's host and changes nothing",
+    async (action) => {
+      const before = await snapshot();
+      const response = await requests({ ...adminB, host: DEMO_HOST }, adultId)[action]();
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('not-found');
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(actions)(
+    "answers 404 to %s with tenant A's own token on B's host and changes nothing",
     async (action) => {
       const before = await snapshot();
       const response = await requests({ ...adminA, host: OTHER_HOST }, adultId)[action]();
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe('token-invalid');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('not-found');
       expect(await snapshot()).toEqual(before);
     },
   );
