@@ -12,7 +12,7 @@ import type { Database } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { inTenant } from '../src/db/tenant-scope';
-import { normalizeForSearch } from '../src/lib/normalize';
+import { searchWords } from '../src/lib/search-words';
 import {
   type VolunteerListFilter,
   volunteerListQueries,
@@ -272,7 +272,7 @@ function countByScan(db: Kysely<Database>, tenantId: number, filter: VolunteerLi
     .where('deleted_at', 'is', null);
   if (filter.status) query = query.where('status', '=', filter.status);
   const contains = isPostgres(db) ? 'strpos' : 'instr';
-  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
+  const words = searchWords(filter.search);
   for (const word of words) {
     query = query.where(sql<SqlBool>`${sql.raw(contains)}(${sql.ref('search_text')}, ${word}) > 0`);
   }

@@ -3,6 +3,8 @@ import { type Db, isPostgres } from './database';
 import * as initial from './migrations/0001-initial';
 import * as rowLevelSecurity from './migrations/0002-row-level-security';
 import * as volunteers from './migrations/0003-volunteers';
+import * as beneficiaries from './migrations/0005-beneficiaries';
+import * as partners from './migrations/0006-partners';
 import * as searchPerformance from './migrations/0007-search-performance';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-row-level-security': rowLevelSecurity,
   '0003-volunteers': volunteers,
+  '0005-beneficiaries': beneficiaries,
+  '0006-partners': partners,
   '0007-search-performance': searchPerformance,
 };
 

@@ -1,5 +1,4 @@
 import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
-import { normalizeForSearch } from '../lib/normalize';
 import { isPostgres } from './database';
 import type { Database } from './schema';
 
@@ -11,14 +10,6 @@ export type PeopleQuery = SelectQueryBuilder<Database, 'users', object>;
 
 interface SearchHit {
   person_id: number;
-}
-
-/** At most this many words of a search are applied. */
-export const MAX_SEARCH_WORDS = 5;
-
-/** The words of a list search, without case or accents, like users.search_text. */
-export function searchWords(search: string | undefined): string[] {
-  return search ? normalizeForSearch(search).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS) : [];
 }
 
 // SQLite's trigram table finds words of three characters or more; shorter ones are only tested with instr().

@@ -68,6 +68,9 @@ export interface UsersTable {
   search_text: Generated<string>;
   name_key: Generated<string>;
   surname_key: Generated<string>;
+  // Contact persons of partners (0006): their organisation and job title.
+  partner_id: number | null;
+  job_title: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -97,6 +100,86 @@ export interface PersonDeletionsTable {
   tenant_id: number;
   person_id: number;
   person_profile: string;
+  reason: string;
+  deleted_by_id: number;
+  deleted_at: string;
+}
+
+/** Partner organisations (0006); the agreement status shown is computed from the status and the date. */
+export interface PartnersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  legal_type: string;
+  nif: string;
+  website: string | null;
+  email: string | null;
+  phone_prefix: string | null;
+  phone: string | null;
+  address_country_id: number | null;
+  address_state_id: number | null;
+  address_province_id: number | null;
+  address_location_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  description: string | null;
+  observations: string | null;
+  agreement_status: string;
+  /** `YYYY-MM-DD`, the last day the agreement is valid. */
+  expiration_date: string | null;
+  search_text: Generated<string>;
+  name_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BeneficiariesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string | null;
+  name: string;
+  surname: string;
+  phone_prefix_mobile: string | null;
+  phone_mobile: string | null;
+  phone_prefix: string | null;
+  phone: string | null;
+  address_country_id: number | null;
+  address_state_id: number | null;
+  address_province_id: number | null;
+  address_location_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  identification_type: string | null;
+  identification: string | null;
+  sex: string | null;
+  /** `YYYY-MM-DD`; the age group is derived from it when read (null only once anonymised). */
+  birthday: string | null;
+  /** JSON array of disability types; has_disability is 1 when it is not empty. */
+  disability: string | null;
+  has_disability: Generated<number>;
+  notes: string | null;
+  /** The adult beneficiary (same tenant) whose data fills the tutor fields, when linked. */
+  tutor_id: number | null;
+  tutor_name: string | null;
+  tutor_surname: string | null;
+  tutor_email: string | null;
+  tutor_phone: string | null;
+  tutor_address: string | null;
+  relation: string | null;
+  // Derived by personSearchColumns() on every write.
+  search_text: Generated<string>;
+  name_key: Generated<string>;
+  surname_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  /** Set when the beneficiary was deleted: the row stays, anonymised, for the audit record. */
+  deleted_at: string | null;
+}
+
+export interface BeneficiaryDeletionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  beneficiary_id: number;
   reason: string;
   deleted_by_id: number;
   deleted_at: string;
@@ -149,11 +232,14 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   person_deletions: PersonDeletionsTable;
-  person_counts: PersonCountsTable;
   countries: CountriesTable;
   states: StatesTable;
   provinces: ProvincesTable;
   locations: LocationsTable;
+  partners: PartnersTable;
+  beneficiaries: BeneficiariesTable;
+  beneficiary_deletions: BeneficiaryDeletionsTable;
+  person_counts: PersonCountsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -162,3 +248,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
+export type Partner = Selectable<PartnersTable>;
+export type Beneficiary = Selectable<BeneficiariesTable>;
+export type BeneficiaryDeletion = Selectable<BeneficiaryDeletionsTable>;

@@ -24,6 +24,13 @@ export const FIELD_ERROR_KEYS = [
   'identification-dni-format',
   'identification-nie-format',
   'identification-control-letter',
+  // Ours: partners (NIF of a person or an organisation, with its control character; website).
+  'nif-individual-format',
+  'nif-organisation-format',
+  'nif-control-character',
+  'not-valid-url',
+  // Ours: a beneficiary's tutor must be an adult (the linked tutor, or a tutor who would become a minor).
+  'tutor-must-be-adult',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -80,6 +87,9 @@ export const SERVER_ERROR_KEYS = [
   'payload-too-large',
   'validation-failed',
   'internal-error',
+  // partners (ours)
+  'nif-already-exists',
+  'partner-has-contact-persons',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

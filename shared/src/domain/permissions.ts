@@ -18,6 +18,25 @@ export const PERMISSIONS = {
   'volunteer:validate': ALL_STAFF,
   // Deleting anonymises the person for good: administrators only.
   'volunteer:delete': ADMINISTRATORS,
+  // Partner organisations and their agreements: every staff member keeps them up to date; deleting one is an
+  // administrator's decision.
+  'partner:list': ALL_STAFF,
+  'partner:read': ALL_STAFF,
+  'partner:create': ALL_STAFF,
+  'partner:update': ALL_STAFF,
+  'partner:delete': ADMINISTRATORS,
+  // Contact persons are people with an account: creating one sends the invitation; deleting anonymises.
+  'contact-partner:list': ALL_STAFF,
+  'contact-partner:read': ALL_STAFF,
+  'contact-partner:create': ALL_STAFF,
+  'contact-partner:update': ALL_STAFF,
+  'contact-partner:delete': ADMINISTRATORS,
+  // Beneficiaries: the daily work of every staff member; deleting anonymises for good, administrators only.
+  'beneficiary:list': ALL_STAFF,
+  'beneficiary:read': ALL_STAFF,
+  'beneficiary:create': ALL_STAFF,
+  'beneficiary:update': ALL_STAFF,
+  'beneficiary:delete': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

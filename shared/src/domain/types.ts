@@ -1,12 +1,16 @@
 import type {
   AccessStatus,
+  AgreementStatus,
+  AgeGroup,
   DisabilityType,
   HowWeMet,
   IdentificationType,
+  PartnerLegalType,
   Profile,
   Sex,
   SkillArea,
   TimeOfDay,
+  TutorRelation,
   VolunteerStatus,
   VolunteerTrait,
   Weekday,
@@ -148,5 +152,132 @@ export type Volunteer = VolunteerListItem & {
   inactive: boolean;
   validatedBy: string | null;
   accessStatus: AccessStatus;
+  updatedAt: string;
+};
+
+/** A row of `GET /api/partners`; `agreementStatus` is the effective one (expired once the date passed). */
+export type PartnerListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  legalType: PartnerLegalType;
+  nif: string;
+  email: string | null;
+  phonePrefix: string | null;
+  phone: string | null;
+  website: string | null;
+  agreementStatus: AgreementStatus;
+  expirationDate: string | null;
+  contactPersonsCount: number;
+  createdAt: string;
+};
+
+/** A contact person as listed on their partner. */
+export type PartnerContactPerson = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  jobTitle: string | null;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+};
+
+/** `GET /api/partners/{id}`; address references are IRIs. */
+export type Partner = PartnerListItem & {
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  description: string | null;
+  observations: string | null;
+  /** True when staff left the agreement active but its expiration date has passed. */
+  agreementExpiredByDate: boolean;
+  contactPersons: PartnerContactPerson[];
+  updatedAt: string;
+};
+
+/** A row of `GET /api/contact_partners`; `partner` is the organisation's IRI. */
+export type ContactPartnerListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  jobTitle: string | null;
+  partner: string | null;
+  partnerName: string | null;
+  accessStatus: AccessStatus;
+  createdAt: string;
+};
+
+/** `GET /api/contact_partners/{id}`. */
+export type ContactPartner = ContactPartnerListItem & {
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  identification: string | null;
+  sex: Sex | null;
+  birthday: string | null;
+  updatedAt: string;
+};
+
+/** A row of `GET /api/beneficiaries`. */
+export type BeneficiaryListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string | null;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  identification: string | null;
+  birthday: string | null;
+  /** Read-only, from the birthday (under 18: minor). */
+  ageGroup: AgeGroup | null;
+  isMinor: boolean;
+  disability: DisabilityType[];
+  hasDisability: boolean;
+  /** The IRI of the adult beneficiary who is this person's tutor, if linked. */
+  tutor: string | null;
+  createdAt: string;
+};
+
+/** A minor (or adult) whose tutor is the beneficiary shown, as listed on the tutor's resource. */
+export type TutoredPerson = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  birthday: string | null;
+  ageGroup: AgeGroup | null;
+};
+
+/** `GET /api/beneficiaries/{id}`; references (address, tutor) are IRIs. */
+export type Beneficiary = BeneficiaryListItem & {
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  sex: Sex | null;
+  notes: string | null;
+  tutorName: string | null;
+  tutorSurname: string | null;
+  tutorEmail: string | null;
+  tutorPhone: string | null;
+  tutorAddress: string | null;
+  relation: TutorRelation | null;
+  tutoredPersons: TutoredPerson[];
   updatedAt: string;
 };

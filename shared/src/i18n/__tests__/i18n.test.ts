@@ -1,11 +1,16 @@
 import {
+  AGREEMENT_STATUSES,
+  AGE_GROUPS,
   DELETION_REASONS,
+  DISABILITY_TYPES,
   ERROR_KEYS,
   FILE_ERROR_KEYS,
   HOW_WE_MET,
+  PARTNER_LEGAL_TYPES,
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
+  TUTOR_RELATIONS,
   VOLUNTEER_STATUSES,
   VOLUNTEER_TRAITS,
   WEEKDAYS,
@@ -71,6 +76,27 @@ describe('i18n', () => {
       ...WEEKDAYS.map((value) => `enums.weekday.${value}`),
       ...TIMES_OF_DAY.map((value) => `enums.timeOfDay.${value}`),
       ...DELETION_REASONS.map((value) => `enums.deletionReason.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('labels every partner enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...PARTNER_LEGAL_TYPES.map((value) => `enums.partnerLegalType.${value}`),
+      ...AGREEMENT_STATUSES.map((value) => `enums.agreementStatus.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    const t = i18n.getFixedT(language);
+    expect(t('api.error.nif-control-character', { character: 'G' })).toMatch(/ G$/);
+  });
+
+  it.each(['es', 'en'] as const)('labels every beneficiary enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
+      ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
+      ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
     ];
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });

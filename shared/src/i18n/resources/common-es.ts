@@ -119,6 +119,15 @@ export const commonEs = {
     inactive: 'Inactivo',
     validatedBy: 'Validado por',
     reason: 'Motivo',
+    legalType: 'Forma jurídica',
+    jobTitle: 'Cargo',
+    partner: 'Entidad colaboradora',
+    contactPersons: 'Personas de contacto',
+    ageGroup: 'Grupo de edad',
+    hasDisability: 'Tiene discapacidad',
+    tutor: 'Tutor (persona beneficiaria adulta)',
+    tutoredPersons: 'Personas tuteladas',
+    updatedAt: 'Última modificación',
   },
   enums: {
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
@@ -185,6 +194,32 @@ export const commonEs = {
       system_error: 'Error del sistema',
       archival: 'Archivo',
     },
+    partnerLegalType: {
+      individual: 'Persona física',
+      company: 'Empresa',
+      partnership: 'Sociedad civil o comunidad de bienes',
+      cooperative: 'Cooperativa',
+      non_profit: 'Entidad sin ánimo de lucro',
+    },
+    agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
+    ageGroup: { adult: 'Adulto', minor: 'Menor' },
+    tutorRelation: {
+      father: 'Padre',
+      mother: 'Madre',
+      parent: 'Progenitor/a',
+      step_parent: 'Padrastro o madrastra',
+      guardian: 'Tutor/a legal',
+      foster_parent: 'Familia de acogida',
+      grandparent: 'Abuelo/a',
+      sibling: 'Hermano/a',
+      uncle_aunt: 'Tío/a',
+      cousin: 'Primo/a',
+      godparent: 'Padrino o madrina',
+      adoptive_parent: 'Padre o madre adoptivo/a',
+      sponsor: 'Padrino o madrina de apadrinamiento',
+      caregiver: 'Cuidador/a',
+      other_family: 'Otro familiar',
+    },
   },
   api: {
     error: {
@@ -208,8 +243,16 @@ export const commonEs = {
       'field-not-valid-option': 'Selecciona una de las opciones',
       'field-not-valid-date': 'Introduce una fecha válida',
       'identification-dni-format': 'Un DNI tiene 8 números y una letra (por ejemplo, 12345678Z)',
-      'identification-nie-format': 'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
+      'identification-nie-format':
+        'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
       'identification-control-letter': 'La letra no corresponde al número: debería ser {{letter}}',
+      'nif-individual-format':
+        'El NIF de una persona física es su DNI (12345678Z), su NIE (X1234567L) o un NIF K, L o M',
+      'nif-organisation-format':
+        'El NIF de una entidad empieza por una letra, sigue con 7 números y acaba en un número o una letra (por ejemplo, G29876547)',
+      'nif-control-character': 'El carácter de control no corresponde al número: debería ser {{character}}',
+      'not-valid-url': 'Introduce una dirección web válida (por ejemplo, www.entidad.org)',
+      'tutor-must-be-adult': 'El tutor debe ser una persona mayor de edad',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -267,6 +310,10 @@ export const commonEs = {
       'payload-too-large': 'Los datos enviados son demasiado grandes',
       'validation-failed': 'Revisa los campos marcados',
       'internal-error': 'Ha ocurrido un error inesperado; inténtalo de nuevo más tarde',
+      // partners
+      'nif-already-exists': 'Ya existe una entidad con este NIF',
+      'partner-has-contact-persons':
+        'La entidad tiene personas de contacto: elimínalas o cámbialas de entidad antes de eliminarla',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
@@ -321,6 +368,7 @@ export const commonEs = {
       'guardian-consent-confirmed': '¡Gracias! Has autorizado la participación',
       'child-subscription-pending-consent':
         'La inscripción del menor queda pendiente del consentimiento de su tutor',
+      'tutored-person-created': 'Persona tutelada añadida',
     },
   },
 };

@@ -25,10 +25,54 @@ describe('GET /api/docs.json', () => {
         '/api/volunteers',
         '/api/volunteers/{id}',
         '/api/volunteers/{id}/validate',
+        '/api/partners',
+        '/api/partners/{id}',
+        '/api/contact_partners',
+        '/api/contact_partners/{id}',
         '/matomo-config',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
     expect(Object.keys(doc.paths['/api/volunteers'])).toEqual(expect.arrayContaining(['get', 'post']));
+    for (const resource of ['partners', 'contact_partners']) {
+      expect(Object.keys(doc.paths[`/api/${resource}`])).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(Object.keys(doc.paths[`/api/${resource}/{id}`])).toEqual(
+        expect.arrayContaining(['get', 'patch', 'delete']),
+      );
+    }
+    expect(doc.paths['/api/partners/{id}'].delete.responses).toHaveProperty('409');
+    expect(doc.paths['/api/contact_partners/{id}'].delete.summary).toMatch(/motivo/);
+    expect(doc.paths['/api/partners'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[expirationDate]']),
+    );
+
+    const collection = doc.paths['/api/beneficiaries'];
+    const item = doc.paths['/api/beneficiaries/{id}'];
+    expect(Object.keys(collection)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(item)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    const listParameters = collection.get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(listParameters).toEqual(
+      expect.arrayContaining([
+        'page',
+        'itemsPerPage',
+        'q',
+        'ageGroup',
+        'hasDisability',
+        'disability',
+        'order[birthday]',
+      ]),
+    );
+    const bodyOf = (operation: {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    }) => Object.values(operation.requestBody.content)[0].schema.properties;
+    expect(Object.keys(bodyOf(collection.post))).toEqual(
+      expect.arrayContaining(['name', 'birthday', 'disability', 'notes', 'tutor', 'tutorName', 'relation']),
+    );
+    expect(Object.keys(bodyOf(item.patch))).toContain('tutor');
+    expect(Object.keys(collection.post.responses)).toEqual(expect.arrayContaining(['201', '403', '422']));
+    expect(item.get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'tutoredPersons',
+    );
+    expect(item.delete.summary).toMatch(/motivo/);
   });
 });
