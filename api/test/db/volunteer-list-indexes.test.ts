@@ -147,6 +147,9 @@ describe('the PostgreSQL search under row-level security', () => {
     );
     // pg_stat_force_next_flush (below) arrived in PostgreSQL 15.
     if (Number(version.rows[0]!.n) < 150000) return;
+    // Migration 0007 goes on without the index on a server without pg_trgm (the search then scans).
+    const trigram = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(app.db);
+    if (!trigram.rows.length) return;
     const filter: VolunteerListFilter = { search: 'persona1234', order: newestFirst };
     await app.db.connection().execute(async (connection) => {
       const scans = async () => {
