@@ -24,6 +24,8 @@ export const FIELD_ERROR_KEYS = [
   'identification-dni-format',
   'identification-nie-format',
   'identification-control-letter',
+  // Ours: the current password given to change it is not the account's.
+  'current-password-not-valid',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -80,6 +82,9 @@ export const SERVER_ERROR_KEYS = [
   'payload-too-large',
   'validation-failed',
   'internal-error',
+  // staff (ours): the acting administrator cannot delete their own account nor remove their own admin role
+  'cannot-delete-own-account',
+  'cannot-revoke-own-admin',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

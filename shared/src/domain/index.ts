@@ -30,3 +30,16 @@ export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
 export type { VolunteerInput } from './validation/volunteer-schema';
 export { deletePersonSchema } from './validation/delete-person-schema';
 export type { DeletePersonInput } from './validation/delete-person-schema';
+export { volunteerProfileShape } from './validation/volunteer-schema';
+export {
+  coordinatorSchema,
+  employeeSchema,
+  staffMemberSchema,
+  staffMemberShape,
+} from './validation/staff-member-schema';
+export type { StaffMemberInput } from './validation/staff-member-schema';
+export { changePasswordSchema } from './validation/change-password-schema';
+export type { ChangePasswordInput } from './validation/change-password-schema';
+export { ownProfileSchema, ownVolunteerProfileSchema } from './validation/own-profile-schema';
+export type { OwnProfileInput, OwnVolunteerProfileInput } from './validation/own-profile-schema';
+export * from './staff-field-groups';

@@ -150,3 +150,75 @@ export type Volunteer = VolunteerListItem & {
   accessStatus: AccessStatus;
   updatedAt: string;
 };
+
+/** A row of `GET /api/employees` and `GET /api/coordinators`. */
+export type StaffMemberListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  identification: string | null;
+  department: string | null;
+  /** Holds the role `employee-admin`. */
+  isAdmin: boolean;
+  roles: string[];
+  accessStatus: AccessStatus;
+  createdAt: string;
+};
+
+/** `GET /api/employees/{id}` (`@type` Employee) and `GET /api/coordinators/{id}` (`@type` Coordinator). */
+export type StaffMember = StaffMemberListItem & {
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  sex: Sex | null;
+  birthday: string | null;
+  disability: DisabilityType[];
+  /** Set when the coordinator was a volunteer promoted by staff (`promotedBy` is that staff member's IRI). */
+  promotedAt: string | null;
+  promotedBy: string | null;
+  updatedAt: string;
+};
+
+/** `GET /api/me`: the signed-in person's own profile; volunteers also get their volunteering profile. */
+export type OwnProfile = JsonLdResource & {
+  id: number;
+  email: string;
+  name: string;
+  surname: string;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  identification: string | null;
+  sex: Sex | null;
+  birthday: string | null;
+  disability: DisabilityType[];
+  profile: Profile;
+  roles: string[];
+  department: string | null;
+  status: VolunteerStatus | null;
+  validatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  skills?: SkillArea[];
+  availability?: VolunteerAvailability;
+  howWeMet?: HowWeMet | null;
+  traits?: VolunteerTrait[];
+  aboutMe?: string | null;
+};

@@ -1,4 +1,11 @@
-import { deletePersonSchema, hasPermission, PERMISSIONS, validateWith, volunteerSchema } from '../index';
+import {
+  ANY_ACCOUNT,
+  deletePersonSchema,
+  hasPermission,
+  PERMISSIONS,
+  validateWith,
+  volunteerSchema,
+} from '../index';
 
 const validVolunteer = {
   email: 'lucia.garcia@example.org',
@@ -84,8 +91,12 @@ describe('hasPermission', () => {
     expect(hasPermission(staff(['user', 'employee', 'employee-admin']), 'volunteer:delete')).toBe(true);
   });
 
-  it('grants nothing outside the employee profile', () => {
-    for (const permission of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
+  it('grants nothing outside the employee profile but what any account may do', () => {
+    const staffOnly = (Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]).filter(
+      (permission) => PERMISSIONS[permission] !== ANY_ACCOUNT,
+    );
+    expect(staffOnly).toContain('volunteer:delete');
+    for (const permission of staffOnly) {
       expect(hasPermission({ profile: 'volunteer', roles: ['user', 'volunteer'] }, permission)).toBe(false);
       expect(hasPermission({ profile: 'partner', roles: ['employee-admin'] }, permission)).toBe(false);
     }

@@ -3,6 +3,7 @@ import {
   ABOUT_ME_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   BIRTHDAY_MAX_AGE_YEARS,
+  DEPARTMENT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   IDENTIFICATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -214,8 +215,11 @@ export const availabilityRule = () =>
       );
     });
 
+/** A yes/no switch; absent means unchanged. */
+const flagRule = () => boolean().nullable().strict().typeError(m('field-not-valid-type'));
+
 /** Staff switch a volunteer between active and inactive; absent means unchanged. */
-export const inactiveRule = () => boolean().nullable().strict().typeError(m('field-not-valid-type'));
+export const inactiveRule = () => flagRule();
 
 export const deletionReasonRule = () =>
   requiredText().test('option', m('field-not-valid-option'), oneOfText(DELETION_REASONS));
@@ -223,3 +227,9 @@ export const deletionReasonRule = () =>
 export const requiredCodeRule = () => requiredText();
 
 export const optionalTextRule = () => text();
+
+/** Optional free text naming the staff member's department. */
+export const departmentRule = () => text().max(DEPARTMENT_MAX_LENGTH, maxLength(DEPARTMENT_MAX_LENGTH));
+
+/** Whether a staff member is an administrator (the role `employee-admin`). */
+export const isAdminRule = () => flagRule();

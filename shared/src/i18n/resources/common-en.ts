@@ -121,6 +121,11 @@ export const commonEn: DeepStrings<CommonResources> = {
     inactive: 'Inactive',
     validatedBy: 'Validated by',
     reason: 'Reason',
+    currentPassword: 'Current password',
+    isAdmin: 'Administrator',
+    roles: 'Roles',
+    promotedAt: 'Promoted on',
+    promotedBy: 'Promoted by',
   },
   enums: {
     identificationType: { national: 'National ID', resident: 'Residence ID', passport: 'Passport' },
@@ -204,8 +209,10 @@ export const commonEn: DeepStrings<CommonResources> = {
       'field-not-valid-option': 'Choose one of the options',
       'field-not-valid-date': 'Enter a valid date',
       'identification-dni-format': 'A DNI has 8 digits and a letter (for example, 12345678Z)',
-      'identification-nie-format': 'An NIE starts with X, Y or Z, then 7 digits and a letter (for example, X1234567L)',
+      'identification-nie-format':
+        'An NIE starts with X, Y or Z, then 7 digits and a letter (for example, X1234567L)',
       'identification-control-letter': 'The letter does not match the number: it should be {{letter}}',
+      'current-password-not-valid': 'The current password is not correct',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -255,6 +262,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       'payload-too-large': 'The data sent is too large',
       'validation-failed': 'Check the highlighted fields',
       'internal-error': 'An unexpected error occurred; please try again later',
+      'cannot-delete-own-account': 'You cannot delete your own account',
+      'cannot-revoke-own-admin': 'You cannot remove the administrator role from yourself',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',
@@ -307,6 +316,7 @@ export const commonEn: DeepStrings<CommonResources> = {
       'import-lines-not-inserted': 'Some lines were not inserted because of validation errors',
       'guardian-consent-confirmed': 'Thank you! You have authorised the participation',
       'child-subscription-pending-consent': "The child's subscription is pending the tutor's consent",
+      'password-changed': 'Your password has been changed',
     },
   },
 };

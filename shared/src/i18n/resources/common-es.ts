@@ -119,6 +119,11 @@ export const commonEs = {
     inactive: 'Inactivo',
     validatedBy: 'Validado por',
     reason: 'Motivo',
+    currentPassword: 'Contraseña actual',
+    isAdmin: 'Administrador/a',
+    roles: 'Roles',
+    promotedAt: 'Promocionado el',
+    promotedBy: 'Promocionado por',
   },
   enums: {
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
@@ -208,8 +213,10 @@ export const commonEs = {
       'field-not-valid-option': 'Selecciona una de las opciones',
       'field-not-valid-date': 'Introduce una fecha válida',
       'identification-dni-format': 'Un DNI tiene 8 números y una letra (por ejemplo, 12345678Z)',
-      'identification-nie-format': 'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
+      'identification-nie-format':
+        'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
       'identification-control-letter': 'La letra no corresponde al número: debería ser {{letter}}',
+      'current-password-not-valid': 'La contraseña actual no es correcta',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -267,6 +274,8 @@ export const commonEs = {
       'payload-too-large': 'Los datos enviados son demasiado grandes',
       'validation-failed': 'Revisa los campos marcados',
       'internal-error': 'Ha ocurrido un error inesperado; inténtalo de nuevo más tarde',
+      'cannot-delete-own-account': 'No puedes eliminar tu propia cuenta',
+      'cannot-revoke-own-admin': 'No puedes quitarte a ti mismo el rol de administrador',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
@@ -321,6 +330,7 @@ export const commonEs = {
       'guardian-consent-confirmed': '¡Gracias! Has autorizado la participación',
       'child-subscription-pending-consent':
         'La inscripción del menor queda pendiente del consentimiento de su tutor',
+      'password-changed': 'Tu contraseña se ha cambiado',
     },
   },
 };
