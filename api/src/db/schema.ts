@@ -68,6 +68,10 @@ export interface UsersTable {
   search_text: Generated<string>;
   name_key: Generated<string>;
   surname_key: Generated<string>;
+  // Staff (0004): free-text department; a coordinator promoted from the volunteers keeps when and by whom.
+  department: string | null;
+  promoted_at: string | null;
+  promoted_by_id: number | null;
 }
 
 export interface RefreshTokensTable {

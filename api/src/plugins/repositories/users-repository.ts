@@ -2,32 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
-import type { Database, User, UsersTable } from '../../db/schema';
+import type { Database, User } from '../../db/schema';
 import { inTenant } from '../../db/tenant-scope';
+import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { tenantOf } from '../tenancy';
 
-export type PersonFields = Partial<
-  Pick<
-    UsersTable,
-    | 'name'
-    | 'surname'
-    | 'phone_prefix_mobile'
-    | 'phone_mobile'
-    | 'phone_prefix'
-    | 'phone'
-    | 'address_country_id'
-    | 'address_state_id'
-    | 'address_province_id'
-    | 'address_location_id'
-    | 'address'
-    | 'postal_code'
-    | 'identification_type'
-    | 'identification'
-    | 'sex'
-    | 'birthday'
-  >
->;
+/** The person fields a person fills in when activating their account (the email is the invited one). */
+export type PersonFields = Partial<Omit<PersonColumns, 'email' | 'disability'>>;
 
 // Every method scopes its query to the tenant of the request, so no call can reach another tenant's users.
 export interface UsersRepository {
@@ -36,6 +18,8 @@ export interface UsersRepository {
   findByActivationCode(request: FastifyRequest, code: string): Promise<User | undefined>;
   activate(request: FastifyRequest, id: number, fields: PersonFields, passwordHash: string): Promise<void>;
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
+  /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
+  emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -102,6 +86,16 @@ export const usersRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
+        }),
+      emailTaken: (request, email, exceptId) =>
+        scoped(request, async (db, tenantId) => {
+          let query = db
+            .selectFrom('users')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('email', '=', email.trim().toLowerCase());
+          if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+          return (await query.executeTakeFirst()) !== undefined;
         }),
     } satisfies UsersRepository);
   },

@@ -7,22 +7,10 @@ import {
   ownVolunteerProfileSchema,
   validateWith,
 } from '../index';
+import { validPerson } from './valid-person';
 
 const validStaffMember = {
-  email: 'marta.ruiz@example.org',
-  name: 'Marta',
-  surname: 'Ruiz Peña',
-  phonePrefixMobile: '+34',
-  phoneMobile: '612345678',
-  addressCountry: '/api/countries/724',
-  addressState: '/api/states/1',
-  addressProvince: '/api/provinces/29',
-  addressLocation: '/api/locations/29067',
-  address: 'Calle Larios 5',
-  identificationType: 'national',
-  identification: '12345678Z',
-  sex: 'female',
-  birthday: '1985-02-11',
+  ...validPerson,
   department: 'Programas',
   isAdmin: false,
 };

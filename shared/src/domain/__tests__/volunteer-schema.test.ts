@@ -6,22 +6,10 @@ import {
   validateWith,
   volunteerSchema,
 } from '../index';
+import { validPerson } from './valid-person';
 
 const validVolunteer = {
-  email: 'lucia.garcia@example.org',
-  name: 'Lucía',
-  surname: 'Núñez Peña',
-  phonePrefixMobile: '+34',
-  phoneMobile: '612345678',
-  addressCountry: '/api/countries/724',
-  addressState: '/api/states/1',
-  addressProvince: '/api/provinces/29',
-  addressLocation: '/api/locations/29067',
-  address: 'Calle Larios 5',
-  identificationType: 'national',
-  identification: '12345678Z',
-  sex: 'female',
-  birthday: '1990-05-17',
+  ...validPerson,
   skills: ['social_media'],
   availability: { monday: ['morning'], friday: ['morning', 'afternoon'] },
   howWeMet: 'ads',
