@@ -15,6 +15,17 @@ const sortColumns = {
   createdAt: 'created_at',
 } as const satisfies Record<PersonSortField, keyof UsersTable>;
 
+/** The columns every people list shows (personSummary), before the kind's own. */
+export const personSummaryColumns = [
+  'id',
+  'name',
+  'surname',
+  'email',
+  'phone_prefix_mobile',
+  'phone_mobile',
+  'identification',
+] as const;
+
 export interface PersonListFilter {
   search?: string;
   /** In priority order; the id breaks ties so that pages never overlap. */

@@ -1,11 +1,26 @@
+import { deletePersonSchema } from '@enlace/shared/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/database';
 import type { Database } from '../db/schema';
+import { validateBody } from './validation';
 
 /** What a deleted person is called wherever the row is still referenced (audit record, history). */
 export const ANONYMISED_NAME = 'Persona eliminada';
 
 export const anonymisedEmail = (id: number) => `deleted-${id}@anonymised.invalid`;
+
+/** The body of a person's `DELETE`: `{"reason": "user_request"}` (JSON types only; the rule is shared). */
+export const deletionBodySchema = {
+  type: ['object', 'null'],
+  properties: { reason: { type: ['string', 'null'], maxLength: 64 } },
+} as const;
+
+/** The deletion reason of the body, checked against the enumeration (422 otherwise). */
+export async function validDeletionReason(body: { reason?: string | null } | null | undefined) {
+  const given = body ?? {};
+  await validateBody(deletePersonSchema, given);
+  return (given.reason as string).trim();
+}
 
 export interface PersonDeletionRecord {
   /** One of the deletion reasons of spec §3. */

@@ -22,8 +22,11 @@ export const parseList = (value: string | null): string[] => {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 };
 
-/** What every people list shows of a person. */
+/** What every people list shows of a person, after its IRI, type and id. */
 export const personSummaryProperties = {
+  '@id': { type: 'string' },
+  '@type': { type: 'string' },
+  id: { type: 'integer' },
   name: { type: 'string' },
   surname: { type: 'string' },
   email: { type: 'string' },

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
+import { invitedAccountColumns } from '../../lib/activation';
 import type { PageRequest } from '../../lib/collection';
 import { emailAlreadyExists, HttpError } from '../../lib/http-error';
 import type { PersonColumns } from '../../lib/person-payload';
@@ -13,6 +14,7 @@ import {
   type PersonListFilter,
   type PersonSortField,
   personListQueries,
+  personSummaryColumns,
   runPersonList,
 } from '../../lib/person-list';
 import { anonymisePerson } from '../../lib/person-removal';
@@ -37,13 +39,7 @@ export type VolunteerValues = PersonColumns &
   Pick<UsersTable, 'skills' | 'availability' | 'how_we_met' | 'traits' | 'about_me'> & { inactive: boolean };
 
 export const volunteerListColumns = [
-  'id',
-  'name',
-  'surname',
-  'email',
-  'phone_prefix_mobile',
-  'phone_mobile',
-  'identification',
+  ...personSummaryColumns,
   'status',
   'validated_at',
   'created_at',
@@ -145,23 +141,15 @@ export const volunteersRepositoryPlugin = fp(
               .executeTakeFirstOrThrow();
             if (Number(count) >= limit) throw volunteerExceedsLimit();
           }
-          const now = nowIso();
           try {
             const { id } = await db
               .insertInto('users')
               .values({
                 ...toColumns(values),
-                tenant_id: tenantId,
-                password_hash: null,
+                ...invitedAccountColumns(tenantId, activation),
                 profile: VOLUNTEER_PROFILE,
                 roles: JSON.stringify(['user', 'volunteer']),
                 status: statusAfter(values.inactive, null),
-                validated_at: null,
-                activation_code: activation.code,
-                activation_expires_at: activation.expiresAt,
-                active: 0,
-                created_at: now,
-                updated_at: now,
               })
               .returning('id')
               .executeTakeFirstOrThrow();

@@ -17,12 +17,18 @@ import { getActivation } from './users/get-activation';
 import { patchActivation } from './users/patch-activation';
 import { patchResetPassword } from './users/patch-reset-password';
 import { postResetPassword } from './users/post-reset-password';
+import { deleteStaffMember } from './staff/delete-staff-member';
+import { getStaffMember } from './staff/get-staff-member';
+import { getStaffMembers } from './staff/get-staff-members';
+import { patchStaffMember } from './staff/patch-staff-member';
+import { postStaffMember } from './staff/post-staff-member';
 import { deleteVolunteer } from './volunteers/delete-volunteer';
 import { getVolunteer } from './volunteers/get-volunteer';
 import { getVolunteers } from './volunteers/get-volunteers';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
+import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
 
 const routes = [
   getConfig,
@@ -49,6 +55,14 @@ const routes = [
   deleteVolunteer,
   postVolunteerValidate,
   getDocs,
+  ...(['employee', 'coordinator'] as const).flatMap((kind) => [
+    getStaffMembers(kind),
+    postStaffMember(kind),
+    getStaffMember(kind),
+    patchStaffMember(kind),
+    deleteStaffMember(kind),
+  ]),
+  postVolunteerPromote,
 ];
 
 // Everything under /api answers JSON-LD.

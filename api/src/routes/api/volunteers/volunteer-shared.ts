@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
+import { nullableString } from '../../../lib/schemas';
 import {
   personBodyProperties,
   type PersonBody,
@@ -37,11 +38,7 @@ export const volunteerNotFound = () => notFound('El voluntario no existe.');
 
 export const volunteerIri = (id: number) => `/api/volunteers/${id}`;
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+export { idParamsSchema } from '../../../lib/schemas';
 
 /** The volunteering profile's JSON types (the volunteer resource and a volunteer's own profile). */
 export const volunteerProfileBodyProperties = {
@@ -70,14 +67,9 @@ export const volunteerBodySchema = {
   },
 } as const;
 
-const nullableString = { type: ['string', 'null'] };
-
 export const volunteerListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
     ...personSummaryProperties,
     status: { type: 'string' },
     validatedAt: nullableString,

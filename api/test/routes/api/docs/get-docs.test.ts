@@ -26,9 +26,25 @@ describe('GET /api/docs.json', () => {
         '/api/volunteers/{id}',
         '/api/volunteers/{id}/validate',
         '/matomo-config',
+        '/api/employees',
+        '/api/employees/{id}',
+        '/api/coordinators',
+        '/api/coordinators/{id}',
+        '/api/volunteers/{id}/promote',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
     expect(Object.keys(doc.paths['/api/volunteers'])).toEqual(expect.arrayContaining(['get', 'post']));
+    for (const path of ['/api/employees', '/api/coordinators']) {
+      expect(Object.keys(doc.paths[path])).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(Object.keys(doc.paths[`${path}/{id}`])).toEqual(
+        expect.arrayContaining(['get', 'patch', 'delete']),
+      );
+      expect(doc.paths[`${path}/{id}`].delete.summary).toMatch(/motivo/);
+      expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['q', 'isAdmin', 'order[surname]']),
+      );
+    }
+    expect(doc.paths['/api/volunteers/{id}/promote'].post.responses).toHaveProperty('409');
   });
 });

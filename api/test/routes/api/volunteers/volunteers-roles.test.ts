@@ -1,18 +1,12 @@
 import type { Permission } from '@enlace/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { authAs, jsonHeaders, validVolunteer } from './volunteer-fixtures';
+import { authAs, jsonHeaders, ROLE_ACCOUNTS, type RoleAccount, validVolunteer } from './volunteer-fixtures';
 
 // docs/roles.md: every staff role lists, reads, creates, edits and validates volunteers; only administrators
-// delete them. Volunteers and partner contacts are refused everything with 403 access-denied.
-const accounts = {
-  administrator: 'admin@demo.example.org',
-  employee: 'tecnica@demo.example.org',
-  coordinator: 'coordinacion@demo.example.org',
-  volunteer: 'voluntaria@demo.example.org',
-  partner: 'entidad@demo.example.org',
-} as const;
-type Account = keyof typeof accounts;
+// delete and promote them. Volunteers and partner contacts are refused everything with 403 access-denied.
+const accounts = ROLE_ACCOUNTS;
+type Account = RoleAccount;
 
 const allowed = {
   'volunteer:list': ['administrator', 'employee', 'coordinator'],
@@ -21,6 +15,7 @@ const allowed = {
   'volunteer:update': ['administrator', 'employee', 'coordinator'],
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
+  'volunteer:promote': ['administrator'],
 } satisfies Partial<Record<Permission, Account[]>>;
 type VolunteerPermission = keyof typeof allowed;
 
@@ -73,6 +68,8 @@ const attempt: Record<VolunteerPermission, Attempt> = {
       headers: jsonHeaders(auth, 'application/json'),
       payload: JSON.stringify({ reason: 'admin_action' }),
     }),
+  'volunteer:promote': (auth, id) =>
+    app.inject({ method: 'POST', url: `/api/volunteers/${id}/promote`, headers: auth }),
 };
 
 const successStatus: Record<VolunteerPermission, number> = {
@@ -82,6 +79,7 @@ const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:update': 200,
   'volunteer:validate': 200,
   'volunteer:delete': 204,
+  'volunteer:promote': 200,
 };
 
 const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>
