@@ -76,7 +76,7 @@ type Schema = Parameters<typeof validateBody>[0];
 /**
  * Validates a complete person payload (a creation, or the stored person with a patch merged in) with a shared
  * schema plus what only the server can check (address references, email taken by another account of the
- * tenant), and returns the person columns. 422 with every violation otherwise.
+ * tenant), and returns the person columns. 422 with every violation otherwise, the other ones given included.
  */
 export async function validPersonColumns(
   app: FastifyInstance,
@@ -84,9 +84,10 @@ export async function validPersonColumns(
   schema: Schema,
   payload: PersonBody,
   personId?: number,
+  otherViolations: Violation[] = [],
 ): Promise<PersonColumns> {
   const address = await resolveAddress(app, payload);
-  const extra: Violation[] = [...address.violations];
+  const extra: Violation[] = [...address.violations, ...otherViolations];
   const email = textOf(payload.email);
   if (email && (await app.usersRepository.emailTaken(request, email, personId))) {
     extra.push({ propertyPath: 'email', message: 'email-already-exists' });

@@ -2,11 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
-import type { Database, User } from '../../db/schema';
+import type { Database, User, UsersTable } from '../../db/schema';
 import { inTenant } from '../../db/tenant-scope';
 import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { tenantOf } from '../tenancy';
+
+/** What a person may change of their own profile: never their email, profile, roles nor status. */
+export type OwnProfileValues = PersonColumns &
+  Partial<Pick<UsersTable, 'skills' | 'availability' | 'how_we_met' | 'traits' | 'about_me'>>;
 
 /** The person fields a person fills in when activating their account (the email is the invited one). */
 export type PersonFields = Partial<Omit<PersonColumns, 'email' | 'disability'>>;
@@ -20,6 +24,8 @@ export interface UsersRepository {
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
   /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
   emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
+  /** A signed-in person's own profile update (person fields, and a volunteer's volunteering profile). */
+  updateOwnProfile(request: FastifyRequest, id: number, values: OwnProfileValues): Promise<User>;
 }
 
 declare module 'fastify' {
@@ -96,6 +102,16 @@ export const usersRepositoryPlugin = fp(
             .where('email', '=', email.trim().toLowerCase());
           if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
           return (await query.executeTakeFirst()) !== undefined;
+        }),
+      updateOwnProfile: (request, id, values) =>
+        scoped(request, async (db, tenantId) => {
+          await db
+            .updateTable('users')
+            .set({ ...values, ...personSearchColumns(values), updated_at: nowIso() })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          return users(db, tenantId).where('id', '=', id).executeTakeFirstOrThrow();
         }),
     } satisfies UsersRepository);
   },

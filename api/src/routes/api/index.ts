@@ -29,6 +29,8 @@ import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
 import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
+import { getMe } from './me/get-me';
+import { patchMe } from './me/patch-me';
 
 const routes = [
   getConfig,
@@ -63,6 +65,8 @@ const routes = [
     deleteStaffMember(kind),
   ]),
   postVolunteerPromote,
+  getMe,
+  patchMe,
 ];
 
 // Everything under /api answers JSON-LD.

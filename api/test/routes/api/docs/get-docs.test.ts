@@ -31,6 +31,7 @@ describe('GET /api/docs.json', () => {
         '/api/coordinators',
         '/api/coordinators/{id}',
         '/api/volunteers/{id}/promote',
+        '/api/me',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
@@ -46,5 +47,6 @@ describe('GET /api/docs.json', () => {
       );
     }
     expect(doc.paths['/api/volunteers/{id}/promote'].post.responses).toHaveProperty('409');
+    expect(Object.keys(doc.paths['/api/me'])).toEqual(expect.arrayContaining(['get', 'patch']));
   });
 });
