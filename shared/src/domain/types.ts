@@ -198,4 +198,6 @@ export type OwnProfile = JsonLdResource &
     validatedAt: string | null;
     createdAt: string;
     updatedAt: string;
+    /** `PATCH /api/me` after a password change: the new session of this device (every other one has ended). */
+    session?: TokenResponse;
   };
