@@ -15,6 +15,8 @@ import { staffRepositoryPlugin } from './plugins/repositories/staff-repository';
 import { tenantsRepositoryPlugin } from './plugins/repositories/tenants-repository';
 import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
 import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
+import { partnersRepositoryPlugin } from './plugins/repositories/partners-repository';
+import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-partners-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -56,6 +58,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteersRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(partnersRepositoryPlugin);
+  await app.register(contactPartnersRepositoryPlugin);
   await app.register(staffRepositoryPlugin);
 
   // Routes

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as rowLevelSecurity from './migrations/0002-row-level-security';
 import * as volunteers from './migrations/0003-volunteers';
 import * as staff from './migrations/0004-staff';
+import * as partners from './migrations/0006-partners';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-row-level-security': rowLevelSecurity,
   '0003-volunteers': volunteers,
   '0004-staff': staff,
+  '0006-partners': partners,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -22,6 +24,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per feature and features merge in any order: a database already at 0006 must still
+    // run a 0004 merged later (each migration only adds what is its own).
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -24,6 +24,11 @@ export const FIELD_ERROR_KEYS = [
   'identification-dni-format',
   'identification-nie-format',
   'identification-control-letter',
+  // Ours: partners (NIF of a person or an organisation, with its control character; website).
+  'nif-individual-format',
+  'nif-organisation-format',
+  'nif-control-character',
+  'not-valid-url',
   // Ours: the current password given to change it is not the account's.
   'current-password-not-valid',
 ] as const;
@@ -82,6 +87,9 @@ export const SERVER_ERROR_KEYS = [
   'payload-too-large',
   'validation-failed',
   'internal-error',
+  // partners (ours)
+  'nif-already-exists',
+  'partner-has-contact-persons',
   // staff (ours): the acting administrator cannot delete their own account nor remove their own admin role
   'cannot-delete-own-account',
   'cannot-revoke-own-admin',

@@ -21,6 +21,19 @@ export const PERMISSIONS = {
   'volunteer:validate': ALL_STAFF,
   // Deleting anonymises the person for good: administrators only.
   'volunteer:delete': ADMINISTRATORS,
+  // Partner organisations and their agreements: every staff member keeps them up to date; deleting one is an
+  // administrator's decision.
+  'partner:list': ALL_STAFF,
+  'partner:read': ALL_STAFF,
+  'partner:create': ALL_STAFF,
+  'partner:update': ALL_STAFF,
+  'partner:delete': ADMINISTRATORS,
+  // Contact persons are people with an account: creating one sends the invitation; deleting anonymises.
+  'contact-partner:list': ALL_STAFF,
+  'contact-partner:read': ALL_STAFF,
+  'contact-partner:create': ALL_STAFF,
+  'contact-partner:update': ALL_STAFF,
+  'contact-partner:delete': ADMINISTRATORS,
   // Every staff member sees their colleagues (and picks a coordinator for an activity); only administrators
   // manage staff accounts, which open the intranet to a person.
   'employee:list': ALL_STAFF,

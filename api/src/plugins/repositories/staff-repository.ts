@@ -5,6 +5,7 @@ import { type Kysely, sql, type SqlBool } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User } from '../../db/schema';
 import { invitedAccountColumns } from '../../lib/activation';
+import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
 import { emailAlreadyExists } from '../../lib/http-error';
 import type { PersonColumns } from '../../lib/person-payload';
@@ -16,7 +17,6 @@ import {
   personSummaryColumns,
   runPersonList,
 } from '../../lib/person-list';
-import { anonymisePerson } from '../../lib/person-removal';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
 import { rolesOf } from '../../lib/roles-of';
@@ -207,7 +207,13 @@ export const staffRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const current = await findIn(db, tenantId, kind, id);
           if (!current) return false;
-          await anonymisePerson(db, tenantId, current, { reason, deletedById: staffId });
+          await anonymiseUser(db, {
+            tenantId,
+            userId: id,
+            profile: STAFF_PROFILE,
+            reason,
+            deletedById: staffId,
+          });
           return true;
         }),
 

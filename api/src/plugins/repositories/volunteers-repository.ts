@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { invitedAccountColumns } from '../../lib/activation';
+import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
 import { emailAlreadyExists, HttpError } from '../../lib/http-error';
 import type { PersonColumns } from '../../lib/person-payload';
@@ -17,7 +18,6 @@ import {
   personSummaryColumns,
   runPersonList,
 } from '../../lib/person-list';
-import { anonymisePerson } from '../../lib/person-removal';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -206,7 +206,14 @@ export const volunteersRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const current = await findIn(db, tenantId, id);
           if (!current) return false;
-          await anonymisePerson(db, tenantId, current, { reason, deletedById: staffId });
+          // The row stays (the audit record and any history point to it) but keeps nothing personal.
+          await anonymiseUser(db, {
+            tenantId,
+            userId: id,
+            profile: VOLUNTEER_PROFILE,
+            reason,
+            deletedById: staffId,
+          });
           return true;
         }),
     } satisfies VolunteersRepository);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deletionBodySchema, validDeletionReason } from '../../../lib/person-removal';
+import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors, idParamsSchema } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import { cannotDeleteOwnAccount, STAFF_KINDS, staffNotFound } from './staff-shared';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deletionBodySchema, validDeletionReason } from '../../../lib/person-removal';
+import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
 import { idParamsSchema, volunteerNotFound } from './volunteer-shared';
 

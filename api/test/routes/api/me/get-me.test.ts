@@ -55,11 +55,11 @@ describe('GET /api/me', () => {
     },
   );
 
-  it('answers 401 without a session, and with a token of another tenant', async () => {
+  it("answers 401 without a session, and 404 with another tenant's token", async () => {
     expect((await getMe({ host: 'localhost' })).statusCode).toBe(401);
     const other = await authAs(app, 'admin@otra.example.org', OTHER_HOST);
     const response = await getMe({ ...other, host: 'localhost' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('token-invalid');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not-found');
   });
 });

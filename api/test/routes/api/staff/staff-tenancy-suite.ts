@@ -43,12 +43,12 @@ export function describeStaffTenancy(kind: StaffKind) {
     );
 
     it.each(['get', 'patch', 'delete'] as const)(
-      "refuses %s with tenant A's token on B's host (401 token-invalid) and changes nothing",
+      "answers 404 to %s with tenant A's token on B's host and changes nothing",
       async (action) => {
         const before = await snapshot();
         const response = await requests({ ...adminA, host: OTHER_HOST })[action]();
-        expect(response.statusCode).toBe(401);
-        expect(response.json().error).toBe('token-invalid');
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error).toBe('not-found');
         expect(await snapshot()).toEqual(before);
       },
     );

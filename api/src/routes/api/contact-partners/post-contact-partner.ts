@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { newActivation, sendActivationMail } from '../../../lib/activation';
+import { errors } from '../../../lib/schemas';
+import {
+  type ContactPartnerBody,
+  contactPartnerBodySchema,
+  contactPartnerIri,
+  contactPartnerSchemaJson,
+  toContactPartnerResource,
+  validContactPartnerValues,
+} from './contact-partner-shared';
+
+export const postContactPartner: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: ContactPartnerBody }>(
+    '/contact_partners',
+    {
+      preHandler: app.requirePermission('contact-partner:create'),
+      schema: {
+        tags: ['contact partners'],
+        summary:
+          'Da de alta una persona de contacto de una entidad (partner: IRI de la entidad) y le envía el correo de activación (422 email-already-exists)',
+        security: [{ bearerAuth: [] }],
+        body: contactPartnerBodySchema,
+        response: { 201: contactPartnerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const values = await validContactPartnerValues(app, request, request.body ?? {});
+      const activation = newActivation();
+      const contact = await app.contactPartnersRepository.create(request, values, activation);
+      // The spine's invitation: the link opens /activate-account/{code}, and the person signs in to /partner.
+      await sendActivationMail(app, request, contact, activation.code);
+      return reply
+        .code(201)
+        .header('location', contactPartnerIri(contact.id))
+        .send(toContactPartnerResource(contact));
+    },
+  );
+};
