@@ -17,6 +17,7 @@ import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
 import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
 import { partnersRepositoryPlugin } from './plugins/repositories/partners-repository';
 import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-partners-repository';
+import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiaries-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(partnersRepositoryPlugin);
   await app.register(contactPartnersRepositoryPlugin);
+  await app.register(beneficiariesRepositoryPlugin);
   await app.register(staffRepositoryPlugin);
 
   // Routes

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as rowLevelSecurity from './migrations/0002-row-level-security';
 import * as volunteers from './migrations/0003-volunteers';
 import * as staff from './migrations/0004-staff';
+import * as beneficiaries from './migrations/0005-beneficiaries';
 import * as partners from './migrations/0006-partners';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-row-level-security': rowLevelSecurity,
   '0003-volunteers': volunteers,
   '0004-staff': staff,
+  '0005-beneficiaries': beneficiaries,
   '0006-partners': partners,
 };
 

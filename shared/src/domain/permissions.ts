@@ -34,6 +34,12 @@ export const PERMISSIONS = {
   'contact-partner:create': ALL_STAFF,
   'contact-partner:update': ALL_STAFF,
   'contact-partner:delete': ADMINISTRATORS,
+  // Beneficiaries: the daily work of every staff member; deleting anonymises for good, administrators only.
+  'beneficiary:list': ALL_STAFF,
+  'beneficiary:read': ALL_STAFF,
+  'beneficiary:create': ALL_STAFF,
+  'beneficiary:update': ALL_STAFF,
+  'beneficiary:delete': ADMINISTRATORS,
   // Every staff member sees their colleagues (and picks a coordinator for an activity); only administrators
   // manage staff accounts, which open the intranet to a person.
   'employee:list': ALL_STAFF,
