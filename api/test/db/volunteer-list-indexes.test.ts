@@ -18,6 +18,23 @@ let postgres = false;
 beforeAll(async () => {
   app = await buildTestApp();
   postgres = isPostgres(app.db);
+  if (postgres) {
+    // Without statistics every index of a nearly empty table costs the same, and the planner's pick among
+    // equals is arbitrary (another index on users, e.g. 0006's users_partner_idx, may win the tie). A few
+    // thousand volunteers, analysed and vacuumed (for index-only scans), give it the real choice.
+    await insertVolunteers(
+      app,
+      1,
+      Array.from({ length: 3000 }, (_, index) => ({
+        name: `Nombre ${index}`,
+        surname: `Apellido ${index % 97}`,
+        email: `plan.${index}@example.org`,
+        status: (['pending', 'validated', 'inactive'] as const)[index % 3],
+        createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+      })),
+    );
+    await sql`vacuum analyze users`.execute(app.db);
+  }
 });
 afterAll(() => app.close());
 
@@ -131,17 +148,7 @@ describe('the PostgreSQL search under row-level security', () => {
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
   onPostgres('reads the trigram index as the request role', async () => {
-    // Enough volunteers for the planner to prefer the index on its own statistics.
-    await insertVolunteers(
-      app,
-      1,
-      Array.from({ length: 3000 }, (_, index) => ({
-        name: `Persona${index}`,
-        surname: `Apellido${index} Segundo`,
-        email: `persona.${index}@example.org`,
-      })),
-    );
-    await sql`analyze users`.execute(app.db);
+    // The thousands of volunteers of beforeAll, analysed, let the planner prefer the index on its own.
     const version = await sql<{ n: string }>`select current_setting('server_version_num') as n`.execute(
       app.db,
     );
@@ -150,7 +157,7 @@ describe('the PostgreSQL search under row-level security', () => {
     // Migration 0007 goes on without the index on a server without pg_trgm (the search then scans).
     const trigram = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(app.db);
     if (!trigram.rows.length) return;
-    const filter: VolunteerListFilter = { search: 'persona1234', order: newestFirst };
+    const filter: VolunteerListFilter = { search: 'plan.1234@', order: newestFirst };
     await app.db.connection().execute(async (connection) => {
       const scans = async () => {
         const result = await sql<{ scans: string }>`

@@ -1,75 +1,47 @@
 import { TIER_LIMITS, type Tier, type VolunteerStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
-import { pageOfPeople, type PeopleQuery, peopleMatching, personCount } from '../../db/person-lists';
 import type { Database, User, UsersTable } from '../../db/schema';
-import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
+import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
-import { HttpError } from '../../lib/http-error';
+import { emailAlreadyExists, HttpError } from '../../lib/http-error';
+import type { PersonColumns } from '../../lib/person-payload';
+import {
+  activePeople,
+  PERSON_SORT_FIELDS,
+  type PersonListFilter,
+  type PersonSortField,
+  type PeopleQuery,
+  personCount,
+  personListQueries,
+  personSummaryColumns,
+  runPersonList,
+} from '../../lib/person-list';
 import { personSearchColumns } from '../../lib/person-search';
-import { searchWords } from '../../lib/search-words';
+import { requestScope } from '../../lib/request-scope';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { tenantOf } from '../tenancy';
 
+export type { SortDirection } from '../../lib/person-list';
+
 export const VOLUNTEER_PROFILE = 'volunteer';
 
-export const VOLUNTEER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
-export type VolunteerSortField = (typeof VOLUNTEER_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export const VOLUNTEER_SORT_FIELDS = PERSON_SORT_FIELDS;
+export type VolunteerSortField = PersonSortField;
 
-const sortColumns = {
-  name: 'name_key',
-  surname: 'surname_key',
-  email: 'email',
-  createdAt: 'created_at',
-} as const satisfies Record<VolunteerSortField, keyof UsersTable>;
-
-export interface VolunteerListFilter {
-  search?: string;
+export interface VolunteerListFilter extends PersonListFilter {
   status?: VolunteerStatus;
-  /** In priority order; the id breaks ties so that pages never overlap. */
-  order: { field: VolunteerSortField; direction: SortDirection }[];
 }
 
 /** What staff write about a volunteer (create and update). */
-export type VolunteerValues = Pick<
-  UsersTable,
-  | 'email'
-  | 'name'
-  | 'surname'
-  | 'phone_prefix_mobile'
-  | 'phone_mobile'
-  | 'phone_prefix'
-  | 'phone'
-  | 'address_country_id'
-  | 'address_state_id'
-  | 'address_province_id'
-  | 'address_location_id'
-  | 'address'
-  | 'postal_code'
-  | 'identification_type'
-  | 'identification'
-  | 'sex'
-  | 'birthday'
-  | 'disability'
-  | 'skills'
-  | 'availability'
-  | 'how_we_met'
-  | 'traits'
-  | 'about_me'
-> & { inactive: boolean };
+export type VolunteerValues = PersonColumns &
+  Pick<UsersTable, 'skills' | 'availability' | 'how_we_met' | 'traits' | 'about_me'> & { inactive: boolean };
 
 export const volunteerListColumns = [
-  'id',
-  'name',
-  'surname',
-  'email',
-  'phone_prefix_mobile',
-  'phone_mobile',
-  'identification',
+  ...personSummaryColumns,
   'status',
   'validated_at',
   'created_at',
@@ -82,11 +54,6 @@ export const volunteerExceedsLimit = () =>
     'volunteer-exceeds-limit',
     'Se ha alcanzado el número máximo de voluntarios del plan de la organización.',
   );
-
-export const emailAlreadyExists = () =>
-  new HttpError(422, 'validation-failed', 'Los datos enviados no son válidos.', [
-    { propertyPath: 'email', message: 'email-already-exists' },
-  ]);
 
 /** The volunteer cap of a tier; tiers outside the table (the network tier) have no cap set by the product. */
 export function volunteerLimit(tier: number): number | undefined {
@@ -107,8 +74,6 @@ export interface VolunteersRepository {
     page: PageRequest,
   ): Promise<{ rows: VolunteerListRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<User | undefined>;
-  /** Whether any account of the tenant (staff included) already uses the email. */
-  emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
   /** Creates the invited volunteer; 409 `volunteer-exceeds-limit` past the tier's cap. */
   create(
     request: FastifyRequest,
@@ -128,21 +93,13 @@ declare module 'fastify' {
   }
 }
 
-/** The tenant's volunteers that are not deleted, from `users` or from a search's matches (db/person-lists.ts). */
-const activeVolunteers = (
-  db: Kysely<Database>,
-  tenantId: number,
-  from: PeopleQuery = db.selectFrom('users'),
-) =>
-  from
-    .where('users.tenant_id', '=', tenantId)
-    .where('users.profile', '=', VOLUNTEER_PROFILE)
-    .where('users.deleted_at', 'is', null);
+const activeVolunteers = (db: Kysely<Database>, tenantId: number) =>
+  activePeople(db, tenantId, VOLUNTEER_PROFILE);
 
 /**
- * The page and the count of a list request. Without a search the total comes from the person counters and the
- * page from the index of its sort column; a search is driven by the trigram index; a later page finds its ids in
- * the sort index alone (checked in test/db/volunteer-list-indexes.test.ts).
+ * The page and the count of a list request. Without a search the page comes from the index of its sort column
+ * and the total from the person counters (per status too); a search is driven by the trigram index (checked in
+ * test/db/volunteer-list-indexes.test.ts).
  */
 export function volunteerListQueries(
   db: Kysely<Database>,
@@ -150,41 +107,22 @@ export function volunteerListQueries(
   filter: VolunteerListFilter,
   page: PageRequest,
 ) {
-  const words = searchWords(filter.search);
-  let matching = activeVolunteers(db, tenantId, peopleMatching(db, VOLUNTEER_PROFILE, words));
-  if (filter.status) matching = matching.where('users.status', '=', filter.status);
-  const counters = personCount(db, tenantId, VOLUNTEER_PROFILE, filter.status);
-  const count = words.length
-    ? matching.select((eb) => eb.fn.countAll<number | string>().as('total'))
-    : counters;
-  const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
-    let sorted = query;
-    for (const { field, direction } of filter.order) sorted = sorted.orderBy(sortColumns[field], direction);
-    return sorted.orderBy('users.id', filter.order[0]?.direction ?? 'asc');
+  const volunteers = (from: PeopleQuery) => {
+    const people = activePeople(db, tenantId, VOLUNTEER_PROFILE, from);
+    return filter.status ? people.where('users.status', '=', filter.status) : people;
   };
-  const select = (query: PeopleQuery) =>
-    query.select(volunteerListColumns.map((column) => `users.${column}` as const));
-  const total = words.length ? 'matches' : counters;
-  return { count, page: pageOfPeople(db, matching, select, ordered, page, total) };
+  const list = {
+    profile: VOLUNTEER_PROFILE,
+    people: volunteers,
+    counted: personCount(db, tenantId, VOLUNTEER_PROFILE, filter.status),
+  };
+  return personListQueries(db, list, volunteerListColumns, filter, page);
 }
 
 export const volunteersRepositoryPlugin = fp(
   async (app) => {
     const postgres = isPostgres(app.db);
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
-    const scopedTransaction = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped, scopedTransaction } = requestScope(app.db);
     const volunteers = activeVolunteers;
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       volunteers(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
@@ -196,26 +134,9 @@ export const volunteersRepositoryPlugin = fp(
 
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
-        scoped(request, async (db, tenantId) => {
-          const queries = volunteerListQueries(db, tenantId, filter, page);
-          const rows = await queries.page.execute();
-          // Each row carries the total; a page past the end has none, so count apart then.
-          const { total } = rows[0] ?? (await queries.count.executeTakeFirstOrThrow());
-          return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(total) };
-        }),
+        scoped(request, (db, tenantId) => runPersonList(volunteerListQueries(db, tenantId, filter, page))),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
-
-      emailTaken: (request, email, exceptId) =>
-        scoped(request, async (db, tenantId) => {
-          let query = db
-            .selectFrom('users')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('email', '=', email.trim().toLowerCase());
-          if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-          return (await query.executeTakeFirst()) !== undefined;
-        }),
 
       create: (request, values, activation) =>
         scopedTransaction(request, async (db, tenantId) => {
@@ -230,23 +151,15 @@ export const volunteersRepositoryPlugin = fp(
               .executeTakeFirstOrThrow();
             if (Number(count) >= limit) throw volunteerExceedsLimit();
           }
-          const now = nowIso();
           try {
             const { id } = await db
               .insertInto('users')
               .values({
                 ...toColumns(values),
-                tenant_id: tenantId,
-                password_hash: null,
+                ...invitedAccountColumns(tenantId, activation),
                 profile: VOLUNTEER_PROFILE,
                 roles: JSON.stringify(['user', 'volunteer']),
                 status: statusAfter(values.inactive, null),
-                validated_at: null,
-                activation_code: activation.code,
-                activation_expires_at: activation.expiresAt,
-                active: 0,
-                created_at: now,
-                updated_at: now,
               })
               .returning('id')
               .executeTakeFirstOrThrow();

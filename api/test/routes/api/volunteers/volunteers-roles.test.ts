@@ -1,28 +1,23 @@
 import type { Permission } from '@enlace/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { authAs, jsonHeaders, validVolunteer } from './volunteer-fixtures';
+import { authAs, jsonHeaders, ROLE_ACCOUNTS, type RoleAccount, validVolunteer } from './volunteer-fixtures';
 
 // docs/roles.md: every staff role lists, reads, creates, edits and validates volunteers; only administrators
-// delete them. Volunteers and partner contacts are refused everything with 403 access-denied.
-const accounts = {
-  administrator: 'admin@demo.example.org',
-  employee: 'tecnica@demo.example.org',
-  coordinator: 'coordinacion@demo.example.org',
-  volunteer: 'voluntaria@demo.example.org',
-  partner: 'entidad@demo.example.org',
-} as const;
-type Account = keyof typeof accounts;
-type VolunteerPermission = Extract<Permission, `volunteer:${string}`>;
+// delete and promote them. Volunteers and partner contacts are refused everything with 403 access-denied.
+const accounts = ROLE_ACCOUNTS;
+type Account = RoleAccount;
 
-const allowed: Record<VolunteerPermission, Account[]> = {
+const allowed = {
   'volunteer:list': ['administrator', 'employee', 'coordinator'],
   'volunteer:read': ['administrator', 'employee', 'coordinator'],
   'volunteer:create': ['administrator', 'employee', 'coordinator'],
   'volunteer:update': ['administrator', 'employee', 'coordinator'],
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
-};
+  'volunteer:promote': ['administrator'],
+} satisfies Partial<Record<Permission, Account[]>>;
+type VolunteerPermission = keyof typeof allowed;
 
 let app: FastifyInstance;
 const headers = {} as Record<Account, Record<string, string>>;
@@ -73,6 +68,8 @@ const attempt: Record<VolunteerPermission, Attempt> = {
       headers: jsonHeaders(auth, 'application/json'),
       payload: JSON.stringify({ reason: 'admin_action' }),
     }),
+  'volunteer:promote': (auth, id) =>
+    app.inject({ method: 'POST', url: `/api/volunteers/${id}/promote`, headers: auth }),
 };
 
 const successStatus: Record<VolunteerPermission, number> = {
@@ -82,6 +79,7 @@ const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:update': 200,
   'volunteer:validate': 200,
   'volunteer:delete': 204,
+  'volunteer:promote': 200,
 };
 
 const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>
@@ -97,7 +95,7 @@ describe('volunteers role matrix', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const response = await attempt[permission](headers[account], id);
-    if (allowed[permission].includes(account)) {
+    if ((allowed[permission] as Account[]).includes(account)) {
       expect(response.statusCode).toBe(successStatus[permission]);
       return;
     }
