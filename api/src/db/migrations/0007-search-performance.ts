@@ -178,7 +178,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (trigram) {
     await sql`
       CREATE INDEX users_people_search_trgm_idx ON users
-      USING gin (search_text ${sql.id(trigram)}.gin_trgm_ops) WITH (fastupdate = off) WHERE deleted_at IS NULL`.execute(db);
+      USING gin (search_text ${sql.id(trigram)}.gin_trgm_ops) WITH (fastupdate = off) WHERE deleted_at IS NULL`.execute(
+      db,
+    );
   }
   const { schema } = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]!;
   await searchFunctionPostgres(schema).execute(db);
