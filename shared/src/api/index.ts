@@ -28,3 +28,8 @@ export { showResultErrors } from './show-result-errors';
 export { isResultBody } from './is-result-body';
 export type { ResultBody } from './is-result-body';
 export { showToast } from './show-toast';
+export { getCountries } from './get-countries';
+export { getStates } from './get-states';
+export { getProvinces } from './get-provinces';
+export { getLocations, LOCATIONS_PER_SEARCH } from './get-locations';
+export { getLocation } from './get-location';

@@ -30,3 +30,4 @@ export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
 export type { VolunteerInput } from './validation/volunteer-schema';
 export { deletePersonSchema } from './validation/delete-person-schema';
 export type { DeletePersonInput } from './validation/delete-person-schema';
+export * from './person-field-groups';
