@@ -33,3 +33,5 @@ export { getStates } from './get-states';
 export { getProvinces } from './get-provinces';
 export { getLocations, LOCATIONS_PER_SEARCH } from './get-locations';
 export { getLocation } from './get-location';
+export { apiDownload } from './api-download';
+export type { DownloadedFile } from './api-download';

@@ -31,3 +31,5 @@ export type { VolunteerInput } from './validation/volunteer-schema';
 export { deletePersonSchema } from './validation/delete-person-schema';
 export type { DeletePersonInput } from './validation/delete-person-schema';
 export * from './person-field-groups';
+export { changePasswordSchema } from './validation/change-password-schema';
+export type { ChangePasswordInput } from './validation/change-password-schema';

@@ -18,6 +18,10 @@ export const PERMISSIONS = {
   'volunteer:validate': ALL_STAFF,
   // Deleting anonymises the person for good: administrators only.
   'volunteer:delete': ADMINISTRATORS,
+  // Promotion turns a volunteer into a staff member (a coordinator): administrators, who manage staff.
+  'volunteer:promote': ADMINISTRATORS,
+  // The CSV of a list's selection: whoever may list the volunteers.
+  'volunteer:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

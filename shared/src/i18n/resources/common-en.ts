@@ -25,6 +25,7 @@ export const commonEn: DeepStrings<CommonResources> = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     required: 'Required',
+    myProfileOf: 'My profile: {{name}}',
   },
   languages: { es: 'Español', en: 'English' },
   states: {

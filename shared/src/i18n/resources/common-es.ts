@@ -23,6 +23,7 @@ export const commonEs = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     required: 'Obligatorio',
+    myProfileOf: 'Mi perfil: {{name}}',
   },
   languages: { es: 'Español', en: 'English' },
   states: {
