@@ -14,6 +14,8 @@ import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-to
 import { tenantsRepositoryPlugin } from './plugins/repositories/tenants-repository';
 import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
 import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
+import { partnersRepositoryPlugin } from './plugins/repositories/partners-repository';
+import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-partners-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -55,6 +57,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteersRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(partnersRepositoryPlugin);
+  await app.register(contactPartnersRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -13,6 +13,12 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByRole('button', { name: /^entrar$/i }).click();
 }
 
+/** Signs in and waits until the area's home has replaced the login form, so that the next navigation keeps the session. */
+export async function signInAndLand(page: Page, email: string, password = demoPassword): Promise<void> {
+  await signIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
 export async function expectGreeting(page: Page, fullName: string): Promise<void> {
   await expect(page.getByRole('heading', { name: new RegExp(fullName, 'i') })).toBeVisible();
 }

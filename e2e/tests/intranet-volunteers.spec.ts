@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eBaseUrl, otherTenantUrl } from '../src/environment.ts';
-import { decideCookies, signIn } from '../src/session.ts';
+import { decideCookies, signIn, signInAndLand } from '../src/session.ts';
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context, e2eBaseUrl);
@@ -37,7 +37,7 @@ test('staff find volunteers by search and status, and the list keeps its state o
 });
 
 test('staff validate a pending volunteer from the list', async ({ page }) => {
-  await signIn(page, 'admin@demo.example.org');
+  await signInAndLand(page, 'admin@demo.example.org');
   await page.goto('/intranet/volunteer?q=fuentes');
   const row = page.getByRole('row', { name: /Fuentes Calvo, Nerea/ });
   await expect(row.getByText('Pendiente de validar')).toBeVisible();

@@ -3,12 +3,14 @@ import { type Db, isPostgres } from './database';
 import * as initial from './migrations/0001-initial';
 import * as rowLevelSecurity from './migrations/0002-row-level-security';
 import * as volunteers from './migrations/0003-volunteers';
+import * as partners from './migrations/0006-partners';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-row-level-security': rowLevelSecurity,
   '0003-volunteers': volunteers,
+  '0006-partners': partners,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

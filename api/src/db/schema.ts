@@ -68,6 +68,9 @@ export interface UsersTable {
   search_text: Generated<string>;
   name_key: Generated<string>;
   surname_key: Generated<string>;
+  // Contact persons of partners (0006): their organisation and job title.
+  partner_id: number | null;
+  job_title: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -100,6 +103,34 @@ export interface PersonDeletionsTable {
   reason: string;
   deleted_by_id: number;
   deleted_at: string;
+}
+
+/** Partner organisations (0006); the agreement status shown is computed from the status and the date. */
+export interface PartnersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  legal_type: string;
+  nif: string;
+  website: string | null;
+  email: string | null;
+  phone_prefix: string | null;
+  phone: string | null;
+  address_country_id: number | null;
+  address_state_id: number | null;
+  address_province_id: number | null;
+  address_location_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  description: string | null;
+  observations: string | null;
+  agreement_status: string;
+  /** `YYYY-MM-DD`, the last day the agreement is valid. */
+  expiration_date: string | null;
+  search_text: Generated<string>;
+  name_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CountriesTable {
@@ -145,6 +176,7 @@ export interface Database {
   states: StatesTable;
   provinces: ProvincesTable;
   locations: LocationsTable;
+  partners: PartnersTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -153,3 +185,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
+export type Partner = Selectable<PartnersTable>;

@@ -3,7 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
 import { rolesOf } from '../lib/roles-of';
 import { tenantOf } from './tenancy';
 
@@ -66,7 +66,9 @@ export const authPlugin = fp(
         if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw tokenExpired();
         throw tokenInvalid();
       }
-      if (payload.tid !== tenantOf(request).id) throw tokenInvalid();
+      // A token of another organisation is a request for something this host does not have: 404, exactly as an
+      // id of another tenant, so that neither the token nor the host learns anything about the other.
+      if (payload.tid !== tenantOf(request).id) throw notFound('No existe en esta organización.');
       const user = await app.usersRepository.findActiveById(request, Number(payload.sub));
       if (!user) throw tokenInvalid();
       request.currentUser = user;

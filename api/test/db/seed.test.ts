@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { calendarDay, checkNif, effectiveAgreementStatus } from '@enlace/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { migrateToLatest, seedDemoData } from '../../src/app';
 import { apiRoot } from '../../src/options';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async (table: 'tenants' | 'users' | 'locations') =>
+const count = async (table: 'tenants' | 'users' | 'locations' | 'partners') =>
   Number(
     (
       await app.db
@@ -36,11 +37,50 @@ describe('seed', () => {
         'admin@otra.example.org',
       ]),
     );
-    const before = { users: await count('users'), locations: await count('locations') };
+    const before = {
+      users: await count('users'),
+      locations: await count('locations'),
+      partners: await count('partners'),
+    };
     await migrateToLatest(app.db);
     await seedDemoData(app.db);
     expect(await count('tenants')).toBe(2);
-    expect({ users: await count('users'), locations: await count('locations') }).toEqual(before);
+    expect({
+      users: await count('users'),
+      locations: await count('locations'),
+      partners: await count('partners'),
+    }).toEqual(before);
+  });
+
+  it('seeds partners in each tenant with valid NIFs, one agreement expired by date, entidad@demo linked', async () => {
+    const partners = await app.db.selectFrom('partners').selectAll().orderBy('id').execute();
+    const tenants = await app.db.selectFrom('tenants').select('id').orderBy('id').execute();
+    for (const tenant of tenants) {
+      expect(partners.filter((partner) => partner.tenant_id === tenant.id).length).toBeGreaterThanOrEqual(1);
+    }
+    for (const partner of partners) {
+      const holder = partner.legal_type === 'individual' ? 'individual' : 'organisation';
+      expect({ nif: partner.nif, check: checkNif(partner.nif, holder) }).toEqual({
+        nif: partner.nif,
+        check: { valid: true },
+      });
+      // Every column the API shows is filled in as a form would.
+      expect(partner.search_text).toContain(partner.nif.toLowerCase());
+      expect(partner.address_location_id).not.toBeNull();
+    }
+    const today = calendarDay();
+    const statuses = partners
+      .filter((partner) => partner.tenant_id === tenants[0].id)
+      .map((partner) => effectiveAgreementStatus(partner.agreement_status, partner.expiration_date, today));
+    expect(statuses).toEqual(expect.arrayContaining(['agreement_active', 'agreement_expired']));
+
+    const contact = await app.db
+      .selectFrom('users')
+      .innerJoin('partners', 'partners.id', 'users.partner_id')
+      .select(['users.profile', 'users.tenant_id as userTenant', 'partners.tenant_id as partnerTenant'])
+      .where('users.email', '=', 'entidad@demo.example.org')
+      .executeTakeFirstOrThrow();
+    expect(contact).toEqual({ profile: 'partner', userTenant: tenants[0].id, partnerTenant: tenants[0].id });
   });
 
   it('ships every image the tenants refer to, each under 60 KB', async () => {

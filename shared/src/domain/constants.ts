@@ -57,3 +57,14 @@ export const TIER_LIMITS = {
   3: { volunteers: 1000, projects: 12 },
 } as const;
 export type Tier = keyof typeof TIER_LIMITS;
+
+/** Ours (partners): organisation names, free-text notes, websites, job titles and the NIF as typed. */
+export const PARTNER_NAME_MAX_LENGTH = 256;
+export const PARTNER_NAME_MIN_LENGTH = 2;
+export const LONG_TEXT_MAX_LENGTH = 2000;
+export const WEBSITE_MAX_LENGTH = 256;
+export const JOB_TITLE_MAX_LENGTH = 128;
+/** A NIF has 9 characters; typed with spaces, dots or hyphens it may be longer. */
+export const NIF_MAX_LENGTH = 20;
+/** The agreement's expiration date is a calendar day in Spain: expired from the day after it. */
+export const AGREEMENT_TIME_ZONE = 'Europe/Madrid';

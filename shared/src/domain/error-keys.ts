@@ -24,6 +24,11 @@ export const FIELD_ERROR_KEYS = [
   'identification-dni-format',
   'identification-nie-format',
   'identification-control-letter',
+  // Ours: partners (NIF of a person or an organisation, with its control character; website).
+  'nif-individual-format',
+  'nif-organisation-format',
+  'nif-control-character',
+  'not-valid-url',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -80,6 +85,9 @@ export const SERVER_ERROR_KEYS = [
   'payload-too-large',
   'validation-failed',
   'internal-error',
+  // partners (ours)
+  'nif-already-exists',
+  'partner-has-contact-persons',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

@@ -30,6 +30,22 @@ export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
 export type { VolunteerInput } from './validation/volunteer-schema';
 export { deletePersonSchema } from './validation/delete-person-schema';
 export type { DeletePersonInput } from './validation/delete-person-schema';
+export {
+  checkCif,
+  checkDni,
+  checkKlmNif,
+  checkNie,
+  checkNif,
+  normalizeSpanishIdentification,
+} from './validation/spanish-identification';
+export type { NifHolder, SpanishIdentificationCheck } from './validation/spanish-identification';
+export { isValidWebsite, normalizeWebsite } from './validation/is-valid-website';
+export { partnerSchema, partnerShape } from './validation/partner-schema';
+export type { PartnerInput } from './validation/partner-schema';
+export { contactPartnerSchema, contactPartnerShape } from './validation/contact-partner-schema';
+export type { ContactPartnerInput } from './validation/contact-partner-schema';
+export { calendarDay, effectiveAgreementStatus } from './agreement-status';
+export * from './partner-field-groups';
 export * from './person-field-groups';
 export { changePasswordSchema } from './validation/change-password-schema';
 export type { ChangePasswordInput } from './validation/change-password-schema';

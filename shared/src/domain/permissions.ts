@@ -18,6 +18,19 @@ export const PERMISSIONS = {
   'volunteer:validate': ALL_STAFF,
   // Deleting anonymises the person for good: administrators only.
   'volunteer:delete': ADMINISTRATORS,
+  // Partner organisations and their agreements: every staff member keeps them up to date; deleting one is an
+  // administrator's decision.
+  'partner:list': ALL_STAFF,
+  'partner:read': ALL_STAFF,
+  'partner:create': ALL_STAFF,
+  'partner:update': ALL_STAFF,
+  'partner:delete': ADMINISTRATORS,
+  // Contact persons are people with an account: creating one sends the invitation; deleting anonymises.
+  'contact-partner:list': ALL_STAFF,
+  'contact-partner:read': ALL_STAFF,
+  'contact-partner:create': ALL_STAFF,
+  'contact-partner:update': ALL_STAFF,
+  'contact-partner:delete': ADMINISTRATORS,
   // Promotion turns a volunteer into a staff member (a coordinator): administrators, who manage staff.
   'volunteer:promote': ADMINISTRATORS,
   // The CSV of a list's selection: whoever may list the volunteers.

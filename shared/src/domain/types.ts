@@ -1,8 +1,10 @@
 import type {
   AccessStatus,
+  AgreementStatus,
   DisabilityType,
   HowWeMet,
   IdentificationType,
+  PartnerLegalType,
   Profile,
   Sex,
   SkillArea,
@@ -148,5 +150,80 @@ export type Volunteer = VolunteerListItem & {
   inactive: boolean;
   validatedBy: string | null;
   accessStatus: AccessStatus;
+  updatedAt: string;
+};
+
+/** A row of `GET /api/partners`; `agreementStatus` is the effective one (expired once the date passed). */
+export type PartnerListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  legalType: PartnerLegalType;
+  nif: string;
+  email: string | null;
+  phonePrefix: string | null;
+  phone: string | null;
+  website: string | null;
+  agreementStatus: AgreementStatus;
+  expirationDate: string | null;
+  contactPersonsCount: number;
+  createdAt: string;
+};
+
+/** A contact person as listed on their partner. */
+export type PartnerContactPerson = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  jobTitle: string | null;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+};
+
+/** `GET /api/partners/{id}`; address references are IRIs. */
+export type Partner = PartnerListItem & {
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  description: string | null;
+  observations: string | null;
+  /** True when staff left the agreement active but its expiration date has passed. */
+  agreementExpiredByDate: boolean;
+  contactPersons: PartnerContactPerson[];
+  updatedAt: string;
+};
+
+/** A row of `GET /api/contact_partners`; `partner` is the organisation's IRI. */
+export type ContactPartnerListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  jobTitle: string | null;
+  partner: string | null;
+  partnerName: string | null;
+  accessStatus: AccessStatus;
+  createdAt: string;
+};
+
+/** `GET /api/contact_partners/{id}`. */
+export type ContactPartner = ContactPartnerListItem & {
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  identification: string | null;
+  sex: Sex | null;
+  birthday: string | null;
   updatedAt: string;
 };

@@ -1,9 +1,10 @@
 import type { Db } from '../database';
 import { nowIso } from '../database';
 import { hashPassword } from '../../lib/passwords';
+import { partnerSearchColumns } from '../../lib/partner-search';
 import { personSearchColumns } from '../../lib/person-search';
 import { seedGeography } from './seed-geography';
-import { DEMO_PASSWORD, demoInvitedUser, demoTenants, demoUsers } from './tenants';
+import { DEMO_PASSWORD, demoInvitedUser, demoPartners, demoTenants, demoUsers } from './tenants';
 
 const ASSETS = {
   logo_dark: 'logo_dark.webp',
@@ -12,6 +13,11 @@ const ASSETS = {
   volunteer_form_img: 'volunteer_form_img.webp',
   favicon: 'favicon.ico',
 };
+
+/** `YYYY-MM-DD` some days from today. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
 
 /** The two demo tenants and their accounts; does nothing when any tenant exists. */
 export async function seedDemoData(db: Db): Promise<void> {
@@ -86,5 +92,27 @@ export async function seedDemoData(db: Db): Promise<void> {
         updated_at: now,
       })
       .execute();
+    for (const { tenant, contacts, expires_in_days: expiresInDays, ...partner } of demoPartners) {
+      const { id } = await trx
+        .insertInto('partners')
+        .values({
+          ...partner,
+          expiration_date: expiresInDays === null ? null : daysFromNow(expiresInDays),
+          ...partnerSearchColumns(partner),
+          tenant_id: tenantIds[tenant],
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const email of contacts) {
+        await trx
+          .updateTable('users')
+          .set({ partner_id: id, job_title: 'Responsable de voluntariado' })
+          .where('tenant_id', '=', tenantIds[tenant])
+          .where('email', '=', email)
+          .execute();
+      }
+    }
   });
 }

@@ -123,3 +123,76 @@ export const demoInvitedUser = {
   surname: 'Fuentes Calvo',
   activationCode: 'demo-activacion-2026',
 } as const;
+
+/**
+ * Demo partner organisations (fictional, with NIFs whose control character is right). Expiration dates are set
+ * relative to the day of seeding (null: open-ended), so the demo keeps one agreement in force and one left
+ * active whose date has passed, which shows as expired. `contacts` are demo accounts (by email) linked to the
+ * partner as its contact persons.
+ */
+export const demoPartners = [
+  {
+    tenant: 0,
+    name: 'Asociación Mar de Letras',
+    legal_type: 'non_profit',
+    nif: 'G29876547',
+    website: 'https://mardeletras.example.org',
+    email: 'hola@mardeletras.example.org',
+    phone_prefix: '+34',
+    phone: '952123456',
+    address_country_id: 724,
+    address_state_id: 1,
+    address_province_id: 29,
+    address_location_id: 29067,
+    address: 'Calle Carretería 12',
+    postal_code: '29008',
+    description:
+      'Asociación de fomento de la lectura. Organiza clubes de lectura y apoya el refuerzo escolar de primaria.',
+    observations: 'Convenio marco firmado para el curso escolar; renovación anual.',
+    agreement_status: 'agreement_active',
+    expires_in_days: 540,
+    contacts: ['entidad@demo.example.org'],
+  },
+  {
+    tenant: 0,
+    name: 'Cooperativa Digital Sur',
+    legal_type: 'cooperative',
+    nif: 'F29128733',
+    website: 'https://digitalsur.example.org',
+    email: 'info@digitalsur.example.org',
+    phone_prefix: '+34',
+    phone: '951987654',
+    address_country_id: 724,
+    address_state_id: 1,
+    address_province_id: 29,
+    address_location_id: 29067,
+    address: 'Avenida de Andalucía 27, 2º',
+    postal_code: '29006',
+    description: 'Cooperativa de servicios informáticos que cede aulas y equipos para talleres digitales.',
+    observations: null,
+    agreement_status: 'agreement_active',
+    expires_in_days: -40,
+    contacts: [],
+  },
+  {
+    tenant: 1,
+    name: 'Librería La Alacena S.L.',
+    legal_type: 'company',
+    nif: 'B41123589',
+    website: 'https://laalacena.example.org',
+    email: 'libreria@laalacena.example.org',
+    phone_prefix: '+34',
+    phone: '954321987',
+    address_country_id: 724,
+    address_state_id: 1,
+    address_province_id: 41,
+    address_location_id: 41091,
+    address: 'Calle Feria 45',
+    postal_code: '41003',
+    description: 'Librería de barrio que dona libros a la biblioteca comunitaria.',
+    observations: null,
+    agreement_status: 'agreement_active',
+    expires_in_days: null,
+    contacts: [],
+  },
+] as const;

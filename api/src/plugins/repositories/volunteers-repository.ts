@@ -5,6 +5,7 @@ import { type Kysely, sql, type SqlBool } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
+import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError } from '../../lib/http-error';
 import { normalizeForSearch } from '../../lib/normalize';
@@ -295,69 +296,14 @@ export const volunteersRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const current = await findIn(db, tenantId, id);
           if (!current) return false;
-          const now = nowIso();
-          // The row stays (the audit record and any history point to it) but keeps nothing personal; the
-          // address becomes free for a new account.
-          await db
-            .updateTable('users')
-            .set({
-              email: `deleted-${id}@anonymised.invalid`,
-              name: 'Persona eliminada',
-              surname: '',
-              password_hash: null,
-              activation_code: null,
-              activation_expires_at: null,
-              active: 0,
-              phone_prefix_mobile: null,
-              phone_mobile: null,
-              phone_prefix: null,
-              phone: null,
-              address_country_id: null,
-              address_state_id: null,
-              address_province_id: null,
-              address_location_id: null,
-              address: null,
-              postal_code: null,
-              identification_type: null,
-              identification: null,
-              sex: null,
-              birthday: null,
-              disability: null,
-              skills: null,
-              availability: null,
-              how_we_met: null,
-              traits: null,
-              about_me: null,
-              search_text: '',
-              name_key: '',
-              surname_key: '',
-              deleted_at: now,
-              updated_at: now,
-            })
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', id)
-            .execute();
-          await db
-            .deleteFrom('refresh_tokens')
-            .where('tenant_id', '=', tenantId)
-            .where('user_id', '=', id)
-            .execute();
-          await db
-            .deleteFrom('password_reset_requests')
-            .where('tenant_id', '=', tenantId)
-            .where('user_id', '=', id)
-            .execute();
-          await db
-            .insertInto('person_deletions')
-            .values({
-              tenant_id: tenantId,
-              person_id: id,
-              person_profile: VOLUNTEER_PROFILE,
-              reason,
-              deleted_by_id: staffId,
-              deleted_at: now,
-            })
-            .execute();
+          // The row stays (the audit record and any history point to it) but keeps nothing personal.
+          await anonymiseUser(db, {
+            tenantId,
+            userId: id,
+            profile: VOLUNTEER_PROFILE,
+            reason,
+            deletedById: staffId,
+          });
           return true;
         }),
     } satisfies VolunteersRepository);

@@ -23,6 +23,16 @@ import { getVolunteers } from './volunteers/get-volunteers';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
+import { deletePartner } from './partners/delete-partner';
+import { getPartner } from './partners/get-partner';
+import { getPartners } from './partners/get-partners';
+import { patchPartner } from './partners/patch-partner';
+import { postPartner } from './partners/post-partner';
+import { deleteContactPartner } from './contact-partners/delete-contact-partner';
+import { getContactPartner } from './contact-partners/get-contact-partner';
+import { getContactPartners } from './contact-partners/get-contact-partners';
+import { patchContactPartner } from './contact-partners/patch-contact-partner';
+import { postContactPartner } from './contact-partners/post-contact-partner';
 
 const routes = [
   getConfig,
@@ -49,6 +59,16 @@ const routes = [
   deleteVolunteer,
   postVolunteerValidate,
   getDocs,
+  getPartners,
+  postPartner,
+  getPartner,
+  patchPartner,
+  deletePartner,
+  getContactPartners,
+  postContactPartner,
+  getContactPartner,
+  patchContactPartner,
+  deleteContactPartner,
 ];
 
 // Everything under /api answers JSON-LD.

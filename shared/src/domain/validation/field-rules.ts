@@ -1,23 +1,31 @@
-import { array, boolean, mixed, string } from 'yup';
+import { array, boolean, lazy, mixed, type Schema, string } from 'yup';
 import {
   ABOUT_ME_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   BIRTHDAY_MAX_AGE_YEARS,
   EMAIL_MAX_LENGTH,
   IDENTIFICATION_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LETTER_RATIO,
   NAME_MIN_LETTERS,
+  NIF_MAX_LENGTH,
+  PARTNER_NAME_MAX_LENGTH,
+  PARTNER_NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
 } from '../constants';
 import {
+  AGREEMENT_STATUSES,
   DELETION_REASONS,
   DISABILITY_TYPES,
   HOW_WE_MET,
   IDENTIFICATION_TYPES,
+  PARTNER_LEGAL_TYPES,
   SEXES,
   SKILL_AREAS,
   TIMES_OF_DAY,
@@ -26,6 +34,7 @@ import {
 } from '../enumerations';
 import { isBlank } from './is-blank';
 import { isValidEmail } from './is-valid-email';
+import { isValidWebsite } from './is-valid-website';
 import {
   ADDRESS_PATTERN,
   IDENTIFICATION_PATTERN,
@@ -33,7 +42,7 @@ import {
   PHONE_PATTERN,
   PHONE_PREFIX_PATTERN,
 } from './patterns';
-import { checkDni, checkNie } from './spanish-identification';
+import { checkDni, checkNie, checkNif } from './spanish-identification';
 import { toDateOnly } from './to-date-only';
 import { validationMessage as m } from './validation-message';
 
@@ -223,3 +232,77 @@ export const deletionReasonRule = () =>
 export const requiredCodeRule = () => requiredText();
 
 export const optionalTextRule = () => text();
+
+// Partners and contact persons.
+
+/** A rule that applies only when a value is given: the person fields a contact person may leave empty. */
+export const optionalWhenBlank = (rule: Schema) =>
+  lazy((value: unknown) => (isBlank(value) ? mixed().nullable().optional() : rule));
+
+/** An organisation's name: any characters ("3M España", "ONCE"), at least two. */
+export const partnerNameRule = () =>
+  requiredText()
+    .max(PARTNER_NAME_MAX_LENGTH, maxLength(PARTNER_NAME_MAX_LENGTH))
+    .test(
+      'min',
+      m('field-min-length', { min: PARTNER_NAME_MIN_LENGTH }),
+      whenGiven((value) => [...value.trim()].length >= PARTNER_NAME_MIN_LENGTH),
+    );
+
+export const partnerLegalTypeRule = () =>
+  requiredText().test('option', m('field-not-valid-option'), oneOfText(PARTNER_LEGAL_TYPES));
+
+/**
+ * The NIF of the partner: for the legal type `individual` a person's (DNI, NIE or K/L/M), for every other type
+ * an organisation's (the former CIF). The control character is checked and the message names the one expected.
+ */
+export const nifRule = () =>
+  requiredText()
+    .max(NIF_MAX_LENGTH, maxLength(NIF_MAX_LENGTH))
+    .test('nif', function check(value) {
+      if (isBlank(value)) return true;
+      const legalType = (this.parent as { legalType?: unknown } | undefined)?.legalType;
+      const known = (PARTNER_LEGAL_TYPES as readonly unknown[]).includes(legalType);
+      const holder = !known ? 'any' : legalType === 'individual' ? 'individual' : 'organisation';
+      const result = checkNif(value as string, holder);
+      if (result.valid) return true;
+      if (result.reason === 'letter') {
+        return this.createError({ message: m('nif-control-character', { character: result.expected }) });
+      }
+      return this.createError({
+        message:
+          holder === 'individual'
+            ? m('nif-individual-format')
+            : holder === 'organisation'
+              ? m('nif-organisation-format')
+              : m('field-not-valid-regex'),
+      });
+    });
+
+export const websiteRule = () =>
+  text()
+    .max(WEBSITE_MAX_LENGTH, maxLength(WEBSITE_MAX_LENGTH))
+    .test('url', m('not-valid-url'), whenGiven(isValidWebsite));
+
+/** An organisation's general email: optional, checked like a person's when given. */
+export const optionalEmailRule = () =>
+  text()
+    .max(EMAIL_MAX_LENGTH, maxLength(EMAIL_MAX_LENGTH))
+    .test('email', m('not-valid-email'), whenGiven(isValidEmail));
+
+export const longTextRule = () => text().max(LONG_TEXT_MAX_LENGTH, maxLength(LONG_TEXT_MAX_LENGTH));
+
+export const agreementStatusRule = () =>
+  requiredText().test('option', m('field-not-valid-option'), oneOfText(AGREEMENT_STATUSES));
+
+/** An optional calendar day (`YYYY-MM-DD`); past and future days are both fine. */
+export const optionalDateRule = () =>
+  mixed<string | Date>((value): value is string | Date => typeof value === 'string' || value instanceof Date)
+    .nullable()
+    .typeError(m('field-not-valid-date'))
+    .test('date', m('field-not-valid-date'), (value) => isBlank(value) || toDateOnly(value) !== null);
+
+/** The partner organisation of a contact person, as its IRI ("/api/partners/3") or id. */
+export const partnerReferenceRule = () => geoReferenceRule();
+
+export const jobTitleRule = () => text().max(JOB_TITLE_MAX_LENGTH, maxLength(JOB_TITLE_MAX_LENGTH));

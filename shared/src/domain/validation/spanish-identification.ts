@@ -29,3 +29,73 @@ export function checkNie(value: string): SpanishIdentificationCheck {
   const expected = letterFor(`${'XYZ'.indexOf(match[1] as string)}${match[2] as string}`);
   return expected === match[3] ? { valid: true } : { valid: false, reason: 'letter', expected };
 }
+
+// Organisations' NIF (the former CIF): a letter for the kind of entity, 7 digits (the first two name the
+// province) and a control character computed from the digits (Orden EHA/451/2008). Individuals' NIF is their
+// DNI or NIE, or a K, L or M number (Spaniards without a DNI), whose letter is computed like a DNI's.
+
+const ORGANISATION_PATTERN = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
+const KLM_PATTERN = /^([KLM])(\d{7})([A-Z])$/;
+const ORGANISATION_CONTROL_LETTERS = 'JABCDEFGHI';
+/** Entity letters whose control is always a letter, or always a digit; the others take either. */
+const LETTER_CONTROL = 'NPQRSW';
+const DIGIT_CONTROL = 'ABEH';
+
+/** The control digit of an organisation's 7 digits: the Luhn check digit. */
+const organisationControlDigit = (digits: string): number => {
+  let sum = 0;
+  for (const [index, char] of [...digits].entries()) {
+    const digit = Number(char);
+    // Odd positions (1st, 3rd…) are doubled, and a two-digit result counts as the sum of its digits.
+    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
+  }
+  return (10 - (sum % 10)) % 10;
+};
+
+/** An organisation's NIF (CIF): entity letter, 7 digits and the control digit or letter. */
+export function checkCif(value: string): SpanishIdentificationCheck {
+  const match = ORGANISATION_PATTERN.exec(normalizeSpanishIdentification(value));
+  if (!match) return { valid: false, reason: 'format' };
+  const [, entity, digits, given] = match as unknown as [string, string, string, string];
+  const digit = organisationControlDigit(digits);
+  const letter = ORGANISATION_CONTROL_LETTERS[digit] as string;
+  const givenIsLetter = /[A-J]/.test(given);
+  // The message names one character: the kind the entity requires, or the kind that was typed.
+  const expected = LETTER_CONTROL.includes(entity)
+    ? letter
+    : DIGIT_CONTROL.includes(entity)
+      ? String(digit)
+      : givenIsLetter
+        ? letter
+        : String(digit);
+  return given === expected ? { valid: true } : { valid: false, reason: 'letter', expected };
+}
+
+/** A K, L or M NIF: the letter, 7 digits and a control letter computed like a DNI's. */
+export function checkKlmNif(value: string): SpanishIdentificationCheck {
+  const match = KLM_PATTERN.exec(normalizeSpanishIdentification(value));
+  if (!match) return { valid: false, reason: 'format' };
+  const expected = letterFor(match[2] as string);
+  return expected === match[3] ? { valid: true } : { valid: false, reason: 'letter', expected };
+}
+
+/** Who holds the NIF: a natural person (DNI, NIE or K/L/M) or an organisation (CIF); `any` accepts both. */
+export type NifHolder = 'individual' | 'organisation' | 'any';
+
+const individualChecks = [checkDni, checkNie, checkKlmNif];
+
+/**
+ * A Spanish NIF for the given holder. The shape decides which check applies (a DNI starts with a digit, an
+ * NIE with X, Y or Z…); 'format' when the value has none of the holder's shapes.
+ */
+export function checkNif(value: string, holder: NifHolder = 'any'): SpanishIdentificationCheck {
+  const checks = [
+    ...(holder === 'organisation' ? [] : individualChecks),
+    ...(holder === 'individual' ? [] : [checkCif]),
+  ];
+  for (const check of checks) {
+    const result = check(value);
+    if (result.valid || result.reason === 'letter') return result;
+  }
+  return { valid: false, reason: 'format' };
+}

@@ -1,8 +1,10 @@
 import {
+  AGREEMENT_STATUSES,
   DELETION_REASONS,
   ERROR_KEYS,
   FILE_ERROR_KEYS,
   HOW_WE_MET,
+  PARTNER_LEGAL_TYPES,
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
@@ -73,6 +75,17 @@ describe('i18n', () => {
       ...DELETION_REASONS.map((value) => `enums.deletionReason.${value}`),
     ];
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('labels every partner enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...PARTNER_LEGAL_TYPES.map((value) => `enums.partnerLegalType.${value}`),
+      ...AGREEMENT_STATUSES.map((value) => `enums.agreementStatus.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    const t = i18n.getFixedT(language);
+    expect(t('api.error.nif-control-character', { character: 'G' })).toMatch(/ G$/);
   });
 
   it('interpolates the bounds', () => {

@@ -122,6 +122,10 @@ export const commonEn: DeepStrings<CommonResources> = {
     inactive: 'Inactive',
     validatedBy: 'Validated by',
     reason: 'Reason',
+    legalType: 'Legal form',
+    jobTitle: 'Job title',
+    partner: 'Partner organisation',
+    contactPersons: 'Contact persons',
   },
   enums: {
     identificationType: { national: 'National ID', resident: 'Residence ID', passport: 'Passport' },
@@ -183,6 +187,14 @@ export const commonEn: DeepStrings<CommonResources> = {
       system_error: 'System error',
       archival: 'Archiving',
     },
+    partnerLegalType: {
+      individual: 'Individual',
+      company: 'Company',
+      partnership: 'Partnership',
+      cooperative: 'Cooperative',
+      non_profit: 'Non-profit organisation',
+    },
+    agreementStatus: { agreement_active: 'Agreement in force', agreement_expired: 'Agreement expired' },
   },
   api: {
     error: {
@@ -208,6 +220,12 @@ export const commonEn: DeepStrings<CommonResources> = {
       'identification-nie-format':
         'An NIE starts with X, Y or Z, then 7 digits and a letter (for example, X1234567L)',
       'identification-control-letter': 'The letter does not match the number: it should be {{letter}}',
+      'nif-individual-format':
+        "An individual's tax ID is their DNI (12345678Z), NIE (X1234567L) or a K, L or M number",
+      'nif-organisation-format':
+        "An organisation's tax ID starts with a letter, then 7 digits and ends in a digit or a letter (for example, G29876547)",
+      'nif-control-character': 'The control character does not match the number: it should be {{character}}',
+      'not-valid-url': 'Enter a valid web address (for example, www.organisation.org)',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -257,6 +275,10 @@ export const commonEn: DeepStrings<CommonResources> = {
       'payload-too-large': 'The data sent is too large',
       'validation-failed': 'Check the highlighted fields',
       'internal-error': 'An unexpected error occurred; please try again later',
+      // partners
+      'nif-already-exists': 'An organisation with this tax ID already exists',
+      'partner-has-contact-persons':
+        'The organisation has contact persons: delete them or move them to another organisation first',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',

@@ -120,6 +120,10 @@ export const commonEs = {
     inactive: 'Inactivo',
     validatedBy: 'Validado por',
     reason: 'Motivo',
+    legalType: 'Forma jurídica',
+    jobTitle: 'Cargo',
+    partner: 'Entidad colaboradora',
+    contactPersons: 'Personas de contacto',
   },
   enums: {
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
@@ -186,6 +190,14 @@ export const commonEs = {
       system_error: 'Error del sistema',
       archival: 'Archivo',
     },
+    partnerLegalType: {
+      individual: 'Persona física',
+      company: 'Empresa',
+      partnership: 'Sociedad civil o comunidad de bienes',
+      cooperative: 'Cooperativa',
+      non_profit: 'Entidad sin ánimo de lucro',
+    },
+    agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
   },
   api: {
     error: {
@@ -212,6 +224,12 @@ export const commonEs = {
       'identification-nie-format':
         'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
       'identification-control-letter': 'La letra no corresponde al número: debería ser {{letter}}',
+      'nif-individual-format':
+        'El NIF de una persona física es su DNI (12345678Z), su NIE (X1234567L) o un NIF K, L o M',
+      'nif-organisation-format':
+        'El NIF de una entidad empieza por una letra, sigue con 7 números y acaba en un número o una letra (por ejemplo, G29876547)',
+      'nif-control-character': 'El carácter de control no corresponde al número: debería ser {{character}}',
+      'not-valid-url': 'Introduce una dirección web válida (por ejemplo, www.entidad.org)',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -269,6 +287,10 @@ export const commonEs = {
       'payload-too-large': 'Los datos enviados son demasiado grandes',
       'validation-failed': 'Revisa los campos marcados',
       'internal-error': 'Ha ocurrido un error inesperado; inténtalo de nuevo más tarde',
+      // partners
+      'nif-already-exists': 'Ya existe una entidad con este NIF',
+      'partner-has-contact-persons':
+        'La entidad tiene personas de contacto: elimínalas o cámbialas de entidad antes de eliminarla',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',

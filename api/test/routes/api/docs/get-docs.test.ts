@@ -25,10 +25,25 @@ describe('GET /api/docs.json', () => {
         '/api/volunteers',
         '/api/volunteers/{id}',
         '/api/volunteers/{id}/validate',
+        '/api/partners',
+        '/api/partners/{id}',
+        '/api/contact_partners',
+        '/api/contact_partners/{id}',
         '/matomo-config',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
     expect(Object.keys(doc.paths['/api/volunteers'])).toEqual(expect.arrayContaining(['get', 'post']));
+    for (const resource of ['partners', 'contact_partners']) {
+      expect(Object.keys(doc.paths[`/api/${resource}`])).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(Object.keys(doc.paths[`/api/${resource}/{id}`])).toEqual(
+        expect.arrayContaining(['get', 'patch', 'delete']),
+      );
+    }
+    expect(doc.paths['/api/partners/{id}'].delete.responses).toHaveProperty('409');
+    expect(doc.paths['/api/contact_partners/{id}'].delete.summary).toMatch(/motivo/);
+    expect(doc.paths['/api/partners'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[expirationDate]']),
+    );
   });
 });

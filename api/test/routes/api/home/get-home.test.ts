@@ -55,11 +55,11 @@ describe('GET /api/home', () => {
     }
   });
 
-  it("answers 401 for a token used on another tenant's host", async () => {
+  it("answers 404 for a token used on another tenant's host, as for anything that tenant does not have", async () => {
     const { body } = await login(app, 'admin@demo.example.org');
     const response = await home(body.token, 'otra.localhost');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('token-invalid');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not-found');
   });
 
   it('answers 401 token-expired for an expired token', async () => {

@@ -13,8 +13,9 @@ const accounts = {
   partner: 'entidad@demo.example.org',
 } as const;
 type Account = keyof typeof accounts;
+type VolunteerPermission = Extract<Permission, `volunteer:${string}`>;
 
-const allowed: Record<Permission, Account[]> = {
+const allowed: Record<VolunteerPermission, Account[]> = {
   'volunteer:list': ['administrator', 'employee', 'coordinator'],
   'volunteer:read': ['administrator', 'employee', 'coordinator'],
   'volunteer:create': ['administrator', 'employee', 'coordinator'],
@@ -46,7 +47,7 @@ async function freshVolunteerId(): Promise<number> {
 
 type Attempt = (auth: Record<string, string>, id: number) => Promise<LightMyRequestResponse>;
 
-const attempt: Record<Permission, Attempt> = {
+const attempt: Record<VolunteerPermission, Attempt> = {
   'volunteer:list': (auth) => app.inject({ method: 'GET', url: '/api/volunteers', headers: auth }),
   'volunteer:read': (auth, id) => app.inject({ method: 'GET', url: `/api/volunteers/${id}`, headers: auth }),
   'volunteer:create': (auth) =>
@@ -74,7 +75,7 @@ const attempt: Record<Permission, Attempt> = {
     }),
 };
 
-const successStatus: Record<Permission, number> = {
+const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:list': 200,
   'volunteer:read': 200,
   'volunteer:create': 201,
@@ -83,7 +84,7 @@ const successStatus: Record<Permission, number> = {
   'volunteer:delete': 204,
 };
 
-const cases = (Object.keys(allowed) as Permission[]).flatMap((permission) =>
+const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>
   (Object.keys(accounts) as Account[]).map((account) => [permission, account] as const),
 );
 
@@ -108,7 +109,7 @@ describe('volunteers role matrix', () => {
 
   it('answers 401 without a session', async () => {
     const id = await freshVolunteerId();
-    for (const permission of Object.keys(attempt) as Permission[]) {
+    for (const permission of Object.keys(attempt) as VolunteerPermission[]) {
       const response = await attempt[permission]({ host: 'localhost' }, id);
       expect({ permission, status: response.statusCode }).toEqual({ permission, status: 401 });
     }

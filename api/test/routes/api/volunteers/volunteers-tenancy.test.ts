@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { authAs, jsonHeaders, OTHER_HOST, validVolunteer } from './volunteer-fixtures';
+import { authAs, DEMO_HOST, jsonHeaders, OTHER_HOST, validVolunteer } from './volunteer-fixtures';
 
 // A volunteer of the demo tenant (A) must be invisible and untouchable from the other tenant (B).
 let app: FastifyInstance;
@@ -60,12 +60,23 @@ describe('volunteers across tenants', () => {
   );
 
   it.each(['get', 'patch', 'validate', 'delete'] as const)(
-    "refuses %s with tenant A's token on B's host (401 token-invalid) and changes nothing",
+    "answers 404 to %s with tenant B's token on A's host and changes nothing",
+    async (action) => {
+      const before = await snapshot();
+      const response = await requests({ ...adminB, host: DEMO_HOST })[action]();
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('not-found');
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(['get', 'patch', 'validate', 'delete'] as const)(
+    "answers 404 to %s with tenant A's own token on B's host and changes nothing",
     async (action) => {
       const before = await snapshot();
       const response = await requests({ ...adminA, host: OTHER_HOST })[action]();
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe('token-invalid');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('not-found');
       expect(await snapshot()).toEqual(before);
     },
   );

@@ -1,0 +1,16 @@
+import { sql, type SqlBool } from 'kysely';
+import { normalizeForSearch } from './normalize';
+
+/** At most this many words of a search count; more would only slow the query. */
+const MAX_SEARCH_WORDS = 5;
+
+/** The accent- and case-free words of a list search (`q`). */
+export const searchWords = (search: string | undefined): string[] =>
+  search ? normalizeForSearch(search).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS) : [];
+
+/**
+ * `column` contains `word`: a plain substring test (strpos/instr), faster than LIKE and free of wildcards to
+ * escape, as in the volunteer list.
+ */
+export const containsWord = (postgres: boolean, column: string, word: string) =>
+  sql<SqlBool>`${sql.raw(postgres ? 'strpos' : 'instr')}(${sql.ref(column)}, ${word}) > 0`;

@@ -1,0 +1,247 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { isPostgres, nowIso } from '../../db/database';
+import type { Database, User, UsersTable } from '../../db/schema';
+import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
+import { anonymiseUser } from '../../lib/anonymise-user';
+import type { PageRequest } from '../../lib/collection';
+import { HttpError } from '../../lib/http-error';
+import { personSearchColumns } from '../../lib/person-search';
+import { containsWord, searchWords } from '../../lib/search-words';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { tenantOf } from '../tenancy';
+import { CONTACT_PARTNER_PROFILE, type SortDirection } from './partners-repository';
+
+export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
+export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];
+
+const sortColumns = {
+  name: 'users.name_key',
+  surname: 'users.surname_key',
+  email: 'users.email',
+  createdAt: 'users.created_at',
+} as const;
+
+export interface ContactPartnerListFilter {
+  search?: string;
+  /** Only the contact persons of this partner (an id of the tenant; another tenant's finds nobody). */
+  partnerId?: number;
+  order: { field: ContactPartnerSortField; direction: SortDirection }[];
+}
+
+/** What staff write about a contact person (create and update). */
+export type ContactPartnerValues = Pick<
+  UsersTable,
+  | 'email'
+  | 'name'
+  | 'surname'
+  | 'phone_prefix_mobile'
+  | 'phone_mobile'
+  | 'phone_prefix'
+  | 'phone'
+  | 'address_country_id'
+  | 'address_state_id'
+  | 'address_province_id'
+  | 'address_location_id'
+  | 'address'
+  | 'postal_code'
+  | 'identification_type'
+  | 'identification'
+  | 'sex'
+  | 'birthday'
+  | 'job_title'
+> & { partner_id: number };
+
+/** A contact person with the name of their organisation. */
+export type ContactPartnerRow = User & { partner_name: string | null };
+
+export const contactPartnerListColumns = [
+  'id',
+  'name',
+  'surname',
+  'email',
+  'phone_prefix_mobile',
+  'phone_mobile',
+  'job_title',
+  'partner_id',
+  'active',
+  'created_at',
+] as const;
+export type ContactPartnerListRow = Pick<User, (typeof contactPartnerListColumns)[number]> & {
+  partner_name: string | null;
+};
+
+export const contactEmailAlreadyExists = () =>
+  new HttpError(422, 'validation-failed', 'Los datos enviados no son válidos.', [
+    { propertyPath: 'email', message: 'email-already-exists' },
+  ]);
+
+/**
+ * The contact persons of the request's tenant: users with the profile `partner`, not deleted. Every query
+ * filters by tenant, so no call reaches another tenant's person, and the partner joined is the tenant's own.
+ */
+export interface ContactPartnersRepository {
+  list(
+    request: FastifyRequest,
+    filter: ContactPartnerListFilter,
+    page: PageRequest,
+  ): Promise<{ rows: ContactPartnerListRow[]; total: number }>;
+  find(request: FastifyRequest, id: number): Promise<ContactPartnerRow | undefined>;
+  /** Whether any account of the tenant (staff and volunteers included) already uses the email. */
+  emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
+  /** Creates the invited contact person (no password until they activate the account). */
+  create(
+    request: FastifyRequest,
+    values: ContactPartnerValues,
+    activation: { code: string; expiresAt: string },
+  ): Promise<ContactPartnerRow>;
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: ContactPartnerValues,
+  ): Promise<ContactPartnerRow | undefined>;
+  /** Anonymises the person, ends their sessions and records who deleted them, when and why. */
+  remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contactPartnersRepository: ContactPartnersRepository;
+  }
+}
+
+const contactPersons = (db: Kysely<Database>, tenantId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('partners', (join) =>
+      join.onRef('partners.id', '=', 'users.partner_id').on('partners.tenant_id', '=', tenantId),
+    )
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.profile', '=', CONTACT_PARTNER_PROFILE)
+    .where('users.deleted_at', 'is', null);
+
+export const contactPartnersRepositoryPlugin = fp(
+  async (app) => {
+    const postgres = isPostgres(app.db);
+    const scoped = <T>(
+      request: FastifyRequest,
+      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
+    ) => {
+      const tenantId = tenantOf(request).id;
+      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
+    };
+    const scopedTransaction = <T>(
+      request: FastifyRequest,
+      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
+    ) => {
+      const tenantId = tenantOf(request).id;
+      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
+    };
+    const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
+      contactPersons(db, tenantId)
+        .selectAll('users')
+        .select('partners.name as partner_name')
+        .where('users.id', '=', id)
+        .executeTakeFirst();
+    const toColumns = (values: ContactPartnerValues) => ({ ...values, ...personSearchColumns(values) });
+
+    app.decorate('contactPartnersRepository', {
+      list: (request, filter, page) =>
+        scoped(request, async (db, tenantId) => {
+          let query = contactPersons(db, tenantId);
+          if (filter.partnerId !== undefined) query = query.where('users.partner_id', '=', filter.partnerId);
+          for (const word of searchWords(filter.search)) {
+            query = query.where(containsWord(postgres, 'users.search_text', word));
+          }
+          const { total } = await query
+            .select((eb) => eb.fn.countAll<number | string>().as('total'))
+            .executeTakeFirstOrThrow();
+          let rows = query.select([
+            ...contactPartnerListColumns.map((column) => `users.${column}` as const),
+            'partners.name as partner_name',
+          ]);
+          for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
+          rows = rows.orderBy('users.id', filter.order[0]?.direction ?? 'asc');
+          const pageRows = await rows
+            .limit(page.itemsPerPage)
+            .offset((page.page - 1) * page.itemsPerPage)
+            .execute();
+          return { rows: pageRows, total: Number(total) };
+        }),
+
+      find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
+
+      emailTaken: (request, email, exceptId) =>
+        scoped(request, async (db, tenantId) => {
+          let query = db
+            .selectFrom('users')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('email', '=', email.trim().toLowerCase());
+          if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+          return (await query.executeTakeFirst()) !== undefined;
+        }),
+
+      create: (request, values, activation) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const now = nowIso();
+          try {
+            const { id } = await db
+              .insertInto('users')
+              .values({
+                ...toColumns(values),
+                tenant_id: tenantId,
+                password_hash: null,
+                profile: CONTACT_PARTNER_PROFILE,
+                roles: JSON.stringify(['user', 'partner']),
+                validated_at: null,
+                activation_code: activation.code,
+                activation_expires_at: activation.expiresAt,
+                active: 0,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return (await findIn(db, tenantId, id))!;
+          } catch (error) {
+            if (isUniqueViolation(error)) throw contactEmailAlreadyExists();
+            throw error;
+          }
+        }),
+
+      update: (request, id, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          if (!(await findIn(db, tenantId, id))) return undefined;
+          try {
+            await db
+              .updateTable('users')
+              .set({ ...toColumns(values), updated_at: nowIso() })
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', id)
+              .execute();
+          } catch (error) {
+            if (isUniqueViolation(error)) throw contactEmailAlreadyExists();
+            throw error;
+          }
+          return findIn(db, tenantId, id);
+        }),
+
+      remove: (request, id, reason, staffId) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          if (!(await findIn(db, tenantId, id))) return false;
+          // The same anonymisation as a volunteer's; the link to the organisation goes too.
+          await anonymiseUser(db, {
+            tenantId,
+            userId: id,
+            profile: CONTACT_PARTNER_PROFILE,
+            reason,
+            deletedById: staffId,
+          });
+          return true;
+        }),
+    } satisfies ContactPartnersRepository);
+  },
+  { name: 'contact-partners-repository', dependencies: ['database', 'tenancy'] },
+);

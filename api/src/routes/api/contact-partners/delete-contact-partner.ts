@@ -1,0 +1,41 @@
+import { deletePersonSchema } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import { contactPartnerNotFound, idParamsSchema } from './contact-partner-shared';
+
+export const deleteContactPartner: FastifyPluginAsync = async (app) => {
+  app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+    '/contact_partners/:id',
+    {
+      preHandler: app.requirePermission('contact-partner:delete'),
+      schema: {
+        tags: ['contact partners'],
+        summary:
+          'Elimina una persona de contacto con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: {
+          type: ['object', 'null'],
+          properties: { reason: { type: ['string', 'null'], maxLength: 64 } },
+        },
+        response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      // An unknown contact person is 404 whatever the body says.
+      if (!(await app.contactPartnersRepository.find(request, id))) throw contactPartnerNotFound();
+      const body = request.body ?? {};
+      await validateBody(deletePersonSchema, body);
+      const removed = await app.contactPartnersRepository.remove(
+        request,
+        id,
+        (body.reason as string).trim(),
+        request.currentUser!.id,
+      );
+      if (!removed) throw contactPartnerNotFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { HttpError } from '../../../lib/http-error';
+import { idFromIri } from '../../../lib/iri';
+import { errors } from '../../../lib/schemas';
+import {
+  CONTACT_PARTNER_SORT_FIELDS,
+  type ContactPartnerListFilter,
+  type ContactPartnerSortField,
+} from '../../../plugins/repositories/contact-partners-repository';
+import type { SortDirection } from '../../../plugins/repositories/partners-repository';
+import { contactPartnerListItemSchema, toContactPartnerListItem } from './contact-partner-shared';
+
+type ContactPartnersQuery = Record<string, string | undefined>;
+
+const orderParam = (field: string) => `order[${field}]`;
+
+const orderProperties = Object.fromEntries(
+  CONTACT_PARTNER_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
+);
+
+const { page, itemsPerPage } = paginationQuerySchema;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    page,
+    itemsPerPage,
+    q: { type: 'string', maxLength: 100 },
+    partner: { type: 'string', maxLength: 64 },
+    ...orderProperties,
+  },
+} as const;
+
+const badRequest = (propertyPath: string) =>
+  new HttpError(400, 'bad-request', 'La petición no es válida.', [
+    { propertyPath, message: 'field-not-valid-option' },
+  ]);
+
+/** The `order[…]` parameters in the order they were given; by name and surname when there is none. */
+function sortOf(query: ContactPartnersQuery): ContactPartnerListFilter['order'] {
+  const order: ContactPartnerListFilter['order'] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const field = /^order\[(.*)\]$/.exec(key)?.[1];
+    if (field === undefined) continue;
+    if (!(CONTACT_PARTNER_SORT_FIELDS as readonly string[]).includes(field)) throw badRequest(key);
+    order.push({ field: field as ContactPartnerSortField, direction: value as SortDirection });
+  }
+  return order.length
+    ? order
+    : [
+        { field: 'name', direction: 'asc' },
+        { field: 'surname', direction: 'asc' },
+      ];
+}
+
+export const getContactPartners: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ContactPartnersQuery }>(
+    '/contact_partners',
+    {
+      preHandler: app.requirePermission('contact-partner:list'),
+      schema: {
+        tags: ['contact partners'],
+        summary:
+          'Personas de contacto de las entidades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro partner (IRI de la entidad); order[name|surname|email|createdAt]',
+        security: [{ bearerAuth: [] }],
+        querystring: querySchema,
+        response: { 200: collectionSchema(contactPartnerListItemSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const order = sortOf(query);
+      const search = query.q?.trim() || undefined;
+      let partnerId: number | undefined;
+      if (query.partner !== undefined) {
+        partnerId = idFromIri(query.partner, 'partners');
+        if (partnerId === undefined) throw badRequest('partner');
+      }
+      const pageRequest = {
+        page: Number(query.page ?? 1),
+        itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
+        paginate: true,
+      };
+      const { rows, total } = await app.contactPartnersRepository.list(
+        request,
+        { search, partnerId, order },
+        pageRequest,
+      );
+      const filters: Record<string, string | undefined> = {
+        q: search,
+        partner: partnerId === undefined ? undefined : `/api/partners/${partnerId}`,
+      };
+      if (Object.keys(query).some((key) => key.startsWith('order['))) {
+        // The default order is implied; the links do not spell it out.
+        for (const { field, direction } of order) filters[orderParam(field)] = direction;
+      }
+      return collection({
+        iri: '/api/contact_partners',
+        type: 'ContactPartner',
+        members: rows.map(toContactPartnerListItem),
+        totalItems: total,
+        page: pageRequest,
+        filters,
+      });
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors } from '../../../lib/schemas';
+import {
+  type ContactPartnerBody,
+  contactPartnerBodySchema,
+  contactPartnerNotFound,
+  contactPartnerSchemaJson,
+  idParamsSchema,
+  toContactPartnerPayload,
+  toContactPartnerResource,
+  validContactPartnerValues,
+} from './contact-partner-shared';
+
+export const patchContactPartner: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { id: string }; Body: ContactPartnerBody }>(
+    '/contact_partners/:id',
+    {
+      preHandler: app.requirePermission('contact-partner:update'),
+      schema: {
+        tags: ['contact partners'],
+        summary:
+          'Modifica una persona de contacto (merge-patch; null borra un valor; partner la cambia de entidad); las reglas son las del alta, sobre el resultado',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: contactPartnerBodySchema,
+        response: { 200: contactPartnerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const current = await app.contactPartnersRepository.find(request, id);
+      if (!current) throw contactPartnerNotFound();
+      const merged = mergePatch(toContactPartnerPayload(current), request.body ?? {}) as ContactPartnerBody;
+      const values = await validContactPartnerValues(app, request, merged, id);
+      const updated = await app.contactPartnersRepository.update(request, id, values);
+      if (!updated) throw contactPartnerNotFound();
+      return toContactPartnerResource(updated);
+    },
+  );
+};

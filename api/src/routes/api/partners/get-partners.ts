@@ -1,0 +1,106 @@
+import {
+  AGREEMENT_STATUSES,
+  type AgreementStatus,
+  calendarDay,
+  PARTNER_LEGAL_TYPES,
+  type PartnerLegalType,
+  PEOPLE_MAX_ITEMS_PER_PAGE,
+} from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { HttpError } from '../../../lib/http-error';
+import { errors } from '../../../lib/schemas';
+import {
+  PARTNER_SORT_FIELDS,
+  type PartnerListFilter,
+  type PartnerSortField,
+  type SortDirection,
+} from '../../../plugins/repositories/partners-repository';
+import { partnerListItemSchema, toPartnerListItem } from './partner-shared';
+
+type PartnersQuery = Record<string, string | undefined>;
+
+const orderParam = (field: string) => `order[${field}]`;
+
+const orderProperties = Object.fromEntries(
+  PARTNER_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
+);
+
+const { page, itemsPerPage } = paginationQuerySchema;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    page,
+    itemsPerPage,
+    q: { type: 'string', maxLength: 100 },
+    legalType: { type: 'string', enum: [...PARTNER_LEGAL_TYPES] },
+    agreementStatus: { type: 'string', enum: [...AGREEMENT_STATUSES] },
+    ...orderProperties,
+  },
+} as const;
+
+/** The `order[…]` parameters in the order they were given; by name when there is none. */
+function sortOf(query: PartnersQuery): PartnerListFilter['order'] {
+  const order: PartnerListFilter['order'] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const field = /^order\[(.*)\]$/.exec(key)?.[1];
+    if (field === undefined) continue;
+    if (!(PARTNER_SORT_FIELDS as readonly string[]).includes(field)) {
+      throw new HttpError(400, 'bad-request', 'La petición no es válida.', [
+        { propertyPath: key, message: 'field-not-valid-option' },
+      ]);
+    }
+    order.push({ field: field as PartnerSortField, direction: value as SortDirection });
+  }
+  return order.length ? order : [{ field: 'name', direction: 'asc' }];
+}
+
+export const getPartners: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: PartnersQuery }>(
+    '/partners',
+    {
+      preHandler: app.requirePermission('partner:list'),
+      schema: {
+        tags: ['partners'],
+        summary:
+          'Entidades colaboradoras, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, NIF y correo; filtros legalType y agreementStatus (el estado mostrado: caducado si pasó la fecha); order[name|createdAt|expirationDate]',
+        security: [{ bearerAuth: [] }],
+        querystring: querySchema,
+        response: { 200: collectionSchema(partnerListItemSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const order = sortOf(query);
+      const search = query.q?.trim() || undefined;
+      const legalType = query.legalType as PartnerLegalType | undefined;
+      const agreementStatus = query.agreementStatus as AgreementStatus | undefined;
+      const today = calendarDay();
+      const pageRequest = {
+        page: Number(query.page ?? 1),
+        itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
+        paginate: true,
+      };
+      const { rows, total } = await app.partnersRepository.list(
+        request,
+        { search, legalType, agreementStatus, today, order },
+        pageRequest,
+      );
+      const filters: Record<string, string | undefined> = { q: search, legalType, agreementStatus };
+      for (const { field, direction } of order) filters[orderParam(field)] = direction;
+      if (!Object.keys(query).some((key) => key.startsWith('order['))) {
+        // The default order is implied; the links do not spell it out.
+        delete filters[orderParam('name')];
+      }
+      return collection({
+        iri: '/api/partners',
+        type: 'Partner',
+        members: rows.map((row) => toPartnerListItem(row, row.contact_persons_count, today)),
+        totalItems: total,
+        page: pageRequest,
+        filters,
+      });
+    },
+  );
+};

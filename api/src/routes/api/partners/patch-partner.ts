@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors } from '../../../lib/schemas';
+import {
+  idParamsSchema,
+  type PartnerBody,
+  partnerBodySchema,
+  partnerNotFound,
+  partnerSchemaJson,
+  toPartnerPayload,
+  toPartnerResource,
+  validPartnerValues,
+} from './partner-shared';
+
+export const patchPartner: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { id: string }; Body: PartnerBody }>(
+    '/partners/:id',
+    {
+      preHandler: app.requirePermission('partner:update'),
+      schema: {
+        tags: ['partners'],
+        summary:
+          'Modifica una entidad colaboradora (merge-patch; null borra un valor); las reglas son las del alta, sobre el resultado',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: partnerBodySchema,
+        response: { 200: partnerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const current = await app.partnersRepository.find(request, id);
+      if (!current) throw partnerNotFound();
+      // The result of the patch must be a valid partner: a required field cannot be patched away.
+      const merged = mergePatch(toPartnerPayload(current), request.body ?? {}) as PartnerBody;
+      const values = await validPartnerValues(app, request, merged, id);
+      const updated = await app.partnersRepository.update(request, id, values);
+      if (!updated) throw partnerNotFound();
+      return toPartnerResource(updated, await app.partnersRepository.contactPersons(request, id));
+    },
+  );
+};
