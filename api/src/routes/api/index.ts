@@ -33,6 +33,7 @@ import { getContactPartner } from './contact-partners/get-contact-partner';
 import { getContactPartners } from './contact-partners/get-contact-partners';
 import { patchContactPartner } from './contact-partners/patch-contact-partner';
 import { postContactPartner } from './contact-partners/post-contact-partner';
+import { exportVolunteers } from './volunteers/export-volunteers';
 
 const routes = [
   getConfig,
@@ -69,6 +70,7 @@ const routes = [
   getContactPartner,
   patchContactPartner,
   deleteContactPartner,
+  exportVolunteers,
 ];
 
 // Everything under /api answers JSON-LD.
