@@ -186,6 +186,23 @@ test('staff export the list’s selection to CSV', async ({ page }) => {
   ]);
 });
 
+test('the volunteer screens and my profile fit a 375 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'admin@demo.example.org');
+  await expect(page).toHaveURL(/\/intranet\/activity$/);
+  for (const [path, heading] of [
+    ['/intranet/volunteer', 'Voluntariado'],
+    ['/intranet/volunteer/create', 'Nueva persona voluntaria'],
+    [volunteerPath, fullName],
+    ['/intranet/my-profile', 'Mi perfil'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // Nothing wider than the screen: only the list's table scrolls, inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+});
+
 test('the second tenant’s administrator opening the first tenant’s volunteer gets the 404 page', async ({
   browser,
 }) => {
