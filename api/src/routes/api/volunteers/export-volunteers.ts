@@ -6,7 +6,8 @@ import type {
   VolunteerListFilter,
   VolunteerListRow,
 } from '../../../plugins/repositories/volunteers-repository';
-import { querySchema, sortOf, type VolunteersQuery } from './get-volunteers';
+import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
+import { querySchema } from './get-volunteers';
 
 /** Rows read per query: the export never holds the whole selection in memory. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -69,7 +70,7 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get<{ Querystring: VolunteersQuery }>(
+  app.get<{ Querystring: PersonListQuery }>(
     '/volunteers/export',
     {
       preHandler: app.requirePermission('volunteer:export'),
@@ -86,12 +87,12 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query;
+      // The list's own reading of q and order[…]: a bad order answers 400 here, before any byte of the file.
+      const list = personListRequest(request.query);
       const filter: VolunteerListFilter = {
-        search: query.q?.trim() || undefined,
-        status: query.status as VolunteerStatus | undefined,
-        // Checked before anything is sent: a bad order answers 400, not a broken file.
-        order: sortOf(query),
+        search: list.search,
+        status: request.query.status as VolunteerStatus | undefined,
+        order: list.order,
       };
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
