@@ -186,6 +186,41 @@ test('staff export the list’s selection to CSV', async ({ page }) => {
   ]);
 });
 
+test('a staff member completes their own profile from the header', async ({ page }) => {
+  await signIn(page, 'coordinacion@demo.example.org');
+  await expect(page).toHaveURL(/\/intranet\/activity$/);
+  await page.getByRole('link', { name: 'Mi perfil: Carlos Ortega Prieto' }).click();
+  await expect(page).toHaveURL(/\/intranet\/my-profile$/);
+  await expect(textbox(page, 'Nombre')).toHaveValue('Carlos');
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+    'coordinacion@demo.example.org',
+  );
+
+  await choose(page, 'Tipo de documento', 'NIE');
+  await textbox(page, 'Número de documento').fill('X1234567L');
+  await choose(page, 'Sexo', 'Hombre');
+  await textbox(page, 'Fecha de nacimiento').fill('1980-04-12');
+  await textbox(page, 'Prefijo del móvil').fill('+34');
+  await textbox(page, 'Teléfono móvil').fill('622333444');
+  await choose(page, 'País', 'España');
+  await choose(page, 'Comunidad autónoma o región', 'Andalucía');
+  await choose(page, 'Provincia', 'Málaga');
+  await page.getByRole('searchbox', { name: 'Buscar municipio' }).fill('Ronda');
+  await choose(page, 'Municipio', 'Ronda');
+  await textbox(page, 'Dirección').fill('Plaza del Socorro 1');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil actualizado')).toBeVisible();
+
+  await page.reload();
+  await expect(textbox(page, 'Número de documento')).toHaveValue('X1234567L');
+  await expect(page.getByRole('combobox', { name: 'Municipio', exact: true })).toHaveValue(
+    /\/api\/locations\/\d+/,
+  );
+  await expect(
+    page.getByRole('combobox', { name: 'Municipio', exact: true }).locator('option:checked'),
+  ).toHaveText('Ronda');
+});
+
 test('the volunteer screens and my profile fit a 375 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'admin@demo.example.org');
@@ -213,4 +248,18 @@ test('the second tenant’s administrator opening the first tenant’s volunteer
   await expect(other.getByText(fullName)).toHaveCount(0);
   await expect(other.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await other.context().close();
+});
+
+test('an administrator promotes the volunteer to coordinator after confirming', async ({ page }) => {
+  await signIn(page, 'admin@demo.example.org');
+  await expect(page).toHaveURL(/\/intranet\/activity$/);
+  await page.goto(volunteerPath);
+  await page.getByRole('button', { name: 'Promocionar a coordinador/a' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `¿Promocionar a ${fullName} a coordinador/a?` });
+  await dialog.getByRole('button', { name: 'Promocionar' }).click();
+  await expect(page.getByText('El voluntario ahora es coordinador')).toBeVisible();
+  await expect(page).toHaveURL(/\/intranet\/volunteer$/);
+  // Staff now, no longer a volunteer.
+  await page.goto(volunteerPath);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 });

@@ -81,7 +81,7 @@ addTranslations(I18N_NAMESPACE, {
     },
     myProfile: {
       title: 'Mi perfil',
-      intro: 'Mantén al día tus datos de contacto y tu dirección.',
+      intro: 'Mantén al día tus datos personales, de contacto y tu dirección.',
       passwordTitle: 'Contraseña',
       passwordIntro: 'Para cambiarla, escribe primero la actual.',
       currentPassword: 'Contraseña actual',
@@ -89,7 +89,7 @@ addTranslations(I18N_NAMESPACE, {
       repeatPassword: 'Repite la contraseña nueva',
       passwordHint: 'Entre 12 y 64 caracteres. Evita contraseñas conocidas o que uses en otros sitios.',
       changePassword: 'Cambiar la contraseña',
-      passwordChanged: 'Tu contraseña se ha cambiado',
+      emailHint: 'Es tu usuario para entrar; no se cambia desde aquí.',
     },
   },
   en: {
@@ -170,7 +170,7 @@ addTranslations(I18N_NAMESPACE, {
     },
     myProfile: {
       title: 'My profile',
-      intro: 'Keep your contact details and address up to date.',
+      intro: 'Keep your personal and contact details and your address up to date.',
       passwordTitle: 'Password',
       passwordIntro: 'To change it, type the current one first.',
       currentPassword: 'Current password',
@@ -178,7 +178,7 @@ addTranslations(I18N_NAMESPACE, {
       repeatPassword: 'Repeat the new password',
       passwordHint: 'Between 12 and 64 characters. Avoid well-known passwords or ones you use elsewhere.',
       changePassword: 'Change the password',
-      passwordChanged: 'Your password has been changed',
+      emailHint: 'It is your sign-in name; it is not changed here.',
     },
   },
 });

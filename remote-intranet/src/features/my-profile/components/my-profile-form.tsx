@@ -1,13 +1,20 @@
-import { Stack } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PERSON_FIELD_GROUPS, personFieldsSchema } from '@enlace/shared/domain';
+import { PERSON_FIELD_GROUPS, ownProfileSchema } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
 import { SubmitButton, formikValidator } from '@enlace/shared/ui';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { MyProfileFormValues } from '../utils/my-profile-form-values';
 
-const validate = formikValidator<MyProfileFormValues>(personFieldsSchema);
+const validate = formikValidator<MyProfileFormValues>(ownProfileSchema);
+// The email is how the person signs in: shown, not edited here (the API ignores it).
+const FIELDS = {
+  personal: PERSON_FIELD_GROUPS.personal,
+  contact: PERSON_FIELD_GROUPS.contact.filter((field) => field !== 'email'),
+  address: PERSON_FIELD_GROUPS.address,
+};
 const GROUPS = ['personal', 'contact', 'address'] as const;
 
 export type MyProfileFormProps = {
@@ -32,7 +39,18 @@ export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
         <Stack gap="8">
           {GROUPS.map((group) => (
             <FormSection key={group} legend={t(`sections.${group}`)}>
-              <PersonFields fields={PERSON_FIELD_GROUPS[group]} schema={personFieldsSchema} />
+              <Stack gap="4">
+                {group === 'contact' ? (
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <Field.Root readOnly>
+                      <Field.Label>{t('fields.email', { ns: 'common' })}</Field.Label>
+                      <Input type="email" value={initialValues.email} readOnly />
+                      <Field.HelperText>{t('myProfile.emailHint', { ns: I18N_NAMESPACE })}</Field.HelperText>
+                    </Field.Root>
+                  </SimpleGrid>
+                ) : null}
+                <PersonFields fields={FIELDS[group]} schema={ownProfileSchema} />
+              </Stack>
             </FormSection>
           ))}
           <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>

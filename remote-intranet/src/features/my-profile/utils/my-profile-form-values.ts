@@ -1,7 +1,7 @@
 import type { DisabilityType } from '@enlace/shared/domain';
 import type { MyProfile } from '../api/get-my-profile';
 
-/** What the own-profile form edits: the person fields of spec §3. */
+/** What the own-profile form edits: the person fields of spec §3 (the email is shown, not edited). */
 export type MyProfileFormValues = {
   name: string;
   surname: string;
@@ -44,11 +44,13 @@ export const toMyProfileFormValues = (profile: MyProfile): MyProfileFormValues =
   postalCode: profile.postalCode ?? '',
 });
 
-/** Empty fields are sent as null, so that the merge patch clears them. */
+/**
+ * Empty fields are sent as null, so that the merge patch clears them. The email is left out: it is how the person
+ * signs in, and the API does not change it here (docs/decisions.md, "Own profile").
+ */
 export const toMyProfilePayload = (values: MyProfileFormValues): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' && value.trim() === '' ? null : value,
-    ]),
+    Object.entries(values)
+      .filter(([key]) => key !== 'email')
+      .map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? null : value]),
   );

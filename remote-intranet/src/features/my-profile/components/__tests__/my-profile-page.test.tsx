@@ -98,6 +98,9 @@ describe('MyProfilePage', () => {
       addressLocation: '/api/locations/29067',
     });
     expect(body).not.toHaveProperty('password');
+    // The email is shown but not sent: the API does not change it here.
+    expect(body).not.toHaveProperty('email');
+    expect(control(/^Correo electrónico/)).toHaveAttribute('readonly');
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Ana María'));
   });
 
@@ -112,23 +115,33 @@ describe('MyProfilePage', () => {
         body: {
           status: 422,
           error: 'validation-failed',
-          violations: [{ propertyPath: 'email', message: 'email-already-exists' }],
+          violations: [{ propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } }],
         },
       },
     ]);
     const user = userEvent.setup({ delay: null });
     await openMyProfile();
-    await setValue(/^Correo electrónico/, 'tecnica@demo.example.org');
+    await setValue(/^Código postal/, '29005-12345');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(control(/^Correo electrónico/)).toHaveAccessibleDescription(
-        'Ya existe una cuenta con este correo electrónico',
+      expect(control(/^Código postal/)).toHaveAccessibleDescription(
+        'Este campo no puede tener más de 10 caracteres',
       ),
     );
+    expect(control(/^Código postal/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes the password with the current one, never sending the repetition', async () => {
-    const calls = mockApi([...GEOGRAPHY, ME, { method: 'PATCH', path: 'me', body: profile() }]);
+    const session = {
+      token: 'new-token',
+      refresh_token: 'new-refresh',
+      refresh_token_expiration: 2_000_000_000,
+    };
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      { method: 'PATCH', path: 'me', body: { ...profile(), session } },
+    ]);
     const user = userEvent.setup({ delay: null });
     await openMyProfile();
     await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
@@ -148,6 +161,8 @@ describe('MyProfilePage', () => {
       password: 'Otra-clave-segura-2026',
     });
     await waitFor(() => expect(control(/^Contraseña actual/)).toHaveValue(''));
+    // Every other session ended with the change: this device keeps the new one.
+    expect(useSessionStore.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
   });
 
   it('shows a wrong current password at its field', async () => {
