@@ -1,7 +1,10 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import { AreaNotFoundPage } from './components/area-not-found-page';
 import { IntranetHomePage } from './features/home/components/intranet-home-page';
-import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
+import { MyProfilePage } from './features/my-profile/components/my-profile-page';
+import { VolunteerCreatePage } from './features/volunteers/components/volunteer-create-page';
+import { VolunteerDetailPage } from './features/volunteers/components/volunteer-detail-page';
 import { VolunteersPage } from './features/volunteers/components/volunteers-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
@@ -12,6 +15,9 @@ export function App() {
       {/* The post-login landing of staff (spec §2); the activity list arrives with the intranet screens. */}
       <Route path="activity" element={<IntranetHomePage />} />
       <Route path="volunteer" element={<VolunteersPage />} />
+      <Route path="volunteer/create" element={<VolunteerCreatePage />} />
+      <Route path="volunteer/:id" element={<VolunteerDetailPage />} />
+      <Route path="my-profile" element={<MyProfilePage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

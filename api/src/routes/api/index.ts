@@ -46,6 +46,7 @@ import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
 import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
 import { getMe } from './me/get-me';
 import { patchMe } from './me/patch-me';
+import { exportVolunteers } from './volunteers/export-volunteers';
 
 const routes = [
   getConfig,
@@ -97,6 +98,7 @@ const routes = [
   postVolunteerPromote,
   getMe,
   patchMe,
+  exportVolunteers,
 ];
 
 // Everything under /api answers JSON-LD.

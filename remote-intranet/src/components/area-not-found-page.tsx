@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AreaLayout } from '@enlace/shared/ui';
-import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { I18N_NAMESPACE } from '../i18n/translations';
 
 export function AreaNotFoundPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
