@@ -38,6 +38,8 @@ import { postBeneficiary } from './beneficiaries/post-beneficiary';
 import { getBeneficiary } from './beneficiaries/get-beneficiary';
 import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
 import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
+import { exportPartners } from './partners/export-partners';
+import { getMyPartner } from './my-partner/get-my-partner';
 
 const routes = [
   getConfig,
@@ -79,6 +81,8 @@ const routes = [
   getBeneficiary,
   patchBeneficiary,
   deleteBeneficiary,
+  exportPartners,
+  getMyPartner,
 ];
 
 // Everything under /api answers JSON-LD.
