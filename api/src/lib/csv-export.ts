@@ -46,11 +46,17 @@ const madridDateTime = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** A stored timestamp as Spanish staff read it (Madrid time); empty when there is none. */
-export const exportDateTime = (value: string | null | undefined): string =>
-  value ? madridDateTime.format(new Date(value)) : '';
+/** `02/02/2026 10:00` in Spain's time: what a Spanish spreadsheet reads as a date and time; empty when none. */
+export const exportDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const part = Object.fromEntries(
+    madridDateTime.formatToParts(new Date(value)).map(({ type, value: text }) => [type, text]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+};
 
 /** A `YYYY-MM-DD` day as `DD/MM/YYYY`; empty when there is none. */
 export const exportDate = (value: string | null | undefined): string =>

@@ -38,6 +38,7 @@ import { postBeneficiary } from './beneficiaries/post-beneficiary';
 import { getBeneficiary } from './beneficiaries/get-beneficiary';
 import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
 import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
+import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportPartners } from './partners/export-partners';
 import { getMyPartner } from './my-partner/get-my-partner';
 
@@ -81,6 +82,7 @@ const routes = [
   getBeneficiary,
   patchBeneficiary,
   deleteBeneficiary,
+  exportVolunteers,
   exportPartners,
   getMyPartner,
 ];

@@ -85,11 +85,11 @@ describe('GET /api/partners/export', () => {
     expect(rows).toHaveLength(3);
     // Names sort ignoring case and accents (the formula-like name, starting with a sign, comes first).
     expect(rows[1]).toBe(
-      `Ágora Solidaria;Entidad sin ánimo de lucro;${partners[0].nif};agora@example.org;;;;Convenio caducado;${dayFromToday(-1).split('-').reverse().join('/')};0;"01/01/2026, 11:00"`,
+      `Ágora Solidaria;Entidad sin ánimo de lucro;${partners[0].nif};agora@example.org;;;;Convenio caducado;${dayFromToday(-1).split('-').reverse().join('/')};0;01/01/2026 11:00`,
     );
     // A separator inside a value is quoted.
     expect(rows[2]).toBe(
-      `"Cooperativa Ñandú; Sur";Cooperativa;${partners[1].nif};nandu@example.org;;;;Convenio vigente;30/06/2031;0;"01/01/2026, 11:01"`,
+      `"Cooperativa Ñandú; Sur";Cooperativa;${partners[1].nif};nandu@example.org;;;;Convenio vigente;30/06/2031;0;01/01/2026 11:01`,
     );
   });
 

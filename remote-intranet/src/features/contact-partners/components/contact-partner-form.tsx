@@ -4,7 +4,13 @@ import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PARTNER_FIELD_GROUPS, contactPartnerSchema } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields, requiredFieldsOf } from '@enlace/shared/forms';
+import {
+  FORMS_NAMESPACE,
+  FocusFirstError,
+  FormSection,
+  PersonFields,
+  requiredFieldsOf,
+} from '@enlace/shared/forms';
 import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ContactPartnerFormValues } from '../utils/contact-partner-form-values';
@@ -50,6 +56,7 @@ export function ContactPartnerForm({
       onSubmit={onSubmit}
     >
       <Form noValidate>
+        <FocusFirstError />
         <Stack gap="8">
           <FormSection legend={t('contactPartner.sections.organisation')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="flex-end">

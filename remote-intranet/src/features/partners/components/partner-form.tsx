@@ -11,7 +11,13 @@ import {
   effectiveAgreementStatus,
   partnerSchema,
 } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields, requiredFieldsOf } from '@enlace/shared/forms';
+import {
+  FORMS_NAMESPACE,
+  FocusFirstError,
+  FormSection,
+  PersonFields,
+  requiredFieldsOf,
+} from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { PartnerFormValues } from '../utils/partner-form-values';
@@ -96,6 +102,7 @@ export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = f
       onSubmit={onSubmit}
     >
       <Form noValidate>
+        <FocusFirstError />
         <Stack gap="8">
           <FormSection legend={t('partner.sections.organisation')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -44,6 +44,8 @@ describe('PartnerCreatePage', () => {
     expect(control(/^NIF/)).toHaveAccessibleDescription(
       'El carácter de control no corresponde al número: debería ser 7',
     );
+    // The focus goes to the field to fix.
+    await waitFor(() => expect(control(/^NIF/)).toHaveFocus());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
