@@ -6,7 +6,8 @@ import type {
   VolunteerListFilter,
   VolunteerListRow,
 } from '../../../plugins/repositories/volunteers-repository';
-import { querySchema, sortOf, type VolunteersQuery } from './get-volunteers';
+import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
+import { querySchema } from './get-volunteers';
 
 // Rows read per query (the shared export helper's); the tests fill more than one batch.
 export { EXPORT_BATCH_SIZE } from '../../../lib/csv-export';
@@ -31,7 +32,7 @@ const COLUMNS: CsvColumn<VolunteerListRow>[] = [
 ];
 
 export const exportVolunteers: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: VolunteersQuery }>(
+  app.get<{ Querystring: PersonListQuery }>(
     '/volunteers/export',
     {
       preHandler: app.requirePermission('volunteer:export'),
@@ -48,12 +49,12 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query;
+      // Checked before anything is sent: a bad order answers 400, not a broken file.
+      const list = personListRequest(request.query);
       const filter: VolunteerListFilter = {
-        search: query.q?.trim() || undefined,
-        status: query.status as VolunteerStatus | undefined,
-        // Checked before anything is sent: a bad order answers 400, not a broken file.
-        order: sortOf(query),
+        search: list.search,
+        status: request.query.status as VolunteerStatus | undefined,
+        order: list.order,
       };
       // Batch by batch, each batch one query in the tenant.
       const lines = csvExportLines(COLUMNS, (page, itemsPerPage) =>
