@@ -15,8 +15,8 @@ const allowed = {
   'volunteer:update': ['administrator', 'employee', 'coordinator'],
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
-  'volunteer:export': ['administrator', 'employee', 'coordinator'],
   'volunteer:promote': ['administrator'],
+  'volunteer:export': ['administrator', 'employee', 'coordinator'],
 } satisfies Partial<Record<Permission, Account[]>>;
 type VolunteerPermission = keyof typeof allowed;
 
