@@ -6,6 +6,12 @@ import { MyProfilePage } from './features/my-profile/components/my-profile-page'
 import { VolunteerCreatePage } from './features/volunteers/components/volunteer-create-page';
 import { VolunteerDetailPage } from './features/volunteers/components/volunteer-detail-page';
 import { VolunteersPage } from './features/volunteers/components/volunteers-page';
+import { PartnersPage } from './features/partners/components/partners-page';
+import { PartnerCreatePage } from './features/partners/components/partner-create-page';
+import { PartnerDetailPage } from './features/partners/components/partner-detail-page';
+import { ContactPartnersPage } from './features/contact-partners/components/contact-partners-page';
+import { ContactPartnerCreatePage } from './features/contact-partners/components/contact-partner-create-page';
+import { ContactPartnerDetailPage } from './features/contact-partners/components/contact-partner-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -18,6 +24,12 @@ export function App() {
       <Route path="volunteer/create" element={<VolunteerCreatePage />} />
       <Route path="volunteer/:id" element={<VolunteerDetailPage />} />
       <Route path="my-profile" element={<MyProfilePage />} />
+      <Route path="partner" element={<PartnersPage />} />
+      <Route path="partner/create" element={<PartnerCreatePage />} />
+      <Route path="partner/:id" element={<PartnerDetailPage />} />
+      <Route path="contact-partner" element={<ContactPartnersPage />} />
+      <Route path="contact-partner/create" element={<ContactPartnerCreatePage />} />
+      <Route path="contact-partner/:id" element={<ContactPartnerDetailPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

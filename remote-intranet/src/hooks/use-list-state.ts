@@ -15,9 +15,18 @@ export type ListStateConfig<Sort extends string, Filter extends string> = {
   sortFields: readonly Sort[];
   defaultSort: Sort;
   defaultDirection?: SortDirection;
-  /** Each filter with the values it accepts; anything else in the URL counts as no filter. */
-  filters?: Record<Filter, readonly string[]>;
+  /**
+   * Each filter with the values it accepts (a list, or a test for open-ended values such as a partner's id);
+   * anything else in the URL counts as no filter.
+   */
+  filters?: Record<Filter, FilterValues>;
 };
+
+/** The values a filter accepts: a fixed list (an enumeration) or a test. */
+export type FilterValues = readonly string[] | ((value: string) => boolean);
+
+const accepts = (values: FilterValues, value: string) =>
+  typeof values === 'function' ? values(value) : values.includes(value);
 
 /**
  * A list's state kept in the URL (`?q=&page=&sort=&dir=` and one parameter per filter), so that a reload, a shared
@@ -30,10 +39,7 @@ export function useListState<Sort extends string, Filter extends string = never>
 ): [ListState<Sort, Filter>, (change: Partial<ListState<Sort, Filter>>) => void] {
   const [params, setParams] = useSearchParams();
   const { sortFields, defaultSort, defaultDirection = 'asc', filters } = config;
-  const filterEntries = useMemo(
-    () => Object.entries(filters ?? {}) as [Filter, readonly string[]][],
-    [filters],
-  );
+  const filterEntries = useMemo(() => Object.entries(filters ?? {}) as [Filter, FilterValues][], [filters]);
 
   const state = useMemo(() => {
     const page = Number.parseInt(params.get('page') ?? '1', 10);
@@ -48,7 +54,7 @@ export function useListState<Sort extends string, Filter extends string = never>
     const chosen = Object.fromEntries(
       filterEntries.map(([name, options]) => {
         const value = params.get(name);
-        return [name, value !== null && options.includes(value) ? value : ''];
+        return [name, value !== null && accepts(options, value) ? value : ''];
       }),
     );
     return { ...base, ...chosen } as ListState<Sort, Filter>;

@@ -59,6 +59,8 @@ export const PERMISSIONS = {
   'me:update': ANY_ACCOUNT,
   // The CSV of a list's selection: whoever may list the volunteers.
   'volunteer:export': ALL_STAFF,
+  // The CSV of the partner list's selection: whoever may list the partners.
+  'partner:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

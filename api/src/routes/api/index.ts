@@ -47,6 +47,8 @@ import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
 import { getMe } from './me/get-me';
 import { patchMe } from './me/patch-me';
 import { exportVolunteers } from './volunteers/export-volunteers';
+import { exportPartners } from './partners/export-partners';
+import { getMyPartner } from './my-partner/get-my-partner';
 
 const routes = [
   getConfig,
@@ -99,6 +101,8 @@ const routes = [
   getMe,
   patchMe,
   exportVolunteers,
+  exportPartners,
+  getMyPartner,
 ];
 
 // Everything under /api answers JSON-LD.

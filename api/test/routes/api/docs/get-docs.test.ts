@@ -53,6 +53,11 @@ describe('GET /api/docs.json', () => {
     expect(doc.paths['/api/partners'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[expirationDate]']),
     );
+    expect(doc.paths['/api/partners/export'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[name]']),
+    );
+    expect(doc.paths['/api/partners/export'].get.responses['200'].content).toHaveProperty('text/csv');
+    expect(Object.keys(doc.paths['/api/my-partner'])).toEqual(['get']);
 
     const collection = doc.paths['/api/beneficiaries'];
     const item = doc.paths['/api/beneficiaries/{id}'];

@@ -1,6 +1,10 @@
 import type { Volunteer } from '@enlace/shared/domain';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { choose, fill } from '../../../../testing/form-controls';
+
+// The form helpers moved to src/testing (the partner tests use them too); the volunteer tests import them here.
+export { choose, control, fill } from '../../../../testing/form-controls';
 
 /** A stored volunteer as `GET /api/volunteers/{id}` answers it. */
 export const storedVolunteer = (
@@ -43,24 +47,6 @@ export const storedVolunteer = (
   updatedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
-
-/** A form control by its label (fieldsets are labelled by their legends too: look for the controls only). */
-export const control = (label: RegExp) =>
-  screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
-
-/** Sets a control's value in one change event (Chakra forms are slow to re-render per key under jsdom). */
-export async function fill(_user: UserEvent, label: RegExp, text: string) {
-  await act(async () => {
-    fireEvent.change(control(label), { target: { value: text } });
-  });
-}
-
-/** Chooses an option of a select by its value. */
-export async function choose(label: RegExp, value: string) {
-  await act(async () => {
-    fireEvent.change(control(label), { target: { value } });
-  });
-}
 
 /** Fills every required field of a new volunteer (Spain is preselected) and ticks some of the profile. */
 export async function fillNewVolunteer(user: UserEvent, email = 'lucia@example.org') {
