@@ -16,6 +16,7 @@ import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
 import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
 import { partnersRepositoryPlugin } from './plugins/repositories/partners-repository';
 import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-partners-repository';
+import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiaries-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(partnersRepositoryPlugin);
   await app.register(contactPartnersRepositoryPlugin);
+  await app.register(beneficiariesRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

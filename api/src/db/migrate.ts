@@ -3,6 +3,7 @@ import { type Db, isPostgres } from './database';
 import * as initial from './migrations/0001-initial';
 import * as rowLevelSecurity from './migrations/0002-row-level-security';
 import * as volunteers from './migrations/0003-volunteers';
+import * as beneficiaries from './migrations/0005-beneficiaries';
 import * as partners from './migrations/0006-partners';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-row-level-security': rowLevelSecurity,
   '0003-volunteers': volunteers,
+  '0005-beneficiaries': beneficiaries,
   '0006-partners': partners,
 };
 

@@ -133,6 +133,58 @@ export interface PartnersTable {
   updated_at: string;
 }
 
+export interface BeneficiariesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string | null;
+  name: string;
+  surname: string;
+  phone_prefix_mobile: string | null;
+  phone_mobile: string | null;
+  phone_prefix: string | null;
+  phone: string | null;
+  address_country_id: number | null;
+  address_state_id: number | null;
+  address_province_id: number | null;
+  address_location_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  identification_type: string | null;
+  identification: string | null;
+  sex: string | null;
+  /** `YYYY-MM-DD`; the age group is derived from it when read (null only once anonymised). */
+  birthday: string | null;
+  /** JSON array of disability types; has_disability is 1 when it is not empty. */
+  disability: string | null;
+  has_disability: Generated<number>;
+  notes: string | null;
+  /** The adult beneficiary (same tenant) whose data fills the tutor fields, when linked. */
+  tutor_id: number | null;
+  tutor_name: string | null;
+  tutor_surname: string | null;
+  tutor_email: string | null;
+  tutor_phone: string | null;
+  tutor_address: string | null;
+  relation: string | null;
+  // Derived by personSearchColumns() on every write.
+  search_text: Generated<string>;
+  name_key: Generated<string>;
+  surname_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  /** Set when the beneficiary was deleted: the row stays, anonymised, for the audit record. */
+  deleted_at: string | null;
+}
+
+export interface BeneficiaryDeletionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  beneficiary_id: number;
+  reason: string;
+  deleted_by_id: number;
+  deleted_at: string;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -177,6 +229,8 @@ export interface Database {
   provinces: ProvincesTable;
   locations: LocationsTable;
   partners: PartnersTable;
+  beneficiaries: BeneficiariesTable;
+  beneficiary_deletions: BeneficiaryDeletionsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -186,3 +240,5 @@ export type UserUpdate = Updateable<UsersTable>;
 export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
 export type Partner = Selectable<PartnersTable>;
+export type Beneficiary = Selectable<BeneficiariesTable>;
+export type BeneficiaryDeletion = Selectable<BeneficiaryDeletionsTable>;

@@ -68,3 +68,5 @@ export const JOB_TITLE_MAX_LENGTH = 128;
 export const NIF_MAX_LENGTH = 20;
 /** The agreement's expiration date is a calendar day in Spain: expired from the day after it. */
 export const AGREEMENT_TIME_ZONE = 'Europe/Madrid';
+/** Ours: staff notes on a beneficiary (a case history of a few pages). */
+export const NOTES_MAX_LENGTH = 5000;

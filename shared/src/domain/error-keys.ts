@@ -29,6 +29,8 @@ export const FIELD_ERROR_KEYS = [
   'nif-organisation-format',
   'nif-control-character',
   'not-valid-url',
+  // Ours: a beneficiary's tutor must be an adult (the linked tutor, or a tutor who would become a minor).
+  'tutor-must-be-adult',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

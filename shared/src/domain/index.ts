@@ -49,3 +49,7 @@ export * from './partner-field-groups';
 export * from './person-field-groups';
 export { changePasswordSchema } from './validation/change-password-schema';
 export type { ChangePasswordInput } from './validation/change-password-schema';
+export * from './beneficiary-field-groups';
+export { adultBirthdayCutoff, ageGroupOf } from './age-group';
+export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
+export type { BeneficiaryInput } from './validation/beneficiary-schema';

@@ -35,6 +35,12 @@ export const PERMISSIONS = {
   'volunteer:promote': ADMINISTRATORS,
   // The CSV of a list's selection: whoever may list the volunteers.
   'volunteer:export': ALL_STAFF,
+  // Beneficiaries: the daily work of every staff member; deleting anonymises for good, administrators only.
+  'beneficiary:list': ALL_STAFF,
+  'beneficiary:read': ALL_STAFF,
+  'beneficiary:create': ALL_STAFF,
+  'beneficiary:update': ALL_STAFF,
+  'beneficiary:delete': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

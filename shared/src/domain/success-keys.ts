@@ -35,6 +35,8 @@ export const SUCCESS_KEYS = [
   'import-lines-not-inserted',
   'guardian-consent-confirmed',
   'child-subscription-pending-consent',
+  // Ours: "add a tutored person" from an adult beneficiary.
+  'tutored-person-created',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

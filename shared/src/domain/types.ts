@@ -1,6 +1,7 @@
 import type {
   AccessStatus,
   AgreementStatus,
+  AgeGroup,
   DisabilityType,
   HowWeMet,
   IdentificationType,
@@ -9,6 +10,7 @@ import type {
   Sex,
   SkillArea,
   TimeOfDay,
+  TutorRelation,
   VolunteerStatus,
   VolunteerTrait,
   Weekday,
@@ -225,5 +227,57 @@ export type ContactPartner = ContactPartnerListItem & {
   identification: string | null;
   sex: Sex | null;
   birthday: string | null;
+  updatedAt: string;
+};
+
+/** A row of `GET /api/beneficiaries`. */
+export type BeneficiaryListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  email: string | null;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+  identification: string | null;
+  birthday: string | null;
+  /** Read-only, from the birthday (under 18: minor). */
+  ageGroup: AgeGroup | null;
+  isMinor: boolean;
+  disability: DisabilityType[];
+  hasDisability: boolean;
+  /** The IRI of the adult beneficiary who is this person's tutor, if linked. */
+  tutor: string | null;
+  createdAt: string;
+};
+
+/** A minor (or adult) whose tutor is the beneficiary shown, as listed on the tutor's resource. */
+export type TutoredPerson = JsonLdResource & {
+  id: number;
+  name: string;
+  surname: string;
+  birthday: string | null;
+  ageGroup: AgeGroup | null;
+};
+
+/** `GET /api/beneficiaries/{id}`; references (address, tutor) are IRIs. */
+export type Beneficiary = BeneficiaryListItem & {
+  phonePrefix: string | null;
+  phone: string | null;
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  address: string | null;
+  postalCode: string | null;
+  identificationType: IdentificationType | null;
+  sex: Sex | null;
+  notes: string | null;
+  tutorName: string | null;
+  tutorSurname: string | null;
+  tutorEmail: string | null;
+  tutorPhone: string | null;
+  tutorAddress: string | null;
+  relation: TutorRelation | null;
+  tutoredPersons: TutoredPerson[];
   updatedAt: string;
 };

@@ -33,6 +33,11 @@ import { getContactPartner } from './contact-partners/get-contact-partner';
 import { getContactPartners } from './contact-partners/get-contact-partners';
 import { patchContactPartner } from './contact-partners/patch-contact-partner';
 import { postContactPartner } from './contact-partners/post-contact-partner';
+import { getBeneficiaries } from './beneficiaries/get-beneficiaries';
+import { postBeneficiary } from './beneficiaries/post-beneficiary';
+import { getBeneficiary } from './beneficiaries/get-beneficiary';
+import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
+import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
 
 const routes = [
   getConfig,
@@ -69,6 +74,11 @@ const routes = [
   getContactPartner,
   patchContactPartner,
   deleteContactPartner,
+  getBeneficiaries,
+  postBeneficiary,
+  getBeneficiary,
+  patchBeneficiary,
+  deleteBeneficiary,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -8,6 +8,7 @@ import {
   JOB_TITLE_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
   NAME_MIN_LETTER_RATIO,
   NAME_MIN_LETTERS,
   NIF_MAX_LENGTH,
@@ -29,6 +30,7 @@ import {
   SEXES,
   SKILL_AREAS,
   TIMES_OF_DAY,
+  TUTOR_RELATIONS,
   VOLUNTEER_TRAITS,
   WEEKDAYS,
 } from '../enumerations';
@@ -52,6 +54,9 @@ const text = () => string().nullable().typeError(m('field-not-valid-type'));
 
 const requiredText = () => text().test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
 
+/** Required by default; `required: false` keeps every other check of the rule for the values that are given. */
+const textRule = (required: boolean) => (required ? requiredText() : text());
+
 const maxLength = (max: number) => m('field-max-length', { max });
 
 /** A value that is given (not blank) must pass `check`. */
@@ -74,8 +79,8 @@ export const repeatPasswordRule = () =>
     return value === undefined || value === (this.parent as { password?: unknown }).password;
   });
 
-export const emailRule = () =>
-  requiredText()
+export const emailRule = (required = true) =>
+  textRule(required)
     .max(EMAIL_MAX_LENGTH, maxLength(EMAIL_MAX_LENGTH))
     .test('email', m('not-valid-email'), whenGiven(isValidEmail));
 
@@ -86,8 +91,8 @@ const hasEnoughLetters = (value: string) => {
   return letters >= NAME_MIN_LETTERS && letters / characters >= NAME_MIN_LETTER_RATIO;
 };
 
-export const nameRule = () =>
-  requiredText()
+export const nameRule = (required = true) =>
+  textRule(required)
     .max(NAME_MAX_LENGTH, maxLength(NAME_MAX_LENGTH))
     .test('letters', m('field-not-valid-regex'), whenGiven(hasEnoughLetters));
 
@@ -107,8 +112,8 @@ export const phoneRule = (required: boolean) =>
     .max(PHONE_MAX_LENGTH, maxLength(PHONE_MAX_LENGTH))
     .test('phone', m('field-not-valid-regex'), whenGiven(isPhone));
 
-export const addressRule = () =>
-  requiredText()
+export const addressRule = (required = true) =>
+  textRule(required)
     .max(ADDRESS_MAX_LENGTH, maxLength(ADDRESS_MAX_LENGTH))
     .test(
       'address',
@@ -118,17 +123,18 @@ export const addressRule = () =>
 
 export const postalCodeRule = () => text().max(POSTAL_CODE_MAX_LENGTH, maxLength(POSTAL_CODE_MAX_LENGTH));
 
-export const identificationTypeRule = () =>
-  requiredText().test('option', m('field-not-valid-option'), oneOfText(IDENTIFICATION_TYPES));
+export const identificationTypeRule = (required = true) =>
+  textRule(required).test('option', m('field-not-valid-option'), oneOfText(IDENTIFICATION_TYPES));
 
-export const sexRule = () => requiredText().test('option', m('field-not-valid-option'), oneOfText(SEXES));
+export const sexRule = (required = true) =>
+  textRule(required).test('option', m('field-not-valid-option'), oneOfText(SEXES));
 
 /**
  * The general pattern of spec §5 for any document; a DNI (type national) or NIE (type resident) must also have
  * its own shape and the right control letter, and the message names the letter expected.
  */
-export const identificationRule = () =>
-  requiredText()
+export const identificationRule = (required = true) =>
+  textRule(required)
     .max(IDENTIFICATION_MAX_LENGTH, maxLength(IDENTIFICATION_MAX_LENGTH))
     .test(
       'identification',
@@ -174,13 +180,17 @@ export const birthdayRule = () =>
     });
 
 /** A geographic entity, sent as its IRI ("/api/countries/724") or id. */
-export const geoReferenceRule = () =>
+const referenceRule = () =>
   mixed<string | number>(
     (value): value is string | number => typeof value === 'string' || typeof value === 'number',
   )
     .nullable()
-    .typeError(m('field-not-valid-type'))
-    .test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
+    .typeError(m('field-not-valid-type'));
+
+export const geoReferenceRule = (required = true) =>
+  required
+    ? referenceRule().test('not-blank', m('field-not-blank'), (value) => !isBlank(value))
+    : referenceRule();
 
 /** An optional list whose items all come from one enumeration. */
 const optionListRule = (options: readonly string[]) =>
@@ -306,3 +316,10 @@ export const optionalDateRule = () =>
 export const partnerReferenceRule = () => geoReferenceRule();
 
 export const jobTitleRule = () => text().max(JOB_TITLE_MAX_LENGTH, maxLength(JOB_TITLE_MAX_LENGTH));
+export const notesRule = () => text().max(NOTES_MAX_LENGTH, maxLength(NOTES_MAX_LENGTH));
+
+export const tutorRelationRule = () =>
+  text().test('option', m('field-not-valid-option'), oneOfText(TUTOR_RELATIONS));
+
+/** Another beneficiary, sent as its IRI ("/api/beneficiaries/12") or id; the API checks that it exists. */
+export const beneficiaryReferenceRule = () => referenceRule();

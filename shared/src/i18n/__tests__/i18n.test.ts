@@ -1,6 +1,8 @@
 import {
   AGREEMENT_STATUSES,
+  AGE_GROUPS,
   DELETION_REASONS,
+  DISABILITY_TYPES,
   ERROR_KEYS,
   FILE_ERROR_KEYS,
   HOW_WE_MET,
@@ -8,6 +10,7 @@ import {
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
+  TUTOR_RELATIONS,
   VOLUNTEER_STATUSES,
   VOLUNTEER_TRAITS,
   WEEKDAYS,
@@ -86,6 +89,16 @@ describe('i18n', () => {
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
     const t = i18n.getFixedT(language);
     expect(t('api.error.nif-control-character', { character: 'G' })).toMatch(/ G$/);
+  });
+
+  it.each(['es', 'en'] as const)('labels every beneficiary enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
+      ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
+      ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });
 
   it('interpolates the bounds', () => {

@@ -124,6 +124,11 @@ export const commonEs = {
     jobTitle: 'Cargo',
     partner: 'Entidad colaboradora',
     contactPersons: 'Personas de contacto',
+    ageGroup: 'Grupo de edad',
+    hasDisability: 'Tiene discapacidad',
+    tutor: 'Tutor (persona beneficiaria adulta)',
+    tutoredPersons: 'Personas tuteladas',
+    updatedAt: 'Última modificación',
   },
   enums: {
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
@@ -198,6 +203,24 @@ export const commonEs = {
       non_profit: 'Entidad sin ánimo de lucro',
     },
     agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
+    ageGroup: { adult: 'Adulto', minor: 'Menor' },
+    tutorRelation: {
+      father: 'Padre',
+      mother: 'Madre',
+      parent: 'Progenitor/a',
+      step_parent: 'Padrastro o madrastra',
+      guardian: 'Tutor/a legal',
+      foster_parent: 'Familia de acogida',
+      grandparent: 'Abuelo/a',
+      sibling: 'Hermano/a',
+      uncle_aunt: 'Tío/a',
+      cousin: 'Primo/a',
+      godparent: 'Padrino o madrina',
+      adoptive_parent: 'Padre o madre adoptivo/a',
+      sponsor: 'Padrino o madrina de apadrinamiento',
+      caregiver: 'Cuidador/a',
+      other_family: 'Otro familiar',
+    },
   },
   api: {
     error: {
@@ -230,6 +253,7 @@ export const commonEs = {
         'El NIF de una entidad empieza por una letra, sigue con 7 números y acaba en un número o una letra (por ejemplo, G29876547)',
       'nif-control-character': 'El carácter de control no corresponde al número: debería ser {{character}}',
       'not-valid-url': 'Introduce una dirección web válida (por ejemplo, www.entidad.org)',
+      'tutor-must-be-adult': 'El tutor debe ser una persona mayor de edad',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -345,6 +369,7 @@ export const commonEs = {
       'guardian-consent-confirmed': '¡Gracias! Has autorizado la participación',
       'child-subscription-pending-consent':
         'La inscripción del menor queda pendiente del consentimiento de su tutor',
+      'tutored-person-created': 'Persona tutelada añadida',
     },
   },
 };

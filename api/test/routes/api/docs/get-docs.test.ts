@@ -45,5 +45,34 @@ describe('GET /api/docs.json', () => {
     expect(doc.paths['/api/partners'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[expirationDate]']),
     );
+
+    const collection = doc.paths['/api/beneficiaries'];
+    const item = doc.paths['/api/beneficiaries/{id}'];
+    expect(Object.keys(collection)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(item)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    const listParameters = collection.get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(listParameters).toEqual(
+      expect.arrayContaining([
+        'page',
+        'itemsPerPage',
+        'q',
+        'ageGroup',
+        'hasDisability',
+        'disability',
+        'order[birthday]',
+      ]),
+    );
+    const bodyOf = (operation: {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    }) => Object.values(operation.requestBody.content)[0].schema.properties;
+    expect(Object.keys(bodyOf(collection.post))).toEqual(
+      expect.arrayContaining(['name', 'birthday', 'disability', 'notes', 'tutor', 'tutorName', 'relation']),
+    );
+    expect(Object.keys(bodyOf(item.patch))).toContain('tutor');
+    expect(Object.keys(collection.post.responses)).toEqual(expect.arrayContaining(['201', '403', '422']));
+    expect(item.get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'tutoredPersons',
+    );
+    expect(item.delete.summary).toMatch(/motivo/);
   });
 });

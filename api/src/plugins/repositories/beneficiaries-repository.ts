@@ -1,0 +1,329 @@
+import {
+  adultBirthdayCutoff,
+  type AgeGroup,
+  type DisabilityType,
+  PHONE_MAX_LENGTH,
+} from '@enlace/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely, sql, type SqlBool } from 'kysely';
+import { isPostgres, nowIso } from '../../db/database';
+import type { BeneficiariesTable, Beneficiary, Database } from '../../db/schema';
+import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
+import type { PageRequest } from '../../lib/collection';
+import { unprocessable } from '../../lib/http-error';
+import { normalizeForSearch } from '../../lib/normalize';
+import { personSearchColumns } from '../../lib/person-search';
+import { tenantOf } from '../tenancy';
+
+export const BENEFICIARY_SORT_FIELDS = ['name', 'surname', 'createdAt', 'birthday'] as const;
+export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+const sortColumns = {
+  name: 'name_key',
+  surname: 'surname_key',
+  createdAt: 'created_at',
+  birthday: 'birthday',
+} as const satisfies Record<BeneficiarySortField, keyof BeneficiariesTable>;
+
+export interface BeneficiaryListFilter {
+  search?: string;
+  ageGroup?: AgeGroup;
+  hasDisability?: boolean;
+  disability?: DisabilityType;
+  /** In priority order; the id breaks ties so that pages never overlap. */
+  order: { field: BeneficiarySortField; direction: SortDirection }[];
+}
+
+/** What staff write about a beneficiary (create and update); the rest is derived or kept by the repository. */
+export type BeneficiaryValues = Omit<
+  BeneficiariesTable,
+  | 'id'
+  | 'tenant_id'
+  | 'has_disability'
+  | 'search_text'
+  | 'name_key'
+  | 'surname_key'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+>;
+
+export const beneficiaryListColumns = [
+  'id',
+  'name',
+  'surname',
+  'email',
+  'phone_prefix_mobile',
+  'phone_mobile',
+  'identification',
+  'birthday',
+  'disability',
+  'tutor_id',
+  'created_at',
+] as const;
+export type BeneficiaryListRow = Pick<Beneficiary, (typeof beneficiaryListColumns)[number]>;
+
+export type TutoredRow = Pick<Beneficiary, 'id' | 'name' | 'surname' | 'birthday'>;
+
+type TutorColumns = Pick<
+  BeneficiariesTable,
+  'tutor_name' | 'tutor_surname' | 'tutor_email' | 'tutor_phone' | 'tutor_address'
+>;
+
+/** A phone as one field: "+34 612345678" when it fits the phone length, else the number alone. */
+function joinedPhone(prefix: string | null, number: string | null): string | null {
+  if (!number) return null;
+  const joined = prefix ? `${prefix} ${number}` : number;
+  return joined.length <= PHONE_MAX_LENGTH ? joined : number;
+}
+
+/**
+ * The tutor fields an adult beneficiary gives the people they tutor: name, surname, email, a phone (the mobile,
+ * else the other one) and the street address. Null where the adult has nothing, so that what was typed stays.
+ */
+export function tutorCopyOf(adult: Beneficiary): TutorColumns {
+  return {
+    tutor_name: adult.name,
+    tutor_surname: adult.surname,
+    tutor_email: adult.email,
+    tutor_phone:
+      joinedPhone(adult.phone_prefix_mobile, adult.phone_mobile) ??
+      joinedPhone(adult.phone_prefix, adult.phone),
+    tutor_address: adult.address,
+  };
+}
+
+const givenOnly = (columns: TutorColumns): Partial<TutorColumns> =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null));
+
+const tutorNotAvailable = () => unprocessable([{ propertyPath: 'tutor', message: 'field-not-valid-option' }]);
+
+/**
+ * The beneficiaries of the request's tenant. Every query filters by tenant and leaves out deleted (anonymised)
+ * people, so no call reaches another tenant's beneficiary.
+ */
+export interface BeneficiariesRepository {
+  list(
+    request: FastifyRequest,
+    filter: BeneficiaryListFilter,
+    page: PageRequest,
+  ): Promise<{ rows: BeneficiaryListRow[]; total: number }>;
+  find(request: FastifyRequest, id: number): Promise<Beneficiary | undefined>;
+  /** The beneficiaries whose linked tutor is `id`, by name. */
+  tutoredBy(request: FastifyRequest, id: number): Promise<TutoredRow[]>;
+  create(request: FastifyRequest, values: BeneficiaryValues): Promise<Beneficiary>;
+  /** Updates the beneficiary and refreshes the tutor data copied into the people they tutor. */
+  update(request: FastifyRequest, id: number, values: BeneficiaryValues): Promise<Beneficiary | undefined>;
+  /**
+   * Anonymises the beneficiary (tutor data included) and records who deleted them, when and why. The people
+   * they tutored keep their own record and the tutor data copied into it; only the link goes.
+   */
+  remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    beneficiariesRepository: BeneficiariesRepository;
+  }
+}
+
+const activeBeneficiaries = (db: Kysely<Database>, tenantId: number) =>
+  db.selectFrom('beneficiaries').where('tenant_id', '=', tenantId).where('deleted_at', 'is', null);
+
+/**
+ * The page and the count of a list request. The count runs on the same filters, so the same indexes answer
+ * both (checked in test/db/beneficiary-list-indexes.test.ts).
+ */
+export function beneficiaryListQueries(
+  db: Kysely<Database>,
+  tenantId: number,
+  filter: BeneficiaryListFilter,
+  page: PageRequest,
+  today: Date = new Date(),
+) {
+  const contains = isPostgres(db) ? 'strpos' : 'instr';
+  let query = activeBeneficiaries(db, tenantId);
+  if (filter.ageGroup) {
+    // Born after the cutoff: not 18 yet today.
+    query = query.where('birthday', filter.ageGroup === 'minor' ? '>' : '<=', adultBirthdayCutoff(today));
+  }
+  if (filter.hasDisability !== undefined)
+    query = query.where('has_disability', '=', filter.hasDisability ? 1 : 0);
+  if (filter.disability) {
+    query = query
+      .where('has_disability', '=', 1)
+      .where(
+        sql<SqlBool>`${sql.raw(contains)}(${sql.ref('disability')}, ${JSON.stringify(filter.disability)}) > 0`,
+      );
+  }
+  let matching = query;
+  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
+  for (const word of words.slice(0, 5)) {
+    matching = matching.where(sql<SqlBool>`${sql.raw(contains)}(${sql.ref('search_text')}, ${word}) > 0`);
+  }
+  const count = matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  // As for volunteers: a search reads the narrow search index first, then only the matching rows.
+  const paged = words.length ? query.where('id', 'in', matching.select('id')) : query;
+  let rows = paged.select([...beneficiaryListColumns]);
+  for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
+  rows = rows.orderBy('id', filter.order[0]?.direction ?? 'asc');
+  return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
+}
+
+export const beneficiariesRepositoryPlugin = fp(
+  async (app) => {
+    const scoped = <T>(
+      request: FastifyRequest,
+      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
+    ) => {
+      const tenantId = tenantOf(request).id;
+      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
+    };
+    const scopedTransaction = <T>(
+      request: FastifyRequest,
+      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
+    ) => {
+      const tenantId = tenantOf(request).id;
+      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
+    };
+    const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
+      activeBeneficiaries(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
+
+    const toColumns = (values: BeneficiaryValues) => ({
+      ...values,
+      has_disability: values.disability && values.disability !== '[]' ? 1 : 0,
+      ...personSearchColumns({ ...values, email: values.email ?? '' }),
+    });
+
+    /** The linked tutor must still be there when the write happens (it may have been deleted meanwhile). */
+    const checkTutor = async (db: Kysely<Database>, tenantId: number, values: BeneficiaryValues) => {
+      if (values.tutor_id !== null && !(await findIn(db, tenantId, values.tutor_id)))
+        throw tutorNotAvailable();
+    };
+
+    app.decorate('beneficiariesRepository', {
+      list: (request, filter, page) =>
+        scoped(request, async (db, tenantId) => {
+          const queries = beneficiaryListQueries(db, tenantId, filter, page);
+          const { total } = await queries.count.executeTakeFirstOrThrow();
+          return { rows: await queries.page.execute(), total: Number(total) };
+        }),
+
+      find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
+
+      tutoredBy: (request, id) =>
+        scoped(request, (db, tenantId) =>
+          activeBeneficiaries(db, tenantId)
+            .select(['id', 'name', 'surname', 'birthday'])
+            .where('tutor_id', '=', id)
+            .orderBy('name_key')
+            .orderBy('surname_key')
+            .orderBy('id')
+            .execute(),
+        ),
+
+      create: (request, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          await checkTutor(db, tenantId, values);
+          const now = nowIso();
+          const { id } = await db
+            .insertInto('beneficiaries')
+            .values({ ...toColumns(values), tenant_id: tenantId, created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return (await findIn(db, tenantId, id))!;
+        }),
+
+      update: (request, id, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          if (!(await findIn(db, tenantId, id))) return undefined;
+          await checkTutor(db, tenantId, values);
+          const now = nowIso();
+          await db
+            .updateTable('beneficiaries')
+            .set({ ...toColumns(values), updated_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          const updated = (await findIn(db, tenantId, id))!;
+          // The people this beneficiary tutors carry a copy of their data: keep it current.
+          await db
+            .updateTable('beneficiaries')
+            .set({ ...givenOnly(tutorCopyOf(updated)), updated_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('tutor_id', '=', id)
+            .where('deleted_at', 'is', null)
+            .execute();
+          return updated;
+        }),
+
+      remove: (request, id, reason, staffId) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          if (!(await findIn(db, tenantId, id))) return false;
+          const now = nowIso();
+          // The row stays (the audit record points to it) but keeps nothing personal.
+          await db
+            .updateTable('beneficiaries')
+            .set({
+              email: null,
+              name: 'Persona eliminada',
+              surname: '',
+              phone_prefix_mobile: null,
+              phone_mobile: null,
+              phone_prefix: null,
+              phone: null,
+              address_country_id: null,
+              address_state_id: null,
+              address_province_id: null,
+              address_location_id: null,
+              address: null,
+              postal_code: null,
+              identification_type: null,
+              identification: null,
+              sex: null,
+              birthday: null,
+              disability: null,
+              has_disability: 0,
+              notes: null,
+              tutor_id: null,
+              tutor_name: null,
+              tutor_surname: null,
+              tutor_email: null,
+              tutor_phone: null,
+              tutor_address: null,
+              relation: null,
+              search_text: '',
+              name_key: '',
+              surname_key: '',
+              deleted_at: now,
+              updated_at: now,
+            })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          // The people they tutored keep their record and the copied tutor data; the link to a deleted
+          // person goes.
+          await db
+            .updateTable('beneficiaries')
+            .set({ tutor_id: null, updated_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('tutor_id', '=', id)
+            .execute();
+          await db
+            .insertInto('beneficiary_deletions')
+            .values({
+              tenant_id: tenantId,
+              beneficiary_id: id,
+              reason,
+              deleted_by_id: staffId,
+              deleted_at: now,
+            })
+            .execute();
+          return true;
+        }),
+    } satisfies BeneficiariesRepository);
+  },
+  { name: 'beneficiaries-repository', dependencies: ['database', 'tenancy'] },
+);

@@ -1,0 +1,295 @@
+import { ageGroupOf, beneficiarySchema, DISABILITY_TYPES, isBlank } from '@enlace/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Beneficiary } from '../../../db/schema';
+import { resolveAddress } from '../../../lib/address';
+import { notFound, type Violation } from '../../../lib/http-error';
+import { idFromIri } from '../../../lib/iri';
+import { blankToNull, dateOnly } from '../../../lib/person-values';
+import { validateBody } from '../../../lib/validation';
+import {
+  type BeneficiaryListRow,
+  type BeneficiaryValues,
+  type TutoredRow,
+  tutorCopyOf,
+} from '../../../plugins/repositories/beneficiaries-repository';
+
+/** The beneficiary payload as the client sends it (JSON-LD names; references as IRIs or ids). */
+export type BeneficiaryBody = Record<string, unknown>;
+
+export const beneficiaryNotFound = () => notFound('La persona beneficiaria no existe.');
+
+export const beneficiaryIri = (id: number) => `/api/beneficiaries/${id}`;
+
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+} as const;
+
+const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const reference = { type: ['string', 'integer', 'null'] };
+
+// The JSON type check only (no coercion); the rules themselves are the shared beneficiarySchema's.
+export const beneficiaryBodySchema = {
+  type: 'object',
+  properties: {
+    email: text(1024),
+    name: text(1024),
+    surname: text(1024),
+    phonePrefixMobile: text(64),
+    phoneMobile: text(64),
+    phonePrefix: text(64),
+    phone: text(64),
+    addressCountry: reference,
+    addressState: reference,
+    addressProvince: reference,
+    addressLocation: reference,
+    address: text(1024),
+    postalCode: text(64),
+    identificationType: text(64),
+    identification: text(256),
+    sex: text(64),
+    birthday: text(64),
+    disability: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 64 } },
+    notes: text(20_000),
+    tutor: reference,
+    tutorName: text(1024),
+    tutorSurname: text(1024),
+    tutorEmail: text(1024),
+    tutorPhone: text(64),
+    tutorAddress: text(1024),
+    relation: text(64),
+  },
+} as const;
+
+const nullableString = { type: ['string', 'null'] };
+
+export const beneficiaryListItemSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    surname: { type: 'string' },
+    email: nullableString,
+    phonePrefixMobile: nullableString,
+    phoneMobile: nullableString,
+    identification: nullableString,
+    birthday: nullableString,
+    ageGroup: nullableString,
+    isMinor: { type: 'boolean' },
+    disability: { type: 'array', items: { type: 'string' } },
+    hasDisability: { type: 'boolean' },
+    tutor: nullableString,
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+const tutoredPersonSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    surname: { type: 'string' },
+    birthday: nullableString,
+    ageGroup: nullableString,
+  },
+} as const;
+
+export const beneficiarySchemaJson = {
+  type: 'object',
+  properties: {
+    '@context': { type: 'string' },
+    ...beneficiaryListItemSchema.properties,
+    phonePrefix: nullableString,
+    phone: nullableString,
+    addressCountry: nullableString,
+    addressState: nullableString,
+    addressProvince: nullableString,
+    addressLocation: nullableString,
+    address: nullableString,
+    postalCode: nullableString,
+    identificationType: nullableString,
+    sex: nullableString,
+    notes: nullableString,
+    tutorName: nullableString,
+    tutorSurname: nullableString,
+    tutorEmail: nullableString,
+    tutorPhone: nullableString,
+    tutorAddress: nullableString,
+    relation: nullableString,
+    tutoredPersons: { type: 'array', items: tutoredPersonSchema },
+    updatedAt: { type: 'string' },
+  },
+} as const;
+
+const parseList = (value: string | null): string[] => {
+  try {
+    const parsed: unknown = value === null ? [] : JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const referenceIri = (resource: string, id: number | null) => (id === null ? null : `/api/${resource}/${id}`);
+
+export function toBeneficiaryListItem(row: BeneficiaryListRow) {
+  const ageGroup = ageGroupOf(row.birthday);
+  const disability = parseList(row.disability);
+  return {
+    '@id': beneficiaryIri(row.id),
+    '@type': 'Beneficiary',
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phonePrefixMobile: row.phone_prefix_mobile,
+    phoneMobile: row.phone_mobile,
+    identification: row.identification,
+    birthday: row.birthday,
+    ageGroup,
+    isMinor: ageGroup === 'minor',
+    disability,
+    hasDisability: disability.length > 0,
+    tutor: referenceIri('beneficiaries', row.tutor_id),
+    createdAt: row.created_at,
+  };
+}
+
+const toTutoredPerson = (row: TutoredRow) => ({
+  '@id': beneficiaryIri(row.id),
+  '@type': 'Beneficiary',
+  id: row.id,
+  name: row.name,
+  surname: row.surname,
+  birthday: row.birthday,
+  ageGroup: ageGroupOf(row.birthday),
+});
+
+export function toBeneficiaryResource(beneficiary: Beneficiary, tutored: TutoredRow[]) {
+  return {
+    '@context': '/api/contexts/Beneficiary',
+    ...toBeneficiaryListItem(beneficiary),
+    phonePrefix: beneficiary.phone_prefix,
+    phone: beneficiary.phone,
+    addressCountry: referenceIri('countries', beneficiary.address_country_id),
+    addressState: referenceIri('states', beneficiary.address_state_id),
+    addressProvince: referenceIri('provinces', beneficiary.address_province_id),
+    addressLocation: referenceIri('locations', beneficiary.address_location_id),
+    address: beneficiary.address,
+    postalCode: beneficiary.postal_code,
+    identificationType: beneficiary.identification_type,
+    sex: beneficiary.sex,
+    notes: beneficiary.notes,
+    tutorName: beneficiary.tutor_name,
+    tutorSurname: beneficiary.tutor_surname,
+    tutorEmail: beneficiary.tutor_email,
+    tutorPhone: beneficiary.tutor_phone,
+    tutorAddress: beneficiary.tutor_address,
+    relation: beneficiary.relation,
+    tutoredPersons: tutored.map(toTutoredPerson),
+    updatedAt: beneficiary.updated_at,
+  };
+}
+
+/** The stored beneficiary as a payload, the base a merge patch applies to (read-only fields left out). */
+export function toBeneficiaryPayload(beneficiary: Beneficiary): BeneficiaryBody {
+  const {
+    '@context': _context,
+    ageGroup: _ageGroup,
+    isMinor: _isMinor,
+    hasDisability: _hasDisability,
+    tutoredPersons: _tutoredPersons,
+    ...payload
+  } = toBeneficiaryResource(beneficiary, []);
+  return payload;
+}
+
+const textOf = (value: unknown) => blankToNull(typeof value === 'string' ? value : null);
+
+/** The given options, once each, in the enumeration's order. */
+const pickOptions = (value: unknown, options: readonly string[]): string =>
+  JSON.stringify(Array.isArray(value) ? options.filter((option) => value.includes(option)) : []);
+
+/** The tutor's columns as payload fields, only those the adult has (the others keep what was sent). */
+function tutorFieldsFrom(adult: Beneficiary): BeneficiaryBody {
+  const copy = tutorCopyOf(adult);
+  const fields: BeneficiaryBody = {
+    tutorName: copy.tutor_name,
+    tutorSurname: copy.tutor_surname,
+    tutorEmail: copy.tutor_email,
+    tutorPhone: copy.tutor_phone,
+    tutorAddress: copy.tutor_address,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+}
+
+/**
+ * Validates a complete beneficiary payload (a creation, or the stored beneficiary with a patch merged in) with
+ * the shared rules plus what only the server can check (address references, the linked tutor: an adult
+ * beneficiary of the same tenant, never the person themselves; a tutor of others cannot become a minor), and
+ * returns the columns. A linked tutor's data fills the tutor fields.
+ */
+export async function validBeneficiaryValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payload: BeneficiaryBody,
+  beneficiaryId?: number,
+): Promise<BeneficiaryValues> {
+  const address = await resolveAddress(app, payload);
+  const extra: Violation[] = [...address.violations];
+  let effective = payload;
+  let tutorId: number | null = null;
+  if (!isBlank(payload.tutor) && (typeof payload.tutor === 'string' || typeof payload.tutor === 'number')) {
+    const id = idFromIri(payload.tutor, 'beneficiaries');
+    const tutor =
+      id === undefined || id === beneficiaryId
+        ? undefined
+        : await app.beneficiariesRepository.find(request, id);
+    if (!tutor) {
+      extra.push({ propertyPath: 'tutor', message: 'field-not-valid-option' });
+    } else if (ageGroupOf(tutor.birthday) !== 'adult') {
+      extra.push({ propertyPath: 'tutor', message: 'tutor-must-be-adult' });
+    } else {
+      tutorId = tutor.id;
+      effective = { ...payload, ...tutorFieldsFrom(tutor) };
+    }
+  }
+  if (
+    beneficiaryId !== undefined &&
+    ageGroupOf(payload.birthday) === 'minor' &&
+    (await app.beneficiariesRepository.tutoredBy(request, beneficiaryId)).length > 0
+  ) {
+    extra.push({ propertyPath: 'birthday', message: 'tutor-must-be-adult' });
+  }
+  await validateBody(beneficiarySchema, effective, extra);
+  return {
+    email: textOf(effective.email)?.toLowerCase() ?? null,
+    name: textOf(effective.name) as string,
+    surname: textOf(effective.surname) as string,
+    phone_prefix_mobile: textOf(effective.phonePrefixMobile),
+    phone_mobile: textOf(effective.phoneMobile),
+    phone_prefix: textOf(effective.phonePrefix),
+    phone: textOf(effective.phone),
+    ...address.ids,
+    address: textOf(effective.address),
+    postal_code: textOf(effective.postalCode),
+    identification_type: textOf(effective.identificationType),
+    identification: textOf(effective.identification),
+    sex: textOf(effective.sex),
+    birthday: dateOnly(textOf(effective.birthday)),
+    disability: pickOptions(effective.disability, DISABILITY_TYPES),
+    notes: textOf(effective.notes),
+    tutor_id: tutorId,
+    tutor_name: textOf(effective.tutorName),
+    tutor_surname: textOf(effective.tutorSurname),
+    tutor_email: textOf(effective.tutorEmail)?.toLowerCase() ?? null,
+    tutor_phone: textOf(effective.tutorPhone),
+    tutor_address: textOf(effective.tutorAddress),
+    relation: textOf(effective.relation),
+  };
+}

@@ -1,0 +1,41 @@
+import { deletePersonSchema } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import { beneficiaryNotFound, idParamsSchema } from './beneficiary-shared';
+
+export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
+  app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+    '/beneficiaries/:id',
+    {
+      preHandler: app.requirePermission('beneficiary:delete'),
+      schema: {
+        tags: ['beneficiaries'],
+        summary:
+          'Elimina una persona beneficiaria con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos (también los de su tutor) y queda registrado quién, cuándo y por qué; las personas que tutelaba conservan su ficha',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: {
+          type: ['object', 'null'],
+          properties: { reason: { type: ['string', 'null'], maxLength: 64 } },
+        },
+        response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      // An unknown beneficiary is 404 whatever the body says.
+      if (!(await app.beneficiariesRepository.find(request, id))) throw beneficiaryNotFound();
+      const body = request.body ?? {};
+      await validateBody(deletePersonSchema, body);
+      const removed = await app.beneficiariesRepository.remove(
+        request,
+        id,
+        (body.reason as string).trim(),
+        request.currentUser!.id,
+      );
+      if (!removed) throw beneficiaryNotFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import {
+  AGE_GROUPS,
+  type AgeGroup,
+  DISABILITY_TYPES,
+  type DisabilityType,
+  PEOPLE_MAX_ITEMS_PER_PAGE,
+} from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { HttpError } from '../../../lib/http-error';
+import { errors } from '../../../lib/schemas';
+import {
+  BENEFICIARY_SORT_FIELDS,
+  type BeneficiaryListFilter,
+  type BeneficiarySortField,
+  type SortDirection,
+} from '../../../plugins/repositories/beneficiaries-repository';
+import { beneficiaryListItemSchema, toBeneficiaryListItem } from './beneficiary-shared';
+
+type BeneficiariesQuery = Record<string, string | undefined>;
+
+const orderParam = (field: string) => `order[${field}]`;
+
+const orderProperties = Object.fromEntries(
+  BENEFICIARY_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
+);
+
+const { page, itemsPerPage } = paginationQuerySchema;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    page,
+    itemsPerPage,
+    q: { type: 'string', maxLength: 100 },
+    ageGroup: { type: 'string', enum: [...AGE_GROUPS] },
+    hasDisability: { type: 'string', enum: ['true', 'false'] },
+    disability: { type: 'string', enum: [...DISABILITY_TYPES] },
+    ...orderProperties,
+  },
+} as const;
+
+/** The `order[…]` parameters in the order they were given; newest first when there is none. */
+function sortOf(query: BeneficiariesQuery): BeneficiaryListFilter['order'] {
+  const order: BeneficiaryListFilter['order'] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const field = /^order\[(.*)\]$/.exec(key)?.[1];
+    if (field === undefined) continue;
+    if (!(BENEFICIARY_SORT_FIELDS as readonly string[]).includes(field)) {
+      throw new HttpError(400, 'bad-request', 'La petición no es válida.', [
+        { propertyPath: key, message: 'field-not-valid-option' },
+      ]);
+    }
+    order.push({ field: field as BeneficiarySortField, direction: value as SortDirection });
+  }
+  return order.length ? order : [{ field: 'createdAt', direction: 'desc' }];
+}
+
+export const getBeneficiaries: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: BeneficiariesQuery }>(
+    '/beneficiaries',
+    {
+      preHandler: app.requirePermission('beneficiary:list'),
+      schema: {
+        tags: ['beneficiaries'],
+        summary:
+          'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo); order[name|surname|createdAt|birthday]',
+        security: [{ bearerAuth: [] }],
+        querystring: querySchema,
+        response: { 200: collectionSchema(beneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const order = sortOf(query);
+      const search = query.q?.trim() || undefined;
+      const ageGroup = query.ageGroup as AgeGroup | undefined;
+      const hasDisability = query.hasDisability === undefined ? undefined : query.hasDisability === 'true';
+      const disability = query.disability as DisabilityType | undefined;
+      const pageRequest = {
+        page: Number(query.page ?? 1),
+        itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
+        paginate: true,
+      };
+      const { rows, total } = await app.beneficiariesRepository.list(
+        request,
+        { search, ageGroup, hasDisability, disability, order },
+        pageRequest,
+      );
+      const filters: Record<string, string | undefined> = {
+        q: search,
+        ageGroup,
+        hasDisability: query.hasDisability,
+        disability,
+      };
+      for (const { field, direction } of order) filters[orderParam(field)] = direction;
+      if (!Object.keys(query).some((key) => key.startsWith('order['))) {
+        // The default order is implied; the links do not spell it out.
+        delete filters[orderParam('createdAt')];
+      }
+      return collection({
+        iri: '/api/beneficiaries',
+        type: 'Beneficiary',
+        members: rows.map(toBeneficiaryListItem),
+        totalItems: total,
+        page: pageRequest,
+        filters,
+      });
+    },
+  );
+};
