@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'beneficiary:create': ALL_STAFF,
   'beneficiary:update': ALL_STAFF,
   'beneficiary:delete': ADMINISTRATORS,
+  // The CSV of the list's selection: whoever may list the beneficiaries.
+  'beneficiary:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -121,6 +121,12 @@ export interface BeneficiariesRepository {
    * they tutored keep their own record and the tutor data copied into it; only the link goes.
    */
   remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
+  /** One page of a list's rows without the count (an export reads the whole selection page by page). */
+  rows(
+    request: FastifyRequest,
+    filter: BeneficiaryListFilter,
+    page: PageRequest,
+  ): Promise<BeneficiaryListRow[]>;
 }
 
 declare module 'fastify' {
@@ -323,6 +329,9 @@ export const beneficiariesRepositoryPlugin = fp(
             .execute();
           return true;
         }),
+
+      rows: (request, filter, page) =>
+        scoped(request, (db, tenantId) => beneficiaryListQueries(db, tenantId, filter, page).page.execute()),
     } satisfies BeneficiariesRepository);
   },
   { name: 'beneficiaries-repository', dependencies: ['database', 'tenancy'] },

@@ -38,6 +38,7 @@ import { postBeneficiary } from './beneficiaries/post-beneficiary';
 import { getBeneficiary } from './beneficiaries/get-beneficiary';
 import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
 import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
+import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 
 const routes = [
   getConfig,
@@ -79,6 +80,7 @@ const routes = [
   getBeneficiary,
   patchBeneficiary,
   deleteBeneficiary,
+  exportBeneficiaries,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -74,5 +74,10 @@ describe('GET /api/docs.json', () => {
       'tutoredPersons',
     );
     expect(item.delete.summary).toMatch(/motivo/);
+    const exported = doc.paths['/api/beneficiaries/export'].get;
+    expect(Object.keys(exported.responses['200'].content)).toEqual(['text/csv']);
+    expect(exported.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'ageGroup', 'hasDisability', 'disability', 'order[surname]']),
+    );
   });
 });
