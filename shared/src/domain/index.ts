@@ -53,3 +53,5 @@ export * from './beneficiary-field-groups';
 export { adultBirthdayCutoff, ageGroupOf } from './age-group';
 export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
 export type { BeneficiaryInput } from './validation/beneficiary-schema';
+export { tutorDataOf } from './tutor-data-of';
+export type { TutorData, TutorSource } from './tutor-data-of';
