@@ -14,4 +14,5 @@ export type IntranetSection = {
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },
+  { to: '/intranet/beneficiary', label: 'nav.beneficiaries', permission: 'beneficiary:list' },
 ];
