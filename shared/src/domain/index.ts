@@ -46,12 +46,12 @@ export { contactPartnerSchema, contactPartnerShape } from './validation/contact-
 export type { ContactPartnerInput } from './validation/contact-partner-schema';
 export { calendarDay, effectiveAgreementStatus } from './agreement-status';
 export * from './partner-field-groups';
-export * from './person-field-groups';
-export { changePasswordSchema } from './validation/change-password-schema';
-export type { ChangePasswordInput } from './validation/change-password-schema';
 export * from './beneficiary-field-groups';
 export { adultBirthdayCutoff, ageGroupOf } from './age-group';
 export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
 export type { BeneficiaryInput } from './validation/beneficiary-schema';
+export * from './person-field-groups';
+export { changePasswordSchema } from './validation/change-password-schema';
+export type { ChangePasswordInput } from './validation/change-password-schema';
 export { tutorDataOf } from './tutor-data-of';
 export type { TutorData, TutorSource } from './tutor-data-of';

@@ -31,16 +31,16 @@ export const PERMISSIONS = {
   'contact-partner:create': ALL_STAFF,
   'contact-partner:update': ALL_STAFF,
   'contact-partner:delete': ADMINISTRATORS,
-  // Promotion turns a volunteer into a staff member (a coordinator): administrators, who manage staff.
-  'volunteer:promote': ADMINISTRATORS,
-  // The CSV of a list's selection: whoever may list the volunteers.
-  'volunteer:export': ALL_STAFF,
   // Beneficiaries: the daily work of every staff member; deleting anonymises for good, administrators only.
   'beneficiary:list': ALL_STAFF,
   'beneficiary:read': ALL_STAFF,
   'beneficiary:create': ALL_STAFF,
   'beneficiary:update': ALL_STAFF,
   'beneficiary:delete': ADMINISTRATORS,
+  // Promotion turns a volunteer into a staff member (a coordinator): administrators, who manage staff.
+  'volunteer:promote': ADMINISTRATORS,
+  // The CSV of a list's selection: whoever may list the volunteers.
+  'volunteer:export': ALL_STAFF,
   // The CSV of the list's selection: whoever may list the beneficiaries.
   'beneficiary:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -24,3 +24,4 @@ export type { SwitchFieldProps } from './components/SwitchField';
 export { AvailabilityField } from './components/AvailabilityField';
 export type { AvailabilityFieldProps } from './components/AvailabilityField';
 export { NativeCheckbox } from './components/NativeCheckbox';
+export { FocusFirstError } from './components/FocusFirstError';

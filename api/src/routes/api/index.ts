@@ -38,6 +38,7 @@ import { postBeneficiary } from './beneficiaries/post-beneficiary';
 import { getBeneficiary } from './beneficiaries/get-beneficiary';
 import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
 import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
+import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 
 const routes = [
@@ -80,6 +81,7 @@ const routes = [
   getBeneficiary,
   patchBeneficiary,
   deleteBeneficiary,
+  exportVolunteers,
   exportBeneficiaries,
 ];
 

@@ -5,7 +5,7 @@ import { volunteerSchema } from '../../domain';
 import { installFetch, json, pathOf } from '../../api/__tests__/fetch-mock';
 import { SubmitButton, formikValidator } from '../../ui';
 import { renderWithProviders } from '../../ui/__tests__/render-with-providers';
-import { AvailabilityField, CheckboxGroupField, PersonFields, SwitchField } from '../index';
+import { AvailabilityField, CheckboxGroupField, FocusFirstError, PersonFields, SwitchField } from '../index';
 
 // Chakra's styling engine makes jsdom renders slow.
 jest.setTimeout(30_000);
@@ -174,6 +174,7 @@ describe('the person fields', () => {
         onSubmit={onSubmit}
       >
         <Form noValidate>
+          <FocusFirstError />
           <PersonFields
             fields={['name', 'surname', 'email', 'phoneMobile', 'phone']}
             schema={volunteerSchema}
@@ -188,6 +189,8 @@ describe('the person fields', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(control(/^Nombre/)).toHaveAttribute('aria-invalid', 'true'));
     expect(control(/^Nombre/)).toHaveAccessibleDescription('Este campo no puede estar vacío');
+    // The focus goes to the first field to fix.
+    await waitFor(() => expect(control(/^Nombre/)).toHaveFocus());
     expect(control(/^Correo electrónico/)).toHaveAccessibleDescription(
       'Introduce un correo electrónico válido',
     );

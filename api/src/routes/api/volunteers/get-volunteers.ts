@@ -11,7 +11,7 @@ import {
 } from '../../../plugins/repositories/volunteers-repository';
 import { toVolunteerListItem, volunteerListItemSchema } from './volunteer-shared';
 
-type VolunteersQuery = Record<string, string | undefined>;
+export type VolunteersQuery = Record<string, string | undefined>;
 
 const orderParam = (field: string) => `order[${field}]`;
 
@@ -21,7 +21,7 @@ const orderProperties = Object.fromEntries(
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
-const querySchema = {
+export const querySchema = {
   type: 'object',
   properties: {
     page,
@@ -33,7 +33,7 @@ const querySchema = {
 } as const;
 
 /** The `order[…]` parameters in the order they were given; newest first when there is none. */
-function sortOf(query: VolunteersQuery): VolunteerListFilter['order'] {
+export function sortOf(query: VolunteersQuery): VolunteerListFilter['order'] {
   const order: VolunteerListFilter['order'] = [];
   for (const [key, value] of Object.entries(query)) {
     const field = /^order\[(.*)\]$/.exec(key)?.[1];

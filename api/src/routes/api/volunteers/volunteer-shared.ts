@@ -12,7 +12,11 @@ import { resolveAddress } from '../../../lib/address';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
 import { validateBody } from '../../../lib/validation';
-import type { VolunteerListRow, VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
+import type {
+  VolunteerListRow,
+  VolunteerRow,
+  VolunteerValues,
+} from '../../../plugins/repositories/volunteers-repository';
 
 /** The volunteer payload as the client sends it (JSON-LD names; references as IRIs or ids). */
 export type VolunteerBody = Record<string, unknown>;
@@ -115,6 +119,8 @@ export const volunteerSchemaJson = {
     aboutMe: nullableString,
     inactive: { type: 'boolean' },
     validatedBy: nullableString,
+    /** The validating staff member's full name, for screens (`validatedBy` is their IRI). */
+    validatedByName: nullableString,
     accessStatus: { type: 'string' },
     updatedAt: { type: 'string' },
   },
@@ -160,7 +166,7 @@ export function toVolunteerListItem(row: VolunteerListRow) {
   };
 }
 
-export function toVolunteerResource(user: User) {
+export function toVolunteerResource(user: VolunteerRow) {
   return {
     '@context': '/api/contexts/Volunteer',
     ...toVolunteerListItem(user),
@@ -183,6 +189,7 @@ export function toVolunteerResource(user: User) {
     aboutMe: user.about_me,
     inactive: user.status === 'inactive',
     validatedBy: referenceIri('users', user.validated_by_id),
+    validatedByName: user.validated_by_name ?? null,
     accessStatus: user.active ? 'access' : 'no-access',
     updatedAt: user.updated_at,
   };

@@ -30,6 +30,7 @@ describe('GET /api/docs.json', () => {
         '/api/contact_partners',
         '/api/contact_partners/{id}',
         '/matomo-config',
+        '/api/volunteers/export',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
@@ -42,6 +43,7 @@ describe('GET /api/docs.json', () => {
     }
     expect(doc.paths['/api/partners/{id}'].delete.responses).toHaveProperty('409');
     expect(doc.paths['/api/contact_partners/{id}'].delete.summary).toMatch(/motivo/);
+    expect(doc.paths['/api/volunteers/export'].get.responses['200'].content).toHaveProperty('text/csv');
     expect(doc.paths['/api/partners'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[expirationDate]']),
     );

@@ -13,7 +13,8 @@ const accounts = {
   partner: 'entidad@demo.example.org',
 } as const;
 type Account = keyof typeof accounts;
-type VolunteerPermission = Extract<Permission, `volunteer:${string}`>;
+// Promotion's route and its row in this table come with the staff API.
+type VolunteerPermission = Exclude<Extract<Permission, `volunteer:${string}`>, 'volunteer:promote'>;
 
 const allowed: Record<VolunteerPermission, Account[]> = {
   'volunteer:list': ['administrator', 'employee', 'coordinator'],
@@ -22,6 +23,7 @@ const allowed: Record<VolunteerPermission, Account[]> = {
   'volunteer:update': ['administrator', 'employee', 'coordinator'],
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
+  'volunteer:export': ['administrator', 'employee', 'coordinator'],
 };
 
 let app: FastifyInstance;
@@ -73,6 +75,7 @@ const attempt: Record<VolunteerPermission, Attempt> = {
       headers: jsonHeaders(auth, 'application/json'),
       payload: JSON.stringify({ reason: 'admin_action' }),
     }),
+  'volunteer:export': (auth) => app.inject({ method: 'GET', url: '/api/volunteers/export', headers: auth }),
 };
 
 const successStatus: Record<VolunteerPermission, number> = {
@@ -82,6 +85,7 @@ const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:update': 200,
   'volunteer:validate': 200,
   'volunteer:delete': 204,
+  'volunteer:export': 200,
 };
 
 const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>

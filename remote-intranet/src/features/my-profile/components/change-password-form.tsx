@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '@enlace/shared/forms';
+import { FormSection, FocusFirstError } from '@enlace/shared/forms';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
@@ -28,6 +28,7 @@ export function ChangePasswordForm() {
       }}
     >
       <Form noValidate>
+        <FocusFirstError />
         <FormSection legend={t('myProfile.passwordTitle')} description={t('myProfile.passwordIntro')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

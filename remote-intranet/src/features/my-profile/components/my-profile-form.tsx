@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PERSON_FIELD_GROUPS, personFieldsSchema } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields } from '@enlace/shared/forms';
+import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
 import { SubmitButton, formikValidator } from '@enlace/shared/ui';
 import type { MyProfileFormValues } from '../utils/my-profile-form-values';
 
@@ -28,6 +28,7 @@ export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
       onSubmit={onSubmit}
     >
       <Form noValidate>
+        <FocusFirstError />
         <Stack gap="8">
           {GROUPS.map((group) => (
             <FormSection key={group} legend={t(`sections.${group}`)}>

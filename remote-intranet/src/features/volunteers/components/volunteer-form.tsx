@@ -18,6 +18,7 @@ import {
   FormSection,
   PersonFields,
   SwitchField,
+  FocusFirstError,
 } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -92,6 +93,7 @@ export function VolunteerForm({
       onSubmit={onSubmit}
     >
       <Form noValidate>
+        <FocusFirstError />
         <Stack gap="8">
           {formError ? (
             <Alert.Root status="error" role="alert">

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PERSON_FIELD_GROUPS } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields } from '@enlace/shared/forms';
+import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
@@ -69,6 +69,7 @@ export function ActivateAccountForm({ code, account }: ActivateAccountFormProps)
       }}
     >
       <Form noValidate>
+        <FocusFirstError />
         <Stack gap="8">
           <FormSection legend={t('sections.personal', { ns: FORMS_NAMESPACE })}>
             <PersonFields fields={PERSONAL_FIELDS} schema={activateAccountInputSchema} />

@@ -101,6 +101,7 @@ describe('VolunteerCreatePage', () => {
       ),
     );
     expect(control(/^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(control(/^Correo electrónico/)).toHaveFocus());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer\/create$/);
   });
 
