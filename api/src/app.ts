@@ -11,6 +11,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { geographyRepositoryPlugin } from './plugins/repositories/geography-repository';
 import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-resets-repository';
 import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
+import { staffRepositoryPlugin } from './plugins/repositories/staff-repository';
 import { tenantsRepositoryPlugin } from './plugins/repositories/tenants-repository';
 import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
 import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(partnersRepositoryPlugin);
   await app.register(contactPartnersRepositoryPlugin);
   await app.register(beneficiariesRepositoryPlugin);
+  await app.register(staffRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

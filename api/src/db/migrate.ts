@@ -3,6 +3,7 @@ import { type Db, isPostgres } from './database';
 import * as initial from './migrations/0001-initial';
 import * as rowLevelSecurity from './migrations/0002-row-level-security';
 import * as volunteers from './migrations/0003-volunteers';
+import * as staff from './migrations/0004-staff';
 import * as beneficiaries from './migrations/0005-beneficiaries';
 import * as partners from './migrations/0006-partners';
 
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-row-level-security': rowLevelSecurity,
   '0003-volunteers': volunteers,
+  '0004-staff': staff,
   '0005-beneficiaries': beneficiaries,
   '0006-partners': partners,
 };
@@ -24,6 +26,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per feature and features merge in any order: a database already at 0006 must still
+    // run a 0004 merged later (each migration only adds what is its own).
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -71,6 +71,10 @@ export interface UsersTable {
   // Contact persons of partners (0006): their organisation and job title.
   partner_id: number | null;
   job_title: string | null;
+  // Staff (0004): free-text department; a coordinator promoted from the volunteers keeps when and by whom.
+  department: string | null;
+  promoted_at: string | null;
+  promoted_by_id: number | null;
 }
 
 export interface RefreshTokensTable {

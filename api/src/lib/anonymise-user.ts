@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 export interface UserDeletion {
   tenantId: number;
   userId: number;
-  /** The profile the person was deleted as (volunteer, partner…), kept in the audit record. */
+  /** The profile the person was deleted as (volunteer, employee, partner…), kept in the audit record. */
   profile: string;
   /** One of the deletion reasons of spec §3. */
   reason: string;
@@ -53,6 +53,7 @@ export async function anonymiseUser(db: Kysely<Database>, deletion: UserDeletion
       about_me: null,
       partner_id: null,
       job_title: null,
+      department: null,
       search_text: '',
       name_key: '',
       surname_key: '',

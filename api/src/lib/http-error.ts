@@ -22,3 +22,7 @@ export const notFound = (description = 'El recurso no existe.') =>
 
 export const unprocessable = (violations: Violation[]) =>
   new HttpError(422, 'validation-failed', 'Los datos enviados no son válidos.', violations);
+
+/** Another account of the tenant already uses the email (spec §8), shown at the field. */
+export const emailAlreadyExists = () =>
+  unprocessable([{ propertyPath: 'email', message: 'email-already-exists' }]);

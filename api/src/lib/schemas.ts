@@ -40,3 +40,10 @@ export const successSchema = {
   type: 'object',
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
 } as const;
+
+/** `{id}` of an item route: a positive integer (anything else is 400 before any lookup). */
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+} as const;

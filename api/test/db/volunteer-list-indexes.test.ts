@@ -6,6 +6,7 @@ import {
   volunteerListQueries,
 } from '../../src/plugins/repositories/volunteers-repository';
 import { buildTestApp } from '../helpers/build-test-app';
+import { insertVolunteers } from '../routes/api/volunteers/volunteer-fixtures';
 
 // The volunteer list must stay fast with 100,000 volunteers in a tenant: its page and its count must be
 // answered from the 0003 indexes, never by scanning the users table or sorting it. SQLite's planner is
@@ -15,6 +16,23 @@ let postgres = false;
 beforeAll(async () => {
   app = await buildTestApp();
   postgres = isPostgres(app.db);
+  if (postgres) {
+    // Without statistics every index of a nearly empty table costs the same, and the planner's pick among
+    // equals is arbitrary (another index on users, e.g. 0006's users_partner_idx, may win the tie). A few
+    // thousand volunteers, analysed and vacuumed (for index-only scans), give it the real choice.
+    await insertVolunteers(
+      app,
+      1,
+      Array.from({ length: 3000 }, (_, index) => ({
+        name: `Nombre ${index}`,
+        surname: `Apellido ${index % 97}`,
+        email: `plan.${index}@example.org`,
+        status: (['pending', 'validated', 'inactive'] as const)[index % 3],
+        createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+      })),
+    );
+    await sql`vacuum analyze users`.execute(app.db);
+  }
 });
 afterAll(() => app.close());
 

@@ -25,6 +25,8 @@ export const ADULT_AGE = 18;
 
 /** Ours: a few paragraphs of free text. */
 export const ABOUT_ME_MAX_LENGTH = 2000;
+/** Ours: the name of a department, like a name. */
+export const DEPARTMENT_MAX_LENGTH = 256;
 
 export const IMPORT_MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_RECORDS = 1000;

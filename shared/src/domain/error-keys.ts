@@ -31,6 +31,8 @@ export const FIELD_ERROR_KEYS = [
   'not-valid-url',
   // Ours: a beneficiary's tutor must be an adult (the linked tutor, or a tutor who would become a minor).
   'tutor-must-be-adult',
+  // Ours: the current password given to change it is not the account's.
+  'current-password-not-valid',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -90,6 +92,9 @@ export const SERVER_ERROR_KEYS = [
   // partners (ours)
   'nif-already-exists',
   'partner-has-contact-persons',
+  // staff (ours): the acting administrator cannot delete their own account nor remove their own admin role
+  'cannot-delete-own-account',
+  'cannot-revoke-own-admin',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

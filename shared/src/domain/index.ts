@@ -50,8 +50,19 @@ export * from './beneficiary-field-groups';
 export { adultBirthdayCutoff, ageGroupOf } from './age-group';
 export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
 export type { BeneficiaryInput } from './validation/beneficiary-schema';
-export * from './person-field-groups';
+export { volunteerProfileShape } from './validation/volunteer-schema';
+export {
+  coordinatorSchema,
+  employeeSchema,
+  staffMemberSchema,
+  staffMemberShape,
+} from './validation/staff-member-schema';
+export type { StaffMemberInput } from './validation/staff-member-schema';
 export { changePasswordSchema } from './validation/change-password-schema';
 export type { ChangePasswordInput } from './validation/change-password-schema';
+export { ownProfileSchema, ownVolunteerProfileSchema } from './validation/own-profile-schema';
+export type { OwnProfileInput, OwnVolunteerProfileInput } from './validation/own-profile-schema';
+export * from './staff-field-groups';
+export * from './person-field-groups';
 export { tutorDataOf } from './tutor-data-of';
 export type { TutorData, TutorSource } from './tutor-data-of';

@@ -10,6 +10,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const ALL_STAFF = STAFF_ROLES;
 const ADMINISTRATORS = ['employee-admin'] as const;
 
+/** Granted to every signed-in account, whatever its profile (staff, volunteer or partner contact). */
+export const ANY_ACCOUNT = 'any-account';
+
 export const PERMISSIONS = {
   'volunteer:list': ALL_STAFF,
   'volunteer:read': ALL_STAFF,
@@ -37,20 +40,40 @@ export const PERMISSIONS = {
   'beneficiary:create': ALL_STAFF,
   'beneficiary:update': ALL_STAFF,
   'beneficiary:delete': ADMINISTRATORS,
-  // Promotion turns a volunteer into a staff member (a coordinator): administrators, who manage staff.
+  // Every staff member sees their colleagues (and picks a coordinator for an activity); only administrators
+  // manage staff accounts, which open the intranet to a person.
+  'employee:list': ALL_STAFF,
+  'employee:read': ALL_STAFF,
+  'employee:create': ADMINISTRATORS,
+  'employee:update': ADMINISTRATORS,
+  'employee:delete': ADMINISTRATORS,
+  'coordinator:list': ALL_STAFF,
+  'coordinator:read': ALL_STAFF,
+  'coordinator:create': ADMINISTRATORS,
+  'coordinator:update': ADMINISTRATORS,
+  'coordinator:delete': ADMINISTRATORS,
+  // Promotion turns a volunteer into a staff member: the same as creating a coordinator.
   'volunteer:promote': ADMINISTRATORS,
+  // Everybody reads and edits their own profile and changes their own password.
+  'me:read': ANY_ACCOUNT,
+  'me:update': ANY_ACCOUNT,
   // The CSV of a list's selection: whoever may list the volunteers.
   'volunteer:export': ALL_STAFF,
   // The CSV of the list's selection: whoever may list the beneficiaries.
   'beneficiary:export': ALL_STAFF,
-} as const satisfies Record<string, readonly StaffRole[]>;
+} as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Whether a signed-in user may perform an action; only the employee profile (the intranet) holds staff roles. */
+/**
+ * Whether a signed-in user may perform an action; only the employee profile (the intranet) holds staff roles,
+ * and what is granted to any account needs no role.
+ */
 export const hasPermission = (
   user: { profile: Profile | string; roles: readonly string[] },
   permission: Permission,
-): boolean =>
-  user.profile === 'employee' &&
-  user.roles.some((role) => (PERMISSIONS[permission] as readonly string[]).includes(role));
+): boolean => {
+  const granted: readonly string[] | typeof ANY_ACCOUNT = PERMISSIONS[permission];
+  if (granted === ANY_ACCOUNT) return true;
+  return user.profile === 'employee' && user.roles.some((role) => granted.includes(role));
+};

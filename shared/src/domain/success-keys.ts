@@ -37,6 +37,8 @@ export const SUCCESS_KEYS = [
   'child-subscription-pending-consent',
   // Ours: "add a tutored person" from an adult beneficiary.
   'tutored-person-created',
+  // Ours: the own-profile form confirms a password change apart from a profile update.
+  'password-changed',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -116,8 +116,8 @@ export type MatomoConfig = { host: string | null; siteId: string | null };
 /** Weekdays × times of day; a day left out has no availability. */
 export type VolunteerAvailability = Partial<Record<Weekday, TimeOfDay[]>>;
 
-/** A row of `GET /api/volunteers`. */
-export type VolunteerListItem = JsonLdResource & {
+/** What every people list shows of a person. */
+export type PersonSummary = {
   id: number;
   name: string;
   surname: string;
@@ -125,13 +125,10 @@ export type VolunteerListItem = JsonLdResource & {
   phonePrefixMobile: string | null;
   phoneMobile: string | null;
   identification: string | null;
-  status: VolunteerStatus;
-  validatedAt: string | null;
-  createdAt: string;
 };
 
-/** `GET /api/volunteers/{id}`; references (address, validatedBy) are IRIs. */
-export type Volunteer = VolunteerListItem & {
+/** The rest of the person fields of spec §3 on a person's own resource; references are IRIs. */
+export type PersonDetails = {
   phonePrefix: string | null;
   phone: string | null;
   addressCountry: string | null;
@@ -144,16 +141,70 @@ export type Volunteer = VolunteerListItem & {
   sex: Sex | null;
   birthday: string | null;
   disability: DisabilityType[];
+};
+
+/** What a volunteer tells about themselves. */
+export type VolunteerProfile = {
   skills: SkillArea[];
   availability: VolunteerAvailability;
   howWeMet: HowWeMet | null;
   traits: VolunteerTrait[];
   aboutMe: string | null;
-  inactive: boolean;
-  validatedBy: string | null;
-  accessStatus: AccessStatus;
-  updatedAt: string;
 };
+
+/** A row of `GET /api/volunteers`. */
+export type VolunteerListItem = JsonLdResource &
+  PersonSummary & {
+    status: VolunteerStatus;
+    validatedAt: string | null;
+    createdAt: string;
+  };
+
+/** `GET /api/volunteers/{id}`; references (address, validatedBy) are IRIs. */
+export type Volunteer = VolunteerListItem &
+  PersonDetails &
+  VolunteerProfile & {
+    inactive: boolean;
+    validatedBy: string | null;
+    accessStatus: AccessStatus;
+    updatedAt: string;
+  };
+
+/** A row of `GET /api/employees` and `GET /api/coordinators`. */
+export type StaffMemberListItem = JsonLdResource &
+  PersonSummary & {
+    department: string | null;
+    /** Holds the role `employee-admin`. */
+    isAdmin: boolean;
+    roles: string[];
+    accessStatus: AccessStatus;
+    createdAt: string;
+  };
+
+/** `GET /api/employees/{id}` (`@type` Employee) and `GET /api/coordinators/{id}` (`@type` Coordinator). */
+export type StaffMember = StaffMemberListItem &
+  PersonDetails & {
+    /** Set when the coordinator was a volunteer promoted by staff (`promotedBy` is that staff member's IRI). */
+    promotedAt: string | null;
+    promotedBy: string | null;
+    updatedAt: string;
+  };
+
+/** `GET /api/me`: the signed-in person's own profile; a volunteer's also has the volunteering profile. */
+export type OwnProfile = JsonLdResource &
+  PersonSummary &
+  PersonDetails &
+  Partial<VolunteerProfile> & {
+    profile: Profile;
+    roles: string[];
+    department: string | null;
+    status: VolunteerStatus | null;
+    validatedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    /** `PATCH /api/me` after a password change: the new session of this device (every other one has ended). */
+    session?: TokenResponse;
+  };
 
 /** A row of `GET /api/partners`; `agreementStatus` is the effective one (expired once the date passed). */
 export type PartnerListItem = JsonLdResource & {

@@ -4,9 +4,11 @@ import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
+import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
-import { HttpError } from '../../lib/http-error';
+import { emailAlreadyExists } from '../../lib/http-error';
+import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { containsWord, searchWords } from '../../lib/search-words';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -31,27 +33,8 @@ export interface ContactPartnerListFilter {
 }
 
 /** What staff write about a contact person (create and update). */
-export type ContactPartnerValues = Pick<
-  UsersTable,
-  | 'email'
-  | 'name'
-  | 'surname'
-  | 'phone_prefix_mobile'
-  | 'phone_mobile'
-  | 'phone_prefix'
-  | 'phone'
-  | 'address_country_id'
-  | 'address_state_id'
-  | 'address_province_id'
-  | 'address_location_id'
-  | 'address'
-  | 'postal_code'
-  | 'identification_type'
-  | 'identification'
-  | 'sex'
-  | 'birthday'
-  | 'job_title'
-> & { partner_id: number };
+export type ContactPartnerValues = Omit<PersonColumns, 'disability'> &
+  Pick<UsersTable, 'job_title'> & { partner_id: number };
 
 /** A contact person with the name of their organisation. */
 export type ContactPartnerRow = User & { partner_name: string | null };
@@ -72,11 +55,6 @@ export type ContactPartnerListRow = Pick<User, (typeof contactPartnerListColumns
   partner_name: string | null;
 };
 
-export const contactEmailAlreadyExists = () =>
-  new HttpError(422, 'validation-failed', 'Los datos enviados no son válidos.', [
-    { propertyPath: 'email', message: 'email-already-exists' },
-  ]);
-
 /**
  * The contact persons of the request's tenant: users with the profile `partner`, not deleted. Every query
  * filters by tenant, so no call reaches another tenant's person, and the partner joined is the tenant's own.
@@ -88,8 +66,6 @@ export interface ContactPartnersRepository {
     page: PageRequest,
   ): Promise<{ rows: ContactPartnerListRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<ContactPartnerRow | undefined>;
-  /** Whether any account of the tenant (staff and volunteers included) already uses the email. */
-  emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
   /** Creates the invited contact person (no password until they activate the account). */
   create(
     request: FastifyRequest,
@@ -172,41 +148,22 @@ export const contactPartnersRepositoryPlugin = fp(
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
 
-      emailTaken: (request, email, exceptId) =>
-        scoped(request, async (db, tenantId) => {
-          let query = db
-            .selectFrom('users')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('email', '=', email.trim().toLowerCase());
-          if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-          return (await query.executeTakeFirst()) !== undefined;
-        }),
-
       create: (request, values, activation) =>
         scopedTransaction(request, async (db, tenantId) => {
-          const now = nowIso();
           try {
             const { id } = await db
               .insertInto('users')
               .values({
                 ...toColumns(values),
-                tenant_id: tenantId,
-                password_hash: null,
+                ...invitedAccountColumns(tenantId, activation),
                 profile: CONTACT_PARTNER_PROFILE,
                 roles: JSON.stringify(['user', 'partner']),
-                validated_at: null,
-                activation_code: activation.code,
-                activation_expires_at: activation.expiresAt,
-                active: 0,
-                created_at: now,
-                updated_at: now,
               })
               .returning('id')
               .executeTakeFirstOrThrow();
             return (await findIn(db, tenantId, id))!;
           } catch (error) {
-            if (isUniqueViolation(error)) throw contactEmailAlreadyExists();
+            if (isUniqueViolation(error)) throw emailAlreadyExists();
             throw error;
           }
         }),
@@ -222,7 +179,7 @@ export const contactPartnersRepositoryPlugin = fp(
               .where('id', '=', id)
               .execute();
           } catch (error) {
-            if (isUniqueViolation(error)) throw contactEmailAlreadyExists();
+            if (isUniqueViolation(error)) throw emailAlreadyExists();
             throw error;
           }
           return findIn(db, tenantId, id);

@@ -4,30 +4,16 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { inTenant } from '../../db/tenant-scope';
+import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { tenantOf } from '../tenancy';
 
-export type PersonFields = Partial<
-  Pick<
-    UsersTable,
-    | 'name'
-    | 'surname'
-    | 'phone_prefix_mobile'
-    | 'phone_mobile'
-    | 'phone_prefix'
-    | 'phone'
-    | 'address_country_id'
-    | 'address_state_id'
-    | 'address_province_id'
-    | 'address_location_id'
-    | 'address'
-    | 'postal_code'
-    | 'identification_type'
-    | 'identification'
-    | 'sex'
-    | 'birthday'
-  >
->;
+/** What a person may change of their own profile: never their email, profile, roles nor status. */
+export type OwnProfileValues = PersonColumns &
+  Partial<Pick<UsersTable, 'skills' | 'availability' | 'how_we_met' | 'traits' | 'about_me'>>;
+
+/** The person fields a person fills in when activating their account (the email is the invited one). */
+export type PersonFields = Partial<Omit<PersonColumns, 'email' | 'disability'>>;
 
 // Every method scopes its query to the tenant of the request, so no call can reach another tenant's users.
 export interface UsersRepository {
@@ -36,6 +22,10 @@ export interface UsersRepository {
   findByActivationCode(request: FastifyRequest, code: string): Promise<User | undefined>;
   activate(request: FastifyRequest, id: number, fields: PersonFields, passwordHash: string): Promise<void>;
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
+  /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
+  emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
+  /** A signed-in person's own profile update (person fields, and a volunteer's volunteering profile). */
+  updateOwnProfile(request: FastifyRequest, id: number, values: OwnProfileValues): Promise<User>;
 }
 
 declare module 'fastify' {
@@ -102,6 +92,26 @@ export const usersRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
+        }),
+      emailTaken: (request, email, exceptId) =>
+        scoped(request, async (db, tenantId) => {
+          let query = db
+            .selectFrom('users')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('email', '=', email.trim().toLowerCase());
+          if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+          return (await query.executeTakeFirst()) !== undefined;
+        }),
+      updateOwnProfile: (request, id, values) =>
+        scoped(request, async (db, tenantId) => {
+          await db
+            .updateTable('users')
+            .set({ ...values, ...personSearchColumns(values), updated_at: nowIso() })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          return users(db, tenantId).where('id', '=', id).executeTakeFirstOrThrow();
         }),
     } satisfies UsersRepository);
   },

@@ -1,74 +1,45 @@
 import { TIER_LIMITS, type Tier, type VolunteerStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql, type SqlBool } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
-import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
+import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
-import { HttpError } from '../../lib/http-error';
-import { normalizeForSearch } from '../../lib/normalize';
+import { emailAlreadyExists, HttpError } from '../../lib/http-error';
+import type { PersonColumns } from '../../lib/person-payload';
+import {
+  activePeople,
+  PERSON_SORT_FIELDS,
+  type PersonListFilter,
+  type PersonSortField,
+  personListQueries,
+  personSummaryColumns,
+  runPersonList,
+} from '../../lib/person-list';
 import { personSearchColumns } from '../../lib/person-search';
+import { requestScope } from '../../lib/request-scope';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { tenantOf } from '../tenancy';
 
+export type { SortDirection } from '../../lib/person-list';
+
 export const VOLUNTEER_PROFILE = 'volunteer';
 
-export const VOLUNTEER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
-export type VolunteerSortField = (typeof VOLUNTEER_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export const VOLUNTEER_SORT_FIELDS = PERSON_SORT_FIELDS;
+export type VolunteerSortField = PersonSortField;
 
-const sortColumns = {
-  name: 'name_key',
-  surname: 'surname_key',
-  email: 'email',
-  createdAt: 'created_at',
-} as const satisfies Record<VolunteerSortField, keyof UsersTable>;
-
-export interface VolunteerListFilter {
-  search?: string;
+export interface VolunteerListFilter extends PersonListFilter {
   status?: VolunteerStatus;
-  /** In priority order; the id breaks ties so that pages never overlap. */
-  order: { field: VolunteerSortField; direction: SortDirection }[];
 }
 
 /** What staff write about a volunteer (create and update). */
-export type VolunteerValues = Pick<
-  UsersTable,
-  | 'email'
-  | 'name'
-  | 'surname'
-  | 'phone_prefix_mobile'
-  | 'phone_mobile'
-  | 'phone_prefix'
-  | 'phone'
-  | 'address_country_id'
-  | 'address_state_id'
-  | 'address_province_id'
-  | 'address_location_id'
-  | 'address'
-  | 'postal_code'
-  | 'identification_type'
-  | 'identification'
-  | 'sex'
-  | 'birthday'
-  | 'disability'
-  | 'skills'
-  | 'availability'
-  | 'how_we_met'
-  | 'traits'
-  | 'about_me'
-> & { inactive: boolean };
+export type VolunteerValues = PersonColumns &
+  Pick<UsersTable, 'skills' | 'availability' | 'how_we_met' | 'traits' | 'about_me'> & { inactive: boolean };
 
 export const volunteerListColumns = [
-  'id',
-  'name',
-  'surname',
-  'email',
-  'phone_prefix_mobile',
-  'phone_mobile',
-  'identification',
+  ...personSummaryColumns,
   'status',
   'validated_at',
   'created_at',
@@ -84,11 +55,6 @@ export const volunteerExceedsLimit = () =>
     'volunteer-exceeds-limit',
     'Se ha alcanzado el número máximo de voluntarios del plan de la organización.',
   );
-
-export const emailAlreadyExists = () =>
-  new HttpError(422, 'validation-failed', 'Los datos enviados no son válidos.', [
-    { propertyPath: 'email', message: 'email-already-exists' },
-  ]);
 
 /** The volunteer cap of a tier; tiers outside the table (the network tier) have no cap set by the product. */
 export function volunteerLimit(tier: number): number | undefined {
@@ -109,8 +75,6 @@ export interface VolunteersRepository {
     page: PageRequest,
   ): Promise<{ rows: VolunteerListRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<User | undefined>;
-  /** Whether any account of the tenant (staff included) already uses the email. */
-  emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
   /** Creates the invited volunteer; 409 `volunteer-exceeds-limit` past the tier's cap. */
   create(
     request: FastifyRequest,
@@ -133,11 +97,7 @@ declare module 'fastify' {
 }
 
 const activeVolunteers = (db: Kysely<Database>, tenantId: number) =>
-  db
-    .selectFrom('users')
-    .where('tenant_id', '=', tenantId)
-    .where('profile', '=', VOLUNTEER_PROFILE)
-    .where('deleted_at', 'is', null);
+  activePeople(db, tenantId, VOLUNTEER_PROFILE);
 
 /**
  * The page and the count of a list request. The count runs on the same filters, so the same partial indexes
@@ -149,42 +109,15 @@ export function volunteerListQueries(
   filter: VolunteerListFilter,
   page: PageRequest,
 ) {
-  let query = activeVolunteers(db, tenantId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  let matching = query;
-  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
-  // A plain substring test: faster than LIKE and free of wildcards to escape.
-  const contains = isPostgres(db) ? 'strpos' : 'instr';
-  for (const word of words.slice(0, 5)) {
-    matching = matching.where(sql<SqlBool>`${sql.raw(contains)}(${sql.ref('search_text')}, ${word}) > 0`);
-  }
-  const count = matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
-  // A search is answered from the narrow search index first; the page then reads only the matching rows,
-  // instead of walking the sort index and reading every row to test it (slow when few or none match).
-  const paged = words.length ? query.where('id', 'in', matching.select('id')) : query;
-  let rows = paged.select([...volunteerListColumns]);
-  for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
-  rows = rows.orderBy('id', filter.order[0]?.direction ?? 'asc');
-  return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
+  let volunteers = activeVolunteers(db, tenantId);
+  if (filter.status) volunteers = volunteers.where('status', '=', filter.status);
+  return personListQueries(db, volunteers, volunteerListColumns, filter, page);
 }
 
 export const volunteersRepositoryPlugin = fp(
   async (app) => {
     const postgres = isPostgres(app.db);
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
-    const scopedTransaction = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped, scopedTransaction } = requestScope(app.db);
     const volunteers = activeVolunteers;
     const findIn = (db: Kysely<Database>, tenantId: number, id: number): Promise<VolunteerRow | undefined> =>
       volunteers(db, tenantId)
@@ -208,24 +141,9 @@ export const volunteersRepositoryPlugin = fp(
 
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
-        scoped(request, async (db, tenantId) => {
-          const queries = volunteerListQueries(db, tenantId, filter, page);
-          const { total } = await queries.count.executeTakeFirstOrThrow();
-          return { rows: await queries.page.execute(), total: Number(total) };
-        }),
+        scoped(request, (db, tenantId) => runPersonList(volunteerListQueries(db, tenantId, filter, page))),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
-
-      emailTaken: (request, email, exceptId) =>
-        scoped(request, async (db, tenantId) => {
-          let query = db
-            .selectFrom('users')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('email', '=', email.trim().toLowerCase());
-          if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-          return (await query.executeTakeFirst()) !== undefined;
-        }),
 
       create: (request, values, activation) =>
         scopedTransaction(request, async (db, tenantId) => {
@@ -240,23 +158,15 @@ export const volunteersRepositoryPlugin = fp(
               .executeTakeFirstOrThrow();
             if (Number(count) >= limit) throw volunteerExceedsLimit();
           }
-          const now = nowIso();
           try {
             const { id } = await db
               .insertInto('users')
               .values({
                 ...toColumns(values),
-                tenant_id: tenantId,
-                password_hash: null,
+                ...invitedAccountColumns(tenantId, activation),
                 profile: VOLUNTEER_PROFILE,
                 roles: JSON.stringify(['user', 'volunteer']),
                 status: statusAfter(values.inactive, null),
-                validated_at: null,
-                activation_code: activation.code,
-                activation_expires_at: activation.expiresAt,
-                active: 0,
-                created_at: now,
-                updated_at: now,
               })
               .returning('id')
               .executeTakeFirstOrThrow();

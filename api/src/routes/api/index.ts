@@ -17,6 +17,11 @@ import { getActivation } from './users/get-activation';
 import { patchActivation } from './users/patch-activation';
 import { patchResetPassword } from './users/patch-reset-password';
 import { postResetPassword } from './users/post-reset-password';
+import { deleteStaffMember } from './staff/delete-staff-member';
+import { getStaffMember } from './staff/get-staff-member';
+import { getStaffMembers } from './staff/get-staff-members';
+import { patchStaffMember } from './staff/patch-staff-member';
+import { postStaffMember } from './staff/post-staff-member';
 import { deleteVolunteer } from './volunteers/delete-volunteer';
 import { getVolunteer } from './volunteers/get-volunteer';
 import { getVolunteers } from './volunteers/get-volunteers';
@@ -38,6 +43,9 @@ import { postBeneficiary } from './beneficiaries/post-beneficiary';
 import { getBeneficiary } from './beneficiaries/get-beneficiary';
 import { patchBeneficiary } from './beneficiaries/patch-beneficiary';
 import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
+import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
+import { getMe } from './me/get-me';
+import { patchMe } from './me/patch-me';
 import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 
@@ -81,6 +89,16 @@ const routes = [
   getBeneficiary,
   patchBeneficiary,
   deleteBeneficiary,
+  ...(['employee', 'coordinator'] as const).flatMap((kind) => [
+    getStaffMembers(kind),
+    postStaffMember(kind),
+    getStaffMember(kind),
+    patchStaffMember(kind),
+    deleteStaffMember(kind),
+  ]),
+  postVolunteerPromote,
+  getMe,
+  patchMe,
   exportVolunteers,
   exportBeneficiaries,
 ];

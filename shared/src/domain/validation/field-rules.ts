@@ -3,6 +3,7 @@ import {
   ABOUT_ME_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   BIRTHDAY_MAX_AGE_YEARS,
+  DEPARTMENT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   IDENTIFICATION_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
@@ -233,8 +234,11 @@ export const availabilityRule = () =>
       );
     });
 
+/** A yes/no switch; absent means unchanged. */
+const flagRule = () => boolean().nullable().strict().typeError(m('field-not-valid-type'));
+
 /** Staff switch a volunteer between active and inactive; absent means unchanged. */
-export const inactiveRule = () => boolean().nullable().strict().typeError(m('field-not-valid-type'));
+export const inactiveRule = () => flagRule();
 
 export const deletionReasonRule = () =>
   requiredText().test('option', m('field-not-valid-option'), oneOfText(DELETION_REASONS));
@@ -323,3 +327,9 @@ export const tutorRelationRule = () =>
 
 /** Another beneficiary, sent as its IRI ("/api/beneficiaries/12") or id; the API checks that it exists. */
 export const beneficiaryReferenceRule = () => referenceRule();
+
+/** Optional free text naming the staff member's department. */
+export const departmentRule = () => text().max(DEPARTMENT_MAX_LENGTH, maxLength(DEPARTMENT_MAX_LENGTH));
+
+/** Whether a staff member is an administrator (the role `employee-admin`). */
+export const isAdminRule = () => flagRule();

@@ -10,17 +10,22 @@ import {
 } from './field-rules';
 import { personFieldsShape } from './person-fields-schema';
 
+/** The volunteering profile: what a volunteer tells about themselves, and staff keep up to date. */
+export const volunteerProfileShape = {
+  skills: skillsRule(),
+  availability: availabilityRule(),
+  howWeMet: howWeMetRule(),
+  traits: traitsRule(),
+  aboutMe: aboutMeRule(),
+};
+
 /**
  * Create and update of a volunteer (spec §5 validation group): the person fields plus the volunteer profile.
  * An update merges the patch into the stored volunteer and checks the result with this same schema.
  */
 export const volunteerShape = {
   ...personFieldsShape,
-  skills: skillsRule(),
-  availability: availabilityRule(),
-  howWeMet: howWeMetRule(),
-  traits: traitsRule(),
-  aboutMe: aboutMeRule(),
+  ...volunteerProfileShape,
   inactive: inactiveRule(),
 };
 

@@ -131,6 +131,11 @@ export const commonEn: DeepStrings<CommonResources> = {
     tutor: 'Tutor (adult beneficiary)',
     tutoredPersons: 'Tutored persons',
     updatedAt: 'Last modified',
+    currentPassword: 'Current password',
+    isAdmin: 'Administrator',
+    roles: 'Roles',
+    promotedAt: 'Promoted on',
+    promotedBy: 'Promoted by',
   },
   enums: {
     identificationType: { national: 'National ID', resident: 'Residence ID', passport: 'Passport' },
@@ -250,6 +255,7 @@ export const commonEn: DeepStrings<CommonResources> = {
       'nif-control-character': 'The control character does not match the number: it should be {{character}}',
       'not-valid-url': 'Enter a valid web address (for example, www.organisation.org)',
       'tutor-must-be-adult': 'The tutor must be an adult',
+      'current-password-not-valid': 'The current password is not correct',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -303,6 +309,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       'nif-already-exists': 'An organisation with this tax ID already exists',
       'partner-has-contact-persons':
         'The organisation has contact persons: delete them or move them to another organisation first',
+      'cannot-delete-own-account': 'You cannot delete your own account',
+      'cannot-revoke-own-admin': 'You cannot remove the administrator role from yourself',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',
@@ -356,6 +364,7 @@ export const commonEn: DeepStrings<CommonResources> = {
       'guardian-consent-confirmed': 'Thank you! You have authorised the participation',
       'child-subscription-pending-consent': "The child's subscription is pending the tutor's consent",
       'tutored-person-created': 'Tutored person added',
+      'password-changed': 'Your password has been changed',
     },
   },
 };

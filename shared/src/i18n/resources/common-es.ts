@@ -129,6 +129,11 @@ export const commonEs = {
     tutor: 'Tutor (persona beneficiaria adulta)',
     tutoredPersons: 'Personas tuteladas',
     updatedAt: 'Última modificación',
+    currentPassword: 'Contraseña actual',
+    isAdmin: 'Administrador/a',
+    roles: 'Roles',
+    promotedAt: 'Promocionado el',
+    promotedBy: 'Promocionado por',
   },
   enums: {
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
@@ -254,6 +259,7 @@ export const commonEs = {
       'nif-control-character': 'El carácter de control no corresponde al número: debería ser {{character}}',
       'not-valid-url': 'Introduce una dirección web válida (por ejemplo, www.entidad.org)',
       'tutor-must-be-adult': 'El tutor debe ser una persona mayor de edad',
+      'current-password-not-valid': 'La contraseña actual no es correcta',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -315,6 +321,8 @@ export const commonEs = {
       'nif-already-exists': 'Ya existe una entidad con este NIF',
       'partner-has-contact-persons':
         'La entidad tiene personas de contacto: elimínalas o cámbialas de entidad antes de eliminarla',
+      'cannot-delete-own-account': 'No puedes eliminar tu propia cuenta',
+      'cannot-revoke-own-admin': 'No puedes quitarte a ti mismo el rol de administrador',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
@@ -370,6 +378,7 @@ export const commonEs = {
       'child-subscription-pending-consent':
         'La inscripción del menor queda pendiente del consentimiento de su tutor',
       'tutored-person-created': 'Persona tutelada añadida',
+      'password-changed': 'Tu contraseña se ha cambiado',
     },
   },
 };

@@ -4,6 +4,7 @@ import type { Beneficiary } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
+import { personBodyProperties, textBody } from '../../../lib/person-payload';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
 import { validateBody } from '../../../lib/validation';
 import {
@@ -26,31 +27,14 @@ export const idParamsSchema = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const text = textBody;
 const reference = { type: ['string', 'integer', 'null'] };
 
 // The JSON type check only (no coercion); the rules themselves are the shared beneficiarySchema's.
 export const beneficiaryBodySchema = {
   type: 'object',
   properties: {
-    email: text(1024),
-    name: text(1024),
-    surname: text(1024),
-    phonePrefixMobile: text(64),
-    phoneMobile: text(64),
-    phonePrefix: text(64),
-    phone: text(64),
-    addressCountry: reference,
-    addressState: reference,
-    addressProvince: reference,
-    addressLocation: reference,
-    address: text(1024),
-    postalCode: text(64),
-    identificationType: text(64),
-    identification: text(256),
-    sex: text(64),
-    birthday: text(64),
-    disability: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 64 } },
+    ...personBodyProperties,
     notes: text(20_000),
     tutor: reference,
     tutorName: text(1024),

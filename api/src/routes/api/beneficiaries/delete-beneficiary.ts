@@ -1,7 +1,6 @@
-import { deletePersonSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { validateBody } from '../../../lib/validation';
 import { beneficiaryNotFound, idParamsSchema } from './beneficiary-shared';
 
 export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
@@ -15,10 +14,7 @@ export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
           'Elimina una persona beneficiaria con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos (también los de su tutor) y queda registrado quién, cuándo y por qué; las personas que tutelaba conservan su ficha',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        body: {
-          type: ['object', 'null'],
-          properties: { reason: { type: ['string', 'null'], maxLength: 64 } },
-        },
+        body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
@@ -26,14 +22,8 @@ export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       // An unknown beneficiary is 404 whatever the body says.
       if (!(await app.beneficiariesRepository.find(request, id))) throw beneficiaryNotFound();
-      const body = request.body ?? {};
-      await validateBody(deletePersonSchema, body);
-      const removed = await app.beneficiariesRepository.remove(
-        request,
-        id,
-        (body.reason as string).trim(),
-        request.currentUser!.id,
-      );
+      const reason = await validDeletionReason(request.body);
+      const removed = await app.beneficiariesRepository.remove(request, id, reason, request.currentUser!.id);
       if (!removed) throw beneficiaryNotFound();
       return reply.code(204).send();
     },

@@ -1,10 +1,9 @@
 import { contactPartnerSchema } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveAddress } from '../../../lib/address';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { blankToNull, dateOnly } from '../../../lib/person-values';
-import { validateBody } from '../../../lib/validation';
+import { personBodyProperties, textBody, textOf, validPersonColumns } from '../../../lib/person-payload';
+import { referenceIri } from '../../../lib/person-resource';
 import type {
   ContactPartnerListRow,
   ContactPartnerRow,
@@ -19,30 +18,15 @@ export const contactPartnerNotFound = () => notFound('La persona de contacto no 
 
 export { contactPartnerIri, idParamsSchema } from '../partners/partner-shared';
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const text = textBody;
 const reference = { type: ['string', 'integer', 'null'] };
 
 // The JSON type check only (no coercion); the rules themselves are the shared contactPartnerSchema's.
 export const contactPartnerBodySchema = {
   type: 'object',
   properties: {
-    email: text(1024),
-    name: text(1024),
-    surname: text(1024),
-    phonePrefixMobile: text(64),
-    phoneMobile: text(64),
-    phonePrefix: text(64),
-    phone: text(64),
-    addressCountry: reference,
-    addressState: reference,
-    addressProvince: reference,
-    addressLocation: reference,
-    address: text(1024),
-    postalCode: text(64),
-    identificationType: text(64),
-    identification: text(256),
-    sex: text(64),
-    birthday: text(64),
+    // A contact person has no disability field: a value sent there is checked for its type only, then ignored.
+    ...personBodyProperties,
     partner: reference,
     jobTitle: text(1024),
   },
@@ -90,8 +74,6 @@ export const contactPartnerSchemaJson = {
   },
 } as const;
 
-const referenceIri = (resource: string, id: number | null) => (id === null ? null : `/api/${resource}/${id}`);
-
 export function toContactPartnerListItem(row: ContactPartnerListRow) {
   return {
     '@id': contactPartnerIri(row.id),
@@ -136,8 +118,6 @@ export function toContactPartnerPayload(row: ContactPartnerRow): ContactPartnerB
   return resource;
 }
 
-const textOf = (value: unknown) => blankToNull(typeof value === 'string' ? value : null);
-
 /**
  * Validates a complete contact person payload (a creation, or the stored person with a patch merged in) with
  * the shared rules plus what only the server can check: address references, the email taken in the tenant,
@@ -149,12 +129,7 @@ export async function validContactPartnerValues(
   payload: ContactPartnerBody,
   contactId?: number,
 ): Promise<ContactPartnerValues> {
-  const address = await resolveAddress(app, payload);
-  const extra: Violation[] = [...address.violations];
-  const email = textOf(payload.email);
-  if (email && (await app.contactPartnersRepository.emailTaken(request, email, contactId))) {
-    extra.push({ propertyPath: 'email', message: 'email-already-exists' });
-  }
+  const extra: Violation[] = [];
   let partnerId: number | undefined;
   const partnerGiven = payload.partner !== undefined && payload.partner !== null && payload.partner !== '';
   if (partnerGiven) {
@@ -163,22 +138,16 @@ export async function validContactPartnerValues(
     if (partner) partnerId = partner.id;
     else extra.push({ propertyPath: 'partner', message: 'field-not-valid-option' });
   }
-  await validateBody(contactPartnerSchema, payload, extra);
+  const { disability: _none, ...person } = await validPersonColumns(
+    app,
+    request,
+    contactPartnerSchema,
+    payload,
+    contactId,
+    extra,
+  );
   return {
-    email: (email as string).toLowerCase(),
-    name: textOf(payload.name) as string,
-    surname: textOf(payload.surname) as string,
-    phone_prefix_mobile: textOf(payload.phonePrefixMobile),
-    phone_mobile: textOf(payload.phoneMobile),
-    phone_prefix: textOf(payload.phonePrefix),
-    phone: textOf(payload.phone),
-    ...address.ids,
-    address: textOf(payload.address),
-    postal_code: textOf(payload.postalCode),
-    identification_type: textOf(payload.identificationType),
-    identification: textOf(payload.identification),
-    sex: textOf(payload.sex),
-    birthday: dateOnly(textOf(payload.birthday)),
+    ...person,
     job_title: textOf(payload.jobTitle),
     partner_id: partnerId as number,
   };

@@ -1,7 +1,6 @@
-import { deletePersonSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { validateBody } from '../../../lib/validation';
 import { contactPartnerNotFound, idParamsSchema } from './contact-partner-shared';
 
 export const deleteContactPartner: FastifyPluginAsync = async (app) => {
@@ -15,10 +14,7 @@ export const deleteContactPartner: FastifyPluginAsync = async (app) => {
           'Elimina una persona de contacto con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        body: {
-          type: ['object', 'null'],
-          properties: { reason: { type: ['string', 'null'], maxLength: 64 } },
-        },
+        body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
@@ -26,12 +22,11 @@ export const deleteContactPartner: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       // An unknown contact person is 404 whatever the body says.
       if (!(await app.contactPartnersRepository.find(request, id))) throw contactPartnerNotFound();
-      const body = request.body ?? {};
-      await validateBody(deletePersonSchema, body);
+      const reason = await validDeletionReason(request.body);
       const removed = await app.contactPartnersRepository.remove(
         request,
         id,
-        (body.reason as string).trim(),
+        reason,
         request.currentUser!.id,
       );
       if (!removed) throw contactPartnerNotFound();

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activationMail } from '../../../lib/mail-templates';
-import { requestOrigin } from '../../../lib/origin';
+import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { errors } from '../../../lib/schemas';
-import { randomToken } from '../../../lib/tokens';
-import { tenantOf } from '../../../plugins/tenancy';
-import { ACTIVATION_LINK_LIFETIME_MS } from '../volunteers/post-volunteer';
 import {
   type ContactPartnerBody,
   contactPartnerBodySchema,
@@ -30,14 +26,10 @@ export const postContactPartner: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const values = await validContactPartnerValues(app, request, request.body ?? {});
-      const code = randomToken(32);
-      const expiresAt = new Date(Date.now() + ACTIVATION_LINK_LIFETIME_MS).toISOString();
-      const contact = await app.contactPartnersRepository.create(request, values, { code, expiresAt });
+      const activation = newActivation();
+      const contact = await app.contactPartnersRepository.create(request, values, activation);
       // The spine's invitation: the link opens /activate-account/{code}, and the person signs in to /partner.
-      const tenant = tenantOf(request);
-      await app.mailer.send(contact.email, activationMail(tenant, requestOrigin(request), contact, code), {
-        fromName: tenant.name,
-      });
+      await sendActivationMail(app, request, contact, activation.code);
       return reply
         .code(201)
         .header('location', contactPartnerIri(contact.id))

@@ -2,6 +2,7 @@ import { activateAccountSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveAddress } from '../../../lib/address';
 import type { Violation } from '../../../lib/http-error';
+import { personBodyProperties, textBody } from '../../../lib/person-payload';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
 import { hashPassword, isCompromisedPassword } from '../../../lib/passwords';
 import { errors, successSchema } from '../../../lib/schemas';
@@ -32,34 +33,14 @@ interface ActivationBody {
   birthday?: Nullable<string>;
 }
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-const reference = { type: ['string', 'integer', 'null'] };
-
 const bodySchema = {
   type: 'object',
   properties: {
     password: { type: 'string', maxLength: 1024 },
     repeatPassword: { type: ['string', 'null'], maxLength: 1024 },
     activationCode: { type: ['string', 'null'], maxLength: 128 },
-    email: text(1024),
-    name: text(1024),
-    surname: text(1024),
-    phonePrefixMobile: text(64),
-    phoneMobile: text(64),
-    phonePrefix: text(64),
-    phone: text(64),
-    addressCountry: reference,
-    addressState: reference,
-    addressProvince: reference,
-    addressLocation: reference,
-    address: text(1024),
-    postalCode: text(64),
-    identificationType: text(64),
-    identification: text(256),
-    sex: text(64),
-    birthday: text(64),
-    status: text(64),
-    disability: { type: ['array', 'null'], maxItems: 20, items: { type: 'string', maxLength: 64 } },
+    ...personBodyProperties,
+    status: textBody(64),
   },
 };
 

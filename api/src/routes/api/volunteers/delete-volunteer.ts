@@ -1,7 +1,6 @@
-import { deletePersonSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { validateBody } from '../../../lib/validation';
 import { idParamsSchema, volunteerNotFound } from './volunteer-shared';
 
 export const deleteVolunteer: FastifyPluginAsync = async (app) => {
@@ -15,10 +14,7 @@ export const deleteVolunteer: FastifyPluginAsync = async (app) => {
           'Elimina un voluntario con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        body: {
-          type: ['object', 'null'],
-          properties: { reason: { type: ['string', 'null'], maxLength: 64 } },
-        },
+        body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
@@ -26,14 +22,8 @@ export const deleteVolunteer: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       // An unknown volunteer is 404 whatever the body says.
       if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
-      const body = request.body ?? {};
-      await validateBody(deletePersonSchema, body);
-      const removed = await app.volunteersRepository.remove(
-        request,
-        id,
-        (body.reason as string).trim(),
-        request.currentUser!.id,
-      );
+      const reason = await validDeletionReason(request.body);
+      const removed = await app.volunteersRepository.remove(request, id, reason, request.currentUser!.id);
       if (!removed) throw volunteerNotFound();
       return reply.code(204).send();
     },

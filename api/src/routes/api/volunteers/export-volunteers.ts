@@ -6,7 +6,8 @@ import type {
   VolunteerListFilter,
   VolunteerListRow,
 } from '../../../plugins/repositories/volunteers-repository';
-import { querySchema, sortOf, type VolunteersQuery } from './get-volunteers';
+import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
+import { querySchema } from './get-volunteers';
 
 export { EXPORT_BATCH_SIZE } from '../../../lib/csv-export';
 
@@ -30,7 +31,7 @@ const COLUMNS: CsvColumn<VolunteerListRow>[] = [
 ];
 
 export const exportVolunteers: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: VolunteersQuery }>(
+  app.get<{ Querystring: PersonListQuery }>(
     '/volunteers/export',
     {
       preHandler: app.requirePermission('volunteer:export'),
@@ -47,12 +48,12 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query;
+      // Read before anything is sent: a bad order answers 400, not a broken file.
+      const list = personListRequest(request.query);
       const filter: VolunteerListFilter = {
-        search: query.q?.trim() || undefined,
-        status: query.status as VolunteerStatus | undefined,
-        // Checked before anything is sent: a bad order answers 400, not a broken file.
-        order: sortOf(query),
+        search: list.search,
+        status: request.query.status as VolunteerStatus | undefined,
+        order: list.order,
       };
       // Each batch is one query in the tenant; the file is sent as it is read.
       const lines = csvLines(COLUMNS, (page, itemsPerPage) =>

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activationMail } from '../../../lib/mail-templates';
-import { requestOrigin } from '../../../lib/origin';
+import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { errors } from '../../../lib/schemas';
-import { randomToken } from '../../../lib/tokens';
-import { tenantOf } from '../../../plugins/tenancy';
 import {
   toVolunteerResource,
   validVolunteerValues,
@@ -12,9 +9,6 @@ import {
   volunteerIri,
   volunteerSchemaJson,
 } from './volunteer-shared';
-
-/** How long the invitation link stays valid: staff often register people days before they sit down to it. */
-export const ACTIVATION_LINK_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
 export const postVolunteer: FastifyPluginAsync = async (app) => {
   app.post<{ Body: VolunteerBody }>(
@@ -32,18 +26,10 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const values = await validVolunteerValues(app, request, request.body ?? {});
-      const code = randomToken(32);
-      const expiresAt = new Date(Date.now() + ACTIVATION_LINK_LIFETIME_MS).toISOString();
-      const volunteer = await app.volunteersRepository.create(request, values, { code, expiresAt });
+      const activation = newActivation();
+      const volunteer = await app.volunteersRepository.create(request, values, activation);
       // The same invitation as the seed's invited account: the link opens /activate-account/{code}.
-      const tenant = tenantOf(request);
-      await app.mailer.send(
-        volunteer.email,
-        activationMail(tenant, requestOrigin(request), volunteer, code),
-        {
-          fromName: tenant.name,
-        },
-      );
+      await sendActivationMail(app, request, volunteer, activation.code);
       return reply
         .code(201)
         .header('location', volunteerIri(volunteer.id))

@@ -1,5 +1,4 @@
 import {
-  DISABILITY_TYPES,
   SKILL_AREAS,
   TIMES_OF_DAY,
   VOLUNTEER_TRAITS,
@@ -8,10 +7,28 @@ import {
 } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema';
-import { resolveAddress } from '../../../lib/address';
-import { notFound, type Violation } from '../../../lib/http-error';
-import { blankToNull, dateOnly } from '../../../lib/person-values';
-import { validateBody } from '../../../lib/validation';
+import { notFound } from '../../../lib/http-error';
+import { nullableString } from '../../../lib/schemas';
+import {
+  personBodyProperties,
+  type PersonBody,
+  pickOptions,
+  stringListBody,
+  textBody,
+  textOf,
+  validPersonColumns,
+} from '../../../lib/person-payload';
+import {
+  accessStatusOf,
+  parseJson,
+  parseList,
+  personDetailProperties,
+  personDetails,
+  personSummary,
+  personSummaryProperties,
+  referenceIri,
+  stringArraySchema,
+} from '../../../lib/person-resource';
 import type {
   VolunteerListRow,
   VolunteerRow,
@@ -19,80 +36,58 @@ import type {
 } from '../../../plugins/repositories/volunteers-repository';
 
 /** The volunteer payload as the client sends it (JSON-LD names; references as IRIs or ids). */
-export type VolunteerBody = Record<string, unknown>;
+export type VolunteerBody = PersonBody;
 
 export const volunteerNotFound = () => notFound('El voluntario no existe.');
 
 export const volunteerIri = (id: number) => `/api/volunteers/${id}`;
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+export { idParamsSchema } from '../../../lib/schemas';
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-const reference = { type: ['string', 'integer', 'null'] };
-const stringList = { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 64 } };
+/** The volunteering profile's JSON types (the volunteer resource and a volunteer's own profile). */
+export const volunteerProfileBodyProperties = {
+  skills: stringListBody,
+  availability: {
+    type: ['object', 'null'],
+    maxProperties: 7,
+    additionalProperties: {
+      type: ['array', 'null'],
+      maxItems: 2,
+      items: { type: 'string', maxLength: 64 },
+    },
+  },
+  howWeMet: textBody(64),
+  traits: stringListBody,
+  aboutMe: textBody(10_000),
+} as const;
 
 // The JSON type check only (no coercion); the rules themselves are the shared volunteerSchema's.
 export const volunteerBodySchema = {
   type: 'object',
   properties: {
-    email: text(1024),
-    name: text(1024),
-    surname: text(1024),
-    phonePrefixMobile: text(64),
-    phoneMobile: text(64),
-    phonePrefix: text(64),
-    phone: text(64),
-    addressCountry: reference,
-    addressState: reference,
-    addressProvince: reference,
-    addressLocation: reference,
-    address: text(1024),
-    postalCode: text(64),
-    identificationType: text(64),
-    identification: text(256),
-    sex: text(64),
-    birthday: text(64),
-    disability: stringList,
-    skills: stringList,
-    availability: {
-      type: ['object', 'null'],
-      maxProperties: 7,
-      additionalProperties: {
-        type: ['array', 'null'],
-        maxItems: 2,
-        items: { type: 'string', maxLength: 64 },
-      },
-    },
-    howWeMet: text(64),
-    traits: stringList,
-    aboutMe: text(10_000),
+    ...personBodyProperties,
+    ...volunteerProfileBodyProperties,
     inactive: { type: ['boolean', 'null'] },
   },
 } as const;
 
-const nullableString = { type: ['string', 'null'] };
-const stringArray = { type: 'array', items: { type: 'string' } };
-
 export const volunteerListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-    phonePrefixMobile: nullableString,
-    phoneMobile: nullableString,
-    identification: nullableString,
+    ...personSummaryProperties,
     status: { type: 'string' },
     validatedAt: nullableString,
     createdAt: { type: 'string' },
   },
+} as const;
+
+/** The volunteering profile as it is answered. */
+export const volunteerProfileProperties = {
+  skills: stringArraySchema,
+  availability: { type: 'object', additionalProperties: stringArraySchema },
+  howWeMet: nullableString,
+  traits: stringArraySchema,
+  aboutMe: nullableString,
 } as const;
 
 export const volunteerSchemaJson = {
@@ -100,23 +95,8 @@ export const volunteerSchemaJson = {
   properties: {
     '@context': { type: 'string' },
     ...volunteerListItemSchema.properties,
-    phonePrefix: nullableString,
-    phone: nullableString,
-    addressCountry: nullableString,
-    addressState: nullableString,
-    addressProvince: nullableString,
-    addressLocation: nullableString,
-    address: nullableString,
-    postalCode: nullableString,
-    identificationType: nullableString,
-    sex: nullableString,
-    birthday: nullableString,
-    disability: stringArray,
-    skills: stringArray,
-    availability: { type: 'object', additionalProperties: stringArray },
-    howWeMet: nullableString,
-    traits: stringArray,
-    aboutMe: nullableString,
+    ...personDetailProperties,
+    ...volunteerProfileProperties,
     inactive: { type: 'boolean' },
     validatedBy: nullableString,
     /** The validating staff member's full name, for screens (`validatedBy` is their IRI). */
@@ -126,20 +106,6 @@ export const volunteerSchemaJson = {
   },
 } as const;
 
-function parseJson(value: string | null): unknown {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
-const parseList = (value: string | null): string[] => {
-  const parsed = parseJson(value);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-};
-
 const parseAvailability = (value: string | null): Record<string, string[]> => {
   const parsed = parseJson(value);
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -147,50 +113,37 @@ const parseAvailability = (value: string | null): Record<string, string[]> => {
     : {};
 };
 
-const referenceIri = (resource: string, id: number | null) => (id === null ? null : `/api/${resource}/${id}`);
-
 export function toVolunteerListItem(row: VolunteerListRow) {
   return {
     '@id': volunteerIri(row.id),
     '@type': 'Volunteer',
     id: row.id,
-    name: row.name,
-    surname: row.surname,
-    email: row.email,
-    phonePrefixMobile: row.phone_prefix_mobile,
-    phoneMobile: row.phone_mobile,
-    identification: row.identification,
+    ...personSummary(row),
     status: row.status ?? 'pending',
     validatedAt: row.validated_at,
     createdAt: row.created_at,
   };
 }
 
+/** The volunteering profile of a stored person. */
+export const volunteerProfile = (user: User) => ({
+  skills: parseList(user.skills),
+  availability: parseAvailability(user.availability),
+  howWeMet: user.how_we_met,
+  traits: parseList(user.traits),
+  aboutMe: user.about_me,
+});
+
 export function toVolunteerResource(user: VolunteerRow) {
   return {
     '@context': '/api/contexts/Volunteer',
     ...toVolunteerListItem(user),
-    phonePrefix: user.phone_prefix,
-    phone: user.phone,
-    addressCountry: referenceIri('countries', user.address_country_id),
-    addressState: referenceIri('states', user.address_state_id),
-    addressProvince: referenceIri('provinces', user.address_province_id),
-    addressLocation: referenceIri('locations', user.address_location_id),
-    address: user.address,
-    postalCode: user.postal_code,
-    identificationType: user.identification_type,
-    sex: user.sex,
-    birthday: user.birthday,
-    disability: parseList(user.disability),
-    skills: parseList(user.skills),
-    availability: parseAvailability(user.availability),
-    howWeMet: user.how_we_met,
-    traits: parseList(user.traits),
-    aboutMe: user.about_me,
+    ...personDetails(user),
+    ...volunteerProfile(user),
     inactive: user.status === 'inactive',
     validatedBy: referenceIri('users', user.validated_by_id),
     validatedByName: user.validated_by_name ?? null,
-    accessStatus: user.active ? 'access' : 'no-access',
+    accessStatus: accessStatusOf(user),
     updatedAt: user.updated_at,
   };
 }
@@ -200,10 +153,6 @@ export function toVolunteerPayload(user: User): VolunteerBody {
   const { '@context': _context, ...resource } = toVolunteerResource(user);
   return resource;
 }
-
-/** The given options, once each, in the enumeration's order. */
-const pickOptions = (value: unknown, options: readonly string[]): string =>
-  JSON.stringify(Array.isArray(value) ? options.filter((option) => value.includes(option)) : []);
 
 function normalizeAvailability(value: unknown): string {
   const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -216,7 +165,14 @@ function normalizeAvailability(value: unknown): string {
   return JSON.stringify(availability);
 }
 
-const textOf = (value: unknown) => blankToNull(typeof value === 'string' ? value : null);
+/** The volunteering profile's columns from a payload the shared rules have accepted. */
+export const volunteerProfileColumns = (payload: VolunteerBody) => ({
+  skills: pickOptions(payload.skills, SKILL_AREAS),
+  availability: normalizeAvailability(payload.availability),
+  how_we_met: textOf(payload.howWeMet),
+  traits: pickOptions(payload.traits, VOLUNTEER_TRAITS),
+  about_me: textOf(payload.aboutMe),
+});
 
 /**
  * Validates a complete volunteer payload (a creation, or the stored volunteer with a patch merged in) with the
@@ -228,34 +184,6 @@ export async function validVolunteerValues(
   payload: VolunteerBody,
   volunteerId?: number,
 ): Promise<VolunteerValues> {
-  const address = await resolveAddress(app, payload);
-  const extra: Violation[] = [...address.violations];
-  const email = textOf(payload.email);
-  if (email && (await app.volunteersRepository.emailTaken(request, email, volunteerId))) {
-    extra.push({ propertyPath: 'email', message: 'email-already-exists' });
-  }
-  await validateBody(volunteerSchema, payload, extra);
-  return {
-    email: (email as string).toLowerCase(),
-    name: textOf(payload.name) as string,
-    surname: textOf(payload.surname) as string,
-    phone_prefix_mobile: textOf(payload.phonePrefixMobile),
-    phone_mobile: textOf(payload.phoneMobile),
-    phone_prefix: textOf(payload.phonePrefix),
-    phone: textOf(payload.phone),
-    ...address.ids,
-    address: textOf(payload.address),
-    postal_code: textOf(payload.postalCode),
-    identification_type: textOf(payload.identificationType),
-    identification: textOf(payload.identification),
-    sex: textOf(payload.sex),
-    birthday: dateOnly(textOf(payload.birthday)),
-    disability: pickOptions(payload.disability, DISABILITY_TYPES),
-    skills: pickOptions(payload.skills, SKILL_AREAS),
-    availability: normalizeAvailability(payload.availability),
-    how_we_met: textOf(payload.howWeMet),
-    traits: pickOptions(payload.traits, VOLUNTEER_TRAITS),
-    about_me: textOf(payload.aboutMe),
-    inactive: payload.inactive === true,
-  };
+  const person = await validPersonColumns(app, request, volunteerSchema, payload, volunteerId);
+  return { ...person, ...volunteerProfileColumns(payload), inactive: payload.inactive === true };
 }

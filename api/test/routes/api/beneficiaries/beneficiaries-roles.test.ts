@@ -1,18 +1,13 @@
 import type { Permission } from '@enlace/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { ROLE_ACCOUNTS, type RoleAccount } from '../volunteers/volunteer-fixtures';
 import { authAs, createBeneficiary, jsonHeaders, validAdult } from './beneficiary-fixtures';
 
 // docs/roles.md: every staff role lists, reads, creates and edits beneficiaries; only administrators delete
 // them; every staff role exports the list's selection. Volunteers and partner contacts are refused everything with 403 access-denied.
-const accounts = {
-  administrator: 'admin@demo.example.org',
-  employee: 'tecnica@demo.example.org',
-  coordinator: 'coordinacion@demo.example.org',
-  volunteer: 'voluntaria@demo.example.org',
-  partner: 'entidad@demo.example.org',
-} as const;
-type Account = keyof typeof accounts;
+const accounts = ROLE_ACCOUNTS;
+type Account = RoleAccount;
 type BeneficiaryPermission = Extract<Permission, `beneficiary:${string}`>;
 
 const allowed: Record<BeneficiaryPermission, Account[]> = {

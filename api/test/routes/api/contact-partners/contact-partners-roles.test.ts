@@ -1,6 +1,7 @@
 import type { Permission } from '@enlace/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { ROLE_ACCOUNTS, type RoleAccount } from '../volunteers/volunteer-fixtures';
 import {
   authAs,
   createContactPartner,
@@ -11,14 +12,8 @@ import {
 
 // docs/roles.md: every staff role lists, reads, creates and edits contact persons; only administrators delete
 // (anonymise) them. Volunteers and partner contacts are refused everything with 403 access-denied.
-const accounts = {
-  administrator: 'admin@demo.example.org',
-  employee: 'tecnica@demo.example.org',
-  coordinator: 'coordinacion@demo.example.org',
-  volunteer: 'voluntaria@demo.example.org',
-  partner: 'entidad@demo.example.org',
-} as const;
-type Account = keyof typeof accounts;
+const accounts = ROLE_ACCOUNTS;
+type Account = RoleAccount;
 type ContactPermission = Extract<Permission, `contact-partner:${string}`>;
 
 const allowed: Record<ContactPermission, Account[]> = {

@@ -31,6 +31,12 @@ describe('GET /api/docs.json', () => {
         '/api/contact_partners/{id}',
         '/matomo-config',
         '/api/volunteers/export',
+        '/api/employees',
+        '/api/employees/{id}',
+        '/api/coordinators',
+        '/api/coordinators/{id}',
+        '/api/volunteers/{id}/promote',
+        '/api/me',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
@@ -81,5 +87,17 @@ describe('GET /api/docs.json', () => {
     expect(exported.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['q', 'ageGroup', 'hasDisability', 'disability', 'order[surname]']),
     );
+    for (const path of ['/api/employees', '/api/coordinators']) {
+      expect(Object.keys(doc.paths[path])).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(Object.keys(doc.paths[`${path}/{id}`])).toEqual(
+        expect.arrayContaining(['get', 'patch', 'delete']),
+      );
+      expect(doc.paths[`${path}/{id}`].delete.summary).toMatch(/motivo/);
+      expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['q', 'isAdmin', 'order[surname]']),
+      );
+    }
+    expect(doc.paths['/api/volunteers/{id}/promote'].post.responses).toHaveProperty('409');
+    expect(Object.keys(doc.paths['/api/me'])).toEqual(expect.arrayContaining(['get', 'patch']));
   });
 });

@@ -1,22 +1,14 @@
 import type { Permission } from '@enlace/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { authAs, jsonHeaders, validVolunteer } from './volunteer-fixtures';
+import { authAs, jsonHeaders, ROLE_ACCOUNTS, type RoleAccount, validVolunteer } from './volunteer-fixtures';
 
 // docs/roles.md: every staff role lists, reads, creates, edits and validates volunteers; only administrators
-// delete them. Volunteers and partner contacts are refused everything with 403 access-denied.
-const accounts = {
-  administrator: 'admin@demo.example.org',
-  employee: 'tecnica@demo.example.org',
-  coordinator: 'coordinacion@demo.example.org',
-  volunteer: 'voluntaria@demo.example.org',
-  partner: 'entidad@demo.example.org',
-} as const;
-type Account = keyof typeof accounts;
-// Promotion's route and its row in this table come with the staff API.
-type VolunteerPermission = Exclude<Extract<Permission, `volunteer:${string}`>, 'volunteer:promote'>;
+// delete and promote them. Volunteers and partner contacts are refused everything with 403 access-denied.
+const accounts = ROLE_ACCOUNTS;
+type Account = RoleAccount;
 
-const allowed: Record<VolunteerPermission, Account[]> = {
+const allowed = {
   'volunteer:list': ['administrator', 'employee', 'coordinator'],
   'volunteer:read': ['administrator', 'employee', 'coordinator'],
   'volunteer:create': ['administrator', 'employee', 'coordinator'],
@@ -24,7 +16,9 @@ const allowed: Record<VolunteerPermission, Account[]> = {
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
   'volunteer:export': ['administrator', 'employee', 'coordinator'],
-};
+  'volunteer:promote': ['administrator'],
+} satisfies Partial<Record<Permission, Account[]>>;
+type VolunteerPermission = keyof typeof allowed;
 
 let app: FastifyInstance;
 const headers = {} as Record<Account, Record<string, string>>;
@@ -76,6 +70,8 @@ const attempt: Record<VolunteerPermission, Attempt> = {
       payload: JSON.stringify({ reason: 'admin_action' }),
     }),
   'volunteer:export': (auth) => app.inject({ method: 'GET', url: '/api/volunteers/export', headers: auth }),
+  'volunteer:promote': (auth, id) =>
+    app.inject({ method: 'POST', url: `/api/volunteers/${id}/promote`, headers: auth }),
 };
 
 const successStatus: Record<VolunteerPermission, number> = {
@@ -86,6 +82,7 @@ const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:validate': 200,
   'volunteer:delete': 204,
   'volunteer:export': 200,
+  'volunteer:promote': 200,
 };
 
 const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>
@@ -101,7 +98,7 @@ describe('volunteers role matrix', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const response = await attempt[permission](headers[account], id);
-    if (allowed[permission].includes(account)) {
+    if ((allowed[permission] as Account[]).includes(account)) {
       expect(response.statusCode).toBe(successStatus[permission]);
       return;
     }

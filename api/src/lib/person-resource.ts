@@ -1,0 +1,81 @@
+import type { User } from '../db/schema';
+
+const nullableString = { type: ['string', 'null'] } as const;
+export const stringArraySchema = { type: 'array', items: { type: 'string' } } as const;
+
+/** The IRI of a referenced resource, or null. */
+export const referenceIri = (resource: string, id: number | null) =>
+  id === null ? null : `/api/${resource}/${id}`;
+
+export function parseJson(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored JSON list of strings; anything unreadable is an empty list. */
+export const parseList = (value: string | null): string[] => {
+  const parsed = parseJson(value);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+};
+
+/** What every people list shows of a person, after its IRI, type and id. */
+export const personSummaryProperties = {
+  '@id': { type: 'string' },
+  '@type': { type: 'string' },
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  surname: { type: 'string' },
+  email: { type: 'string' },
+  phonePrefixMobile: nullableString,
+  phoneMobile: nullableString,
+  identification: nullableString,
+} as const;
+
+export const personSummary = (
+  row: Pick<User, 'name' | 'surname' | 'email' | 'phone_prefix_mobile' | 'phone_mobile' | 'identification'>,
+) => ({
+  name: row.name,
+  surname: row.surname,
+  email: row.email,
+  phonePrefixMobile: row.phone_prefix_mobile,
+  phoneMobile: row.phone_mobile,
+  identification: row.identification,
+});
+
+/** The rest of the person fields of spec §3, on a person's own resource. */
+export const personDetailProperties = {
+  phonePrefix: nullableString,
+  phone: nullableString,
+  addressCountry: nullableString,
+  addressState: nullableString,
+  addressProvince: nullableString,
+  addressLocation: nullableString,
+  address: nullableString,
+  postalCode: nullableString,
+  identificationType: nullableString,
+  sex: nullableString,
+  birthday: nullableString,
+  disability: stringArraySchema,
+} as const;
+
+export const personDetails = (user: User) => ({
+  phonePrefix: user.phone_prefix,
+  phone: user.phone,
+  addressCountry: referenceIri('countries', user.address_country_id),
+  addressState: referenceIri('states', user.address_state_id),
+  addressProvince: referenceIri('provinces', user.address_province_id),
+  addressLocation: referenceIri('locations', user.address_location_id),
+  address: user.address,
+  postalCode: user.postal_code,
+  identificationType: user.identification_type,
+  sex: user.sex,
+  birthday: user.birthday,
+  disability: parseList(user.disability),
+});
+
+/** Whether the person can sign in (spec §3 access statuses). */
+export const accessStatusOf = (user: Pick<User, 'active'>) => (user.active ? 'access' : 'no-access');

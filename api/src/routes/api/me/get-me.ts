@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import { ownProfileSchemaJson, toOwnProfile } from './me-shared';
+
+export const getMe: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/me',
+    {
+      preHandler: app.requirePermission('me:read'),
+      schema: {
+        tags: ['own profile'],
+        summary:
+          'El perfil propio de quien ha iniciado sesión (personal, voluntario o contacto de entidad); el de un voluntario incluye su perfil de voluntariado',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ownProfileSchemaJson, ...errors(401, 404) },
+      },
+    },
+    async (request) => toOwnProfile(request.currentUser!),
+  );
+};

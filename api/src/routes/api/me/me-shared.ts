@@ -1,0 +1,52 @@
+import type { User } from '../../../db/schema';
+import {
+  personDetailProperties,
+  personDetails,
+  personSummary,
+  personSummaryProperties,
+  stringArraySchema,
+} from '../../../lib/person-resource';
+import { rolesOf } from '../../../lib/roles-of';
+import { nullableString, tokenResponseSchema } from '../../../lib/schemas';
+import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
+import { volunteerProfile, volunteerProfileProperties } from '../volunteers/volunteer-shared';
+
+/** The signed-in person's own profile; a volunteer's also carries the volunteering profile. */
+export const ownProfileSchemaJson = {
+  type: 'object',
+  properties: {
+    '@context': { type: 'string' },
+    ...personSummaryProperties,
+    ...personDetailProperties,
+    ...volunteerProfileProperties,
+    profile: { type: 'string' },
+    roles: stringArraySchema,
+    department: nullableString,
+    status: nullableString,
+    validatedAt: nullableString,
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+    // After a password change only: the new session of the device that made it.
+    session: tokenResponseSchema,
+  },
+} as const;
+
+export function toOwnProfile(user: User) {
+  const volunteer = user.profile === VOLUNTEER_PROFILE;
+  return {
+    '@context': '/api/contexts/User',
+    '@id': `/api/users/${user.id}`,
+    '@type': 'User',
+    id: user.id,
+    ...personSummary(user),
+    ...personDetails(user),
+    ...(volunteer ? volunteerProfile(user) : {}),
+    profile: user.profile,
+    roles: rolesOf(user),
+    department: user.department,
+    status: volunteer ? user.status : null,
+    validatedAt: user.validated_at,
+    createdAt: user.created_at,
+    updatedAt: user.updated_at,
+  };
+}

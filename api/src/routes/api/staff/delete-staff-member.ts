@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
+import { errors, idParamsSchema } from '../../../lib/schemas';
+import type { StaffKind } from '../../../plugins/repositories/staff-repository';
+import { cannotDeleteOwnAccount, STAFF_KINDS, staffNotFound } from './staff-shared';
+
+/** `DELETE /api/employees/{id}` or `DELETE /api/coordinators/{id}` with a deletion reason. */
+export const deleteStaffMember =
+  (kind: StaffKind): FastifyPluginAsync =>
+  async (app) => {
+    const { path, tag, permission, label } = STAFF_KINDS[kind];
+    app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+      `/${path}/:id`,
+      {
+        preHandler: app.requirePermission(permission.delete),
+        schema: {
+          tags: [tag],
+          summary: `Elimina un ${label.one} con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué (409 cannot-delete-own-account)`,
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          body: deletionBodySchema,
+          response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
+      },
+      async (request, reply) => {
+        const id = Number(request.params.id);
+        // An unknown staff member is 404 whatever the body says.
+        if (!(await app.staffRepository.find(request, kind, id))) throw staffNotFound(kind);
+        const reason = await validDeletionReason(request.body);
+        const staffId = request.currentUser!.id;
+        if (id === staffId) throw cannotDeleteOwnAccount();
+        if (!(await app.staffRepository.remove(request, kind, id, reason, staffId)))
+          throw staffNotFound(kind);
+        return reply.code(204).send();
+      },
+    );
+  };

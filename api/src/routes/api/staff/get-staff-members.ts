@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema } from '../../../lib/collection';
+import {
+  type PersonListQuery,
+  personListQuerySchema,
+  personListRequest,
+} from '../../../lib/person-list-request';
+import { errors } from '../../../lib/schemas';
+import type { StaffKind } from '../../../plugins/repositories/staff-repository';
+import { STAFF_KINDS, staffListItemSchema, toStaffListItem } from './staff-shared';
+
+const querySchema = personListQuerySchema({ isAdmin: { type: 'string', enum: ['true', 'false'] } });
+
+/** `GET /api/employees` or `GET /api/coordinators`: the list of one kind of staff. */
+export const getStaffMembers =
+  (kind: StaffKind): FastifyPluginAsync =>
+  async (app) => {
+    const { path, type, tag, permission, label } = STAFF_KINDS[kind];
+    app.get<{ Querystring: PersonListQuery }>(
+      `/${path}`,
+      {
+        preHandler: app.requirePermission(permission.list),
+        schema: {
+          tags: [tag],
+          summary: `${label.many}, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro isAdmin; order[name|surname|email|createdAt]`,
+          security: [{ bearerAuth: [] }],
+          querystring: querySchema,
+          response: { 200: collectionSchema(staffListItemSchema), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const list = personListRequest(request.query);
+        const { isAdmin } = request.query;
+        const { rows, total } = await app.staffRepository.list(
+          request,
+          kind,
+          {
+            search: list.search,
+            order: list.order,
+            isAdmin: isAdmin === undefined ? undefined : isAdmin === 'true',
+          },
+          list.page,
+        );
+        return collection({
+          iri: `/api/${path}`,
+          type,
+          members: rows.map((row) => toStaffListItem(kind, row)),
+          totalItems: total,
+          page: list.page,
+          filters: list.links({ isAdmin }),
+        });
+      },
+    );
+  };

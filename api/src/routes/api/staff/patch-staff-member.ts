@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors, idParamsSchema } from '../../../lib/schemas';
+import type { StaffKind } from '../../../plugins/repositories/staff-repository';
+import {
+  cannotRevokeOwnAdmin,
+  STAFF_KINDS,
+  type StaffBody,
+  staffBodySchema,
+  staffNotFound,
+  staffSchemaJson,
+  toStaffPayload,
+  toStaffResource,
+  validStaffValues,
+} from './staff-shared';
+
+/** `PATCH /api/employees/{id}` or `PATCH /api/coordinators/{id}` (merge patch). */
+export const patchStaffMember =
+  (kind: StaffKind): FastifyPluginAsync =>
+  async (app) => {
+    const { path, tag, permission, label } = STAFF_KINDS[kind];
+    app.patch<{ Params: { id: string }; Body: StaffBody }>(
+      `/${path}/:id`,
+      {
+        preHandler: app.requirePermission(permission.update),
+        schema: {
+          tags: [tag],
+          summary: `Modifica un ${label.one} (merge-patch; null borra un valor; isAdmin da o quita el rol de administrador); las reglas son las del alta, sobre el resultado (409 cannot-revoke-own-admin)`,
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          body: staffBodySchema,
+          response: { 200: staffSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
+      },
+      async (request) => {
+        const id = Number(request.params.id);
+        const current = await app.staffRepository.find(request, kind, id);
+        if (!current) throw staffNotFound(kind);
+        // The result of the patch must be a valid staff member: a required field cannot be patched away.
+        const merged = mergePatch(toStaffPayload(kind, current), request.body ?? {}) as StaffBody;
+        const values = await validStaffValues(app, request, merged, id);
+        // An administrator cannot lock themselves out; another administrator may withdraw the role.
+        if (id === request.currentUser!.id && !values.isAdmin) throw cannotRevokeOwnAdmin();
+        const updated = await app.staffRepository.update(request, kind, id, values);
+        if (!updated) throw staffNotFound(kind);
+        return toStaffResource(kind, updated);
+      },
+    );
+  };

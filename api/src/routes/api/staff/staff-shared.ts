@@ -1,0 +1,152 @@
+import { ADMIN_ROLE, staffMemberSchema } from '@enlace/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../../db/schema';
+import { HttpError, notFound } from '../../../lib/http-error';
+import {
+  personBodyProperties,
+  type PersonBody,
+  textBody,
+  textOf,
+  validPersonColumns,
+} from '../../../lib/person-payload';
+import {
+  accessStatusOf,
+  personDetailProperties,
+  personDetails,
+  personSummary,
+  personSummaryProperties,
+  referenceIri,
+  stringArraySchema,
+} from '../../../lib/person-resource';
+import { rolesOf } from '../../../lib/roles-of';
+import { nullableString } from '../../../lib/schemas';
+import type { StaffKind, StaffListRow, StaffValues } from '../../../plugins/repositories/staff-repository';
+
+/** The names, paths, permissions and texts of each staff list. */
+export const STAFF_KINDS = {
+  employee: {
+    path: 'employees',
+    type: 'Employee',
+    tag: 'employees',
+    permission: {
+      list: 'employee:list',
+      read: 'employee:read',
+      create: 'employee:create',
+      update: 'employee:update',
+      delete: 'employee:delete',
+    },
+    label: { one: 'técnico', many: 'Técnicos y administradores (personal sin el rol de coordinador)' },
+    notFound: 'El técnico no existe.',
+    createFailed: 'employee-create-failed',
+  },
+  coordinator: {
+    path: 'coordinators',
+    type: 'Coordinator',
+    tag: 'coordinators',
+    permission: {
+      list: 'coordinator:list',
+      read: 'coordinator:read',
+      create: 'coordinator:create',
+      update: 'coordinator:update',
+      delete: 'coordinator:delete',
+    },
+    label: { one: 'coordinador', many: 'Coordinadores (personal con el rol de coordinador)' },
+    notFound: 'El coordinador no existe.',
+    createFailed: 'coordinator-create-failed',
+  },
+} as const satisfies Record<StaffKind, object>;
+
+/** The staff member payload as the client sends it. */
+export type StaffBody = PersonBody;
+
+export const staffNotFound = (kind: StaffKind) => notFound(STAFF_KINDS[kind].notFound);
+
+export const staffIri = (kind: StaffKind, id: number) => `/api/${STAFF_KINDS[kind].path}/${id}`;
+
+// The JSON type check only (no coercion); the rules themselves are the shared staffMemberSchema's.
+export const staffBodySchema = {
+  type: 'object',
+  properties: {
+    ...personBodyProperties,
+    department: textBody(1024),
+    isAdmin: { type: ['boolean', 'null'] },
+  },
+} as const;
+
+export const staffListItemSchema = {
+  type: 'object',
+  properties: {
+    ...personSummaryProperties,
+    department: nullableString,
+    isAdmin: { type: 'boolean' },
+    roles: stringArraySchema,
+    accessStatus: { type: 'string' },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+export const staffSchemaJson = {
+  type: 'object',
+  properties: {
+    '@context': { type: 'string' },
+    ...staffListItemSchema.properties,
+    ...personDetailProperties,
+    promotedAt: nullableString,
+    promotedBy: nullableString,
+    updatedAt: { type: 'string' },
+  },
+} as const;
+
+export function toStaffListItem(kind: StaffKind, row: StaffListRow) {
+  const roles = rolesOf(row);
+  return {
+    '@id': staffIri(kind, row.id),
+    '@type': STAFF_KINDS[kind].type,
+    id: row.id,
+    ...personSummary(row),
+    department: row.department,
+    isAdmin: roles.includes(ADMIN_ROLE),
+    roles,
+    accessStatus: accessStatusOf(row),
+    createdAt: row.created_at,
+  };
+}
+
+export function toStaffResource(kind: StaffKind, user: User) {
+  return {
+    '@context': `/api/contexts/${STAFF_KINDS[kind].type}`,
+    ...toStaffListItem(kind, user),
+    ...personDetails(user),
+    promotedAt: user.promoted_at,
+    promotedBy: referenceIri('users', user.promoted_by_id),
+    updatedAt: user.updated_at,
+  };
+}
+
+/** The stored staff member as a payload, the base a merge patch applies to. */
+export function toStaffPayload(kind: StaffKind, user: User): StaffBody {
+  const { '@context': _context, ...resource } = toStaffResource(kind, user);
+  return resource;
+}
+
+/**
+ * Validates a complete staff payload (a creation, or the stored staff member with a patch merged in) with the
+ * shared rules plus what only the server can check, and returns the columns.
+ */
+export async function validStaffValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payload: StaffBody,
+  staffId?: number,
+): Promise<StaffValues> {
+  const person = await validPersonColumns(app, request, staffMemberSchema, payload, staffId);
+  return { ...person, department: textOf(payload.department), isAdmin: payload.isAdmin === true };
+}
+
+/** 409: the acting administrator may not delete their own account (someone else must). */
+export const cannotDeleteOwnAccount = () =>
+  new HttpError(409, 'cannot-delete-own-account', 'No puedes eliminar tu propia cuenta.');
+
+/** 409: the acting administrator may not withdraw their own administrator role. */
+export const cannotRevokeOwnAdmin = () =>
+  new HttpError(409, 'cannot-revoke-own-admin', 'No puedes quitarte a ti mismo el rol de administrador.');

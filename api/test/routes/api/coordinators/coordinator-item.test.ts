@@ -1,0 +1,3 @@
+import { describeStaffItem } from '../staff/staff-item-suite';
+
+describeStaffItem('coordinator');

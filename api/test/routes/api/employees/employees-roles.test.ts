@@ -1,0 +1,3 @@
+import { describeStaffRoleMatrix } from '../staff/staff-roles-suite';
+
+describeStaffRoleMatrix('employee');

@@ -1,0 +1,3 @@
+import { describeStaffTenancy } from '../staff/staff-tenancy-suite';
+
+describeStaffTenancy('employee');

@@ -1,0 +1,3 @@
+import { describeStaffList } from '../staff/staff-list-suite';
+
+describeStaffList('employee');

@@ -1,0 +1,3 @@
+import { describeStaffCreate } from '../staff/staff-create-suite';
+
+describeStaffCreate('employee');
