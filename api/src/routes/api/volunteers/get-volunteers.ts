@@ -9,7 +9,6 @@ import {
 import { errors } from '../../../lib/schemas';
 import { toVolunteerListItem, volunteerListItemSchema } from './volunteer-shared';
 
-/** The list's query string (the export takes the same). */
 export const querySchema = personListQuerySchema({
   status: { type: 'string', enum: [...VOLUNTEER_STATUSES] },
 });

@@ -15,8 +15,8 @@ const allowed = {
   'volunteer:update': ['administrator', 'employee', 'coordinator'],
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
-  'volunteer:export': ['administrator', 'employee', 'coordinator'],
   'volunteer:promote': ['administrator'],
+  'volunteer:export': ['administrator', 'employee', 'coordinator'],
 } satisfies Partial<Record<Permission, Account[]>>;
 type VolunteerPermission = keyof typeof allowed;
 
@@ -69,9 +69,9 @@ const attempt: Record<VolunteerPermission, Attempt> = {
       headers: jsonHeaders(auth, 'application/json'),
       payload: JSON.stringify({ reason: 'admin_action' }),
     }),
-  'volunteer:export': (auth) => app.inject({ method: 'GET', url: '/api/volunteers/export', headers: auth }),
   'volunteer:promote': (auth, id) =>
     app.inject({ method: 'POST', url: `/api/volunteers/${id}/promote`, headers: auth }),
+  'volunteer:export': (auth) => app.inject({ method: 'GET', url: '/api/volunteers/export', headers: auth }),
 };
 
 const successStatus: Record<VolunteerPermission, number> = {
@@ -81,8 +81,8 @@ const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:update': 200,
   'volunteer:validate': 200,
   'volunteer:delete': 204,
-  'volunteer:export': 200,
   'volunteer:promote': 200,
+  'volunteer:export': 200,
 };
 
 const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>
