@@ -12,6 +12,9 @@ import { PartnerDetailPage } from './features/partners/components/partner-detail
 import { ContactPartnersPage } from './features/contact-partners/components/contact-partners-page';
 import { ContactPartnerCreatePage } from './features/contact-partners/components/contact-partner-create-page';
 import { ContactPartnerDetailPage } from './features/contact-partners/components/contact-partner-detail-page';
+import { BeneficiariesPage } from './features/beneficiaries/components/beneficiaries-page';
+import { BeneficiaryCreatePage } from './features/beneficiaries/components/beneficiary-create-page';
+import { BeneficiaryDetailPage } from './features/beneficiaries/components/beneficiary-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -30,6 +33,9 @@ export function App() {
       <Route path="contact-partner" element={<ContactPartnersPage />} />
       <Route path="contact-partner/create" element={<ContactPartnerCreatePage />} />
       <Route path="contact-partner/:id" element={<ContactPartnerDetailPage />} />
+      <Route path="beneficiary" element={<BeneficiariesPage />} />
+      <Route path="beneficiary/create" element={<BeneficiaryCreatePage />} />
+      <Route path="beneficiary/:id" element={<BeneficiaryDetailPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

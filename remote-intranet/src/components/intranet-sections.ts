@@ -14,6 +14,7 @@ export type IntranetSection = {
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },
+  { to: '/intranet/beneficiary', label: 'nav.beneficiaries', permission: 'beneficiary:list' },
   { to: '/intranet/partner', label: 'partners.title', permission: 'partner:list' },
   { to: '/intranet/contact-partner', label: 'contactPartners.title', permission: 'contact-partner:list' },
 ];

@@ -64,3 +64,5 @@ export { ownProfileSchema, ownVolunteerProfileSchema } from './validation/own-pr
 export type { OwnProfileInput, OwnVolunteerProfileInput } from './validation/own-profile-schema';
 export * from './staff-field-groups';
 export * from './person-field-groups';
+export { tutorDataOf } from './tutor-data-of';
+export type { TutorData, TutorSource } from './tutor-data-of';

@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   'volunteer:export': ALL_STAFF,
   // The CSV of the partner list's selection: whoever may list the partners.
   'partner:export': ALL_STAFF,
+  // The CSV of the list's selection: whoever may list the beneficiaries.
+  'beneficiary:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

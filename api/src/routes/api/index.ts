@@ -49,6 +49,7 @@ import { patchMe } from './me/patch-me';
 import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportPartners } from './partners/export-partners';
 import { getMyPartner } from './my-partner/get-my-partner';
+import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 
 const routes = [
   getConfig,
@@ -103,6 +104,7 @@ const routes = [
   exportVolunteers,
   exportPartners,
   getMyPartner,
+  exportBeneficiaries,
 ];
 
 // Everything under /api answers JSON-LD.

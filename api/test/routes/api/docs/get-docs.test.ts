@@ -87,6 +87,11 @@ describe('GET /api/docs.json', () => {
       'tutoredPersons',
     );
     expect(item.delete.summary).toMatch(/motivo/);
+    const exported = doc.paths['/api/beneficiaries/export'].get;
+    expect(Object.keys(exported.responses['200'].content)).toEqual(['text/csv']);
+    expect(exported.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'ageGroup', 'hasDisability', 'disability', 'order[surname]']),
+    );
     for (const path of ['/api/employees', '/api/coordinators']) {
       expect(Object.keys(doc.paths[path])).toEqual(expect.arrayContaining(['get', 'post']));
       expect(Object.keys(doc.paths[`${path}/{id}`])).toEqual(

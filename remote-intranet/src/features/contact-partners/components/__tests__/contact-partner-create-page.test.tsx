@@ -17,11 +17,11 @@ async function openCreate(path = '/intranet/contact-partner/create') {
 
 async function fillPerson(email = 'tomas@mardeletras.example.org') {
   const user = userEvent.setup({ delay: null });
-  await fill(user, /^Cargo/, 'Tesorero');
-  await fill(user, /^Nombre/, 'Tomás');
-  await fill(user, /^Apellidos/, 'Ruiz Prieto');
-  await fill(user, /^Correo electrónico/, email);
-  await fill(user, /^Teléfono móvil/, '623456789');
+  await fill(/^Cargo/, 'Tesorero');
+  await fill(/^Nombre/, 'Tomás');
+  await fill(/^Apellidos/, 'Ruiz Prieto');
+  await fill(/^Correo electrónico/, email);
+  await fill(/^Teléfono móvil/, '623456789');
   return user;
 }
 

@@ -15,18 +15,18 @@ async function openCreate() {
 /** Every required field of a new partner (Spain is preselected) with the NIF given. */
 async function fillPartner(nif: string) {
   const user = userEvent.setup({ delay: null });
-  await fill(user, /^Nombre de la entidad/, 'Asociación Vecinal Puerta Nueva');
+  await fill(/^Nombre de la entidad/, 'Asociación Vecinal Puerta Nueva');
   await choose(/^Forma jurídica/, 'non_profit');
-  await fill(user, /^NIF/, nif);
-  await fill(user, /^Sitio web/, 'puertanueva.example.org');
+  await fill(/^NIF/, nif);
+  await fill(/^Sitio web/, 'puertanueva.example.org');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Andalucía' })).toBeInTheDocument());
   await choose(/^Comunidad autónoma o región/, '/api/states/1');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Málaga' })).toBeInTheDocument());
   await choose(/^Provincia/, '/api/provinces/29');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Marbella' })).toBeInTheDocument());
   await choose(/^Municipio/, '/api/locations/29069');
-  await fill(user, /^Dirección/, 'Plaza de la Merced 3');
-  await fill(user, /^Fecha de caducidad/, '2030-12-31');
+  await fill(/^Dirección/, 'Plaza de la Merced 3');
+  await fill(/^Fecha de caducidad/, '2030-12-31');
   return user;
 }
 

@@ -94,7 +94,7 @@ describe('PartnerDetailPage', () => {
     expect(control(/^Estado del convenio/)).toHaveValue('agreement_active');
 
     const user = userEvent.setup({ delay: null });
-    await fill(user, /^Fecha de caducidad/, '2027-01-31');
+    await fill(/^Fecha de caducidad/, '2027-01-31');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));

@@ -21,8 +21,8 @@ describe('VolunteerCreatePage', () => {
     const user = userEvent.setup({ delay: null });
     renderIntranet('/intranet/volunteer/create');
     await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
-    await fill(user, /^Correo electrónico/, 'lucia@');
-    await fill(user, /^Número de documento/, '12345678A');
+    await fill(/^Correo electrónico/, 'lucia@');
+    await fill(/^Número de documento/, '12345678A');
     await user.selectOptions(control(/^Tipo de documento/), 'national');
 
     await user.click(submit());

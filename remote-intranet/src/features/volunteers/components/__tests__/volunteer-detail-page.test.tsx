@@ -225,7 +225,7 @@ describe('VolunteerDetailPage', () => {
     ]);
     const user = userEvent.setup({ delay: null });
     await openVolunteer();
-    await fill(user, /^Teléfono fijo/, '952123456');
+    await fill(/^Teléfono fijo/, '952123456');
     await user.click(screen.getByRole('checkbox', { name: 'Lunes, Mañana' }));
     await user.click(screen.getByRole('switch', { name: 'Inactivo' }));
     await choose(/^¿Cómo nos conoció\?/, 'media');

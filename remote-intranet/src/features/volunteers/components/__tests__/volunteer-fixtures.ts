@@ -50,21 +50,21 @@ export const storedVolunteer = (
 
 /** Fills every required field of a new volunteer (Spain is preselected) and ticks some of the profile. */
 export async function fillNewVolunteer(user: UserEvent, email = 'lucia@example.org') {
-  await fill(user, /^Nombre/, 'Lucía');
-  await fill(user, /^Apellidos/, 'Núñez Peña');
+  await fill(/^Nombre/, 'Lucía');
+  await fill(/^Apellidos/, 'Núñez Peña');
   await choose(/^Tipo de documento/, 'national');
-  await fill(user, /^Número de documento/, '12345678Z');
+  await fill(/^Número de documento/, '12345678Z');
   await choose(/^Sexo/, 'female');
-  await fill(user, /^Fecha de nacimiento/, '1990-05-17');
-  await fill(user, /^Correo electrónico/, email);
-  await fill(user, /^Teléfono móvil/, '612345678');
+  await fill(/^Fecha de nacimiento/, '1990-05-17');
+  await fill(/^Correo electrónico/, email);
+  await fill(/^Teléfono móvil/, '612345678');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Andalucía' })).toBeInTheDocument());
   await choose(/^Comunidad autónoma o región/, '/api/states/1');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Málaga' })).toBeInTheDocument());
   await choose(/^Provincia/, '/api/provinces/29');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Marbella' })).toBeInTheDocument());
   await choose(/^Municipio/, '/api/locations/29069');
-  await fill(user, /^Dirección/, 'Calle Larios 5');
+  await fill(/^Dirección/, 'Calle Larios 5');
   await user.click(screen.getByRole('checkbox', { name: 'Redes sociales' }));
   await user.click(screen.getByRole('checkbox', { name: 'Martes, Tarde' }));
   await choose(/^¿Cómo nos conoció\?/, 'word_of_mouth');
