@@ -1,7 +1,8 @@
 // Component tests: jsdom with the swc transform. ky and universal-cookie ship ES modules only, so they are
 // transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/node_modules/<name>).
 export default {
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, so that tests can answer the shared ky client at the fetch level.
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
@@ -17,6 +18,8 @@ export default {
       },
     ],
   },
+  // Chakra forms render slowly under jsdom; whole forms need more than the default 5 s.
+  testTimeout: 60000,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|universal-cookie)[@/])'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -64,6 +64,7 @@ const sharedPackageEntries = [
   '@enlace/shared/api',
   '@enlace/shared/i18n',
   '@enlace/shared/ui',
+  '@enlace/shared/forms',
 ];
 
 // Singletons of the federation contract (ARCHITECTURE.md), never eager.

@@ -1,8 +1,20 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import { AreaNotFoundPage } from './components/area-not-found-page';
 import { IntranetHomePage } from './features/home/components/intranet-home-page';
-import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
+import { MyProfilePage } from './features/my-profile/components/my-profile-page';
+import { VolunteerCreatePage } from './features/volunteers/components/volunteer-create-page';
+import { VolunteerDetailPage } from './features/volunteers/components/volunteer-detail-page';
 import { VolunteersPage } from './features/volunteers/components/volunteers-page';
+import { PartnersPage } from './features/partners/components/partners-page';
+import { PartnerCreatePage } from './features/partners/components/partner-create-page';
+import { PartnerDetailPage } from './features/partners/components/partner-detail-page';
+import { ContactPartnersPage } from './features/contact-partners/components/contact-partners-page';
+import { ContactPartnerCreatePage } from './features/contact-partners/components/contact-partner-create-page';
+import { ContactPartnerDetailPage } from './features/contact-partners/components/contact-partner-detail-page';
+import { BeneficiariesPage } from './features/beneficiaries/components/beneficiaries-page';
+import { BeneficiaryCreatePage } from './features/beneficiaries/components/beneficiary-create-page';
+import { BeneficiaryDetailPage } from './features/beneficiaries/components/beneficiary-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -12,6 +24,18 @@ export function App() {
       {/* The post-login landing of staff (spec §2); the activity list arrives with the intranet screens. */}
       <Route path="activity" element={<IntranetHomePage />} />
       <Route path="volunteer" element={<VolunteersPage />} />
+      <Route path="volunteer/create" element={<VolunteerCreatePage />} />
+      <Route path="volunteer/:id" element={<VolunteerDetailPage />} />
+      <Route path="my-profile" element={<MyProfilePage />} />
+      <Route path="partner" element={<PartnersPage />} />
+      <Route path="partner/create" element={<PartnerCreatePage />} />
+      <Route path="partner/:id" element={<PartnerDetailPage />} />
+      <Route path="contact-partner" element={<ContactPartnersPage />} />
+      <Route path="contact-partner/create" element={<ContactPartnerCreatePage />} />
+      <Route path="contact-partner/:id" element={<ContactPartnerDetailPage />} />
+      <Route path="beneficiary" element={<BeneficiariesPage />} />
+      <Route path="beneficiary/create" element={<BeneficiaryCreatePage />} />
+      <Route path="beneficiary/:id" element={<BeneficiaryDetailPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

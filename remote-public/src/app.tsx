@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import { PageLoading } from './components/page-loading';
 import { PublicHeaderLayout } from './components/public-header-layout';
-import { ActivateAccountPage } from './features/activate-account/components/activate-account-page';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { ResetPasswordPage } from './features/auth/components/reset-password-page';
 import { HomePage } from './features/home/components/home-page';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
+
+// The activation form (and the shared person form parts it brings) loads only on its own page, not with the
+// sign-in page that most visits start on.
+const ActivateAccountPage = lazy(async () => ({
+  default: (await import('./features/activate-account/components/activate-account-page')).ActivateAccountPage,
+}));
 
 /** The public area's routes, relative to `/`; the shell owns the router. */
 export function App() {
@@ -17,7 +24,14 @@ export function App() {
         <Route path="login" element={<LoginPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:code" element={<ResetPasswordPage />} />
-        <Route path="activate-account/:code" element={<ActivateAccountPage />} />
+        <Route
+          path="activate-account/:code"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <ActivateAccountPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

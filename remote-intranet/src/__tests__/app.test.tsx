@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useSessionStore } from '@enlace/shared/session';
 import { App } from '../app';
@@ -38,5 +38,18 @@ describe('App', () => {
   it('shows a 404 inside the area for unknown paths', () => {
     renderAt('/does-not-exist');
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('shows the sections the staff member may open', () => {
+    renderAt('/');
+    const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
+    expect(within(navigation).getByRole('link', { name: 'Actividades' })).toBeInTheDocument();
+    // A staff account without any staff role holds no volunteer permission.
+    expect(within(navigation).queryByRole('link', { name: 'Voluntariado' })).not.toBeInTheDocument();
+
+    act(() =>
+      useSessionStore.setState((state) => ({ user: state.user && { ...state.user, roles: ['employee'] } })),
+    );
+    expect(within(navigation).getByRole('link', { name: 'Voluntariado' })).toBeInTheDocument();
   });
 });

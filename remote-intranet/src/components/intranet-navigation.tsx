@@ -1,17 +1,18 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { hasPermission } from '@enlace/shared/domain';
+import { useCurrentUser } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../i18n/translations';
+import { INTRANET_SECTIONS } from './intranet-sections';
 
-// The sections that exist so far; the others join as their screens arrive.
-const sections = [
-  { to: '/intranet/activity', label: 'nav.activities' },
-  { to: '/intranet/volunteer', label: 'nav.volunteers' },
-] as const;
-
-/** The intranet's section links; the current one is marked for sight and for screen readers. */
+/** The intranet's section links the staff member may open; the current one is marked for sight and for screen readers. */
 export function IntranetNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const { user } = useCurrentUser();
+  const sections = INTRANET_SECTIONS.filter(
+    (section) => !section.permission || (user !== null && hasPermission(user, section.permission)),
+  );
   return (
     <HStack as="nav" aria-label={t('nav.label')} gap="1" wrap="wrap">
       {sections.map(({ to, label }) => (

@@ -16,6 +16,8 @@ function renderAt(path: string) {
 
 describe('App', () => {
   beforeEach(() => {
+    // The home asks for the organisation; these tests are about the routes only.
+    globalThis.fetch = jest.fn(async () => new Response('{}', { status: 404 })) as typeof fetch;
     useSessionStore.setState({
       user: {
         id: 7,

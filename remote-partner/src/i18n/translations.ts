@@ -6,17 +6,33 @@ addTranslations(I18N_NAMESPACE, {
   es: {
     title: 'Área de entidades',
     greeting: 'Hola, {{name}}',
-    intro: 'Aquí encontrarás la información de tu entidad.',
+    intro: 'Aquí encontrarás la información de tu entidad y de las personas que la representan.',
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'Esta página no existe en esta área.',
     backHome: 'Volver al inicio',
+    yourOrganisation: 'Tu entidad',
+    noExpiration: 'Sin fecha de caducidad',
+    agreementExpiredHint:
+      'El convenio con la organización ha caducado. Si seguís colaborando, ponte en contacto con ella para renovarlo.',
+    colleaguesTitle: 'Otras personas de contacto de tu entidad',
+    noColleagues: 'Eres la única persona de contacto de tu entidad.',
+    noOrganisation:
+      'Tu cuenta no está vinculada a ninguna entidad. Ponte en contacto con la organización para que lo revise.',
   },
   en: {
     title: 'Partner area',
     greeting: 'Hello, {{name}}',
-    intro: 'Here you will find the information about your organisation.',
+    intro: 'Here you will find the information about your organisation and the people who represent it.',
     notFoundTitle: 'Page not found',
     notFoundText: 'This page does not exist in this area.',
     backHome: 'Back to the start',
+    yourOrganisation: 'Your organisation',
+    noExpiration: 'No expiry date',
+    agreementExpiredHint:
+      'The agreement with the organisation has expired. If you still work together, get in touch with them to renew it.',
+    colleaguesTitle: 'Other contact persons of your organisation',
+    noColleagues: 'You are the only contact person of your organisation.',
+    noOrganisation:
+      'Your account is not linked to any organisation. Get in touch with the organisation so that they can check it.',
   },
 });

@@ -14,3 +14,6 @@ export function AreaLayout({ title, children }: { title: string; children: React
     </Box>
   );
 }
+
+// The real error state: the pages' retry is part of what the tests check.
+export { ErrorState } from '../../../shared/src/ui/components/ErrorState';

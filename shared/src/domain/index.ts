@@ -63,3 +63,6 @@ export type { ChangePasswordInput } from './validation/change-password-schema';
 export { ownProfileSchema, ownVolunteerProfileSchema } from './validation/own-profile-schema';
 export type { OwnProfileInput, OwnVolunteerProfileInput } from './validation/own-profile-schema';
 export * from './staff-field-groups';
+export * from './person-field-groups';
+export { tutorDataOf } from './tutor-data-of';
+export type { TutorData, TutorSource } from './tutor-data-of';

@@ -57,6 +57,12 @@ export const PERMISSIONS = {
   // Everybody reads and edits their own profile and changes their own password.
   'me:read': ANY_ACCOUNT,
   'me:update': ANY_ACCOUNT,
+  // The CSV of a list's selection: whoever may list the volunteers.
+  'volunteer:export': ALL_STAFF,
+  // The CSV of the partner list's selection: whoever may list the partners.
+  'partner:export': ALL_STAFF,
+  // The CSV of the list's selection: whoever may list the beneficiaries.
+  'beneficiary:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -332,3 +332,40 @@ export type Beneficiary = BeneficiaryListItem & {
   tutoredPersons: TutoredPerson[];
   updatedAt: string;
 };
+
+/** Another contact person of the same organisation, as the partner area shows them. */
+export type MyPartnerColleague = {
+  '@type': string;
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  jobTitle: string | null;
+  phonePrefixMobile: string | null;
+  phoneMobile: string | null;
+};
+
+/**
+ * `GET /api/my-partner`: the signed-in contact person's organisation (partner profile only), with the address as
+ * names, the agreement status shown and the other contact persons; staff notes are left out.
+ */
+export type MyPartner = JsonLdResource & {
+  id: number;
+  name: string;
+  legalType: PartnerLegalType;
+  nif: string;
+  email: string | null;
+  phonePrefix: string | null;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  agreementStatus: AgreementStatus;
+  expirationDate: string | null;
+  address: string | null;
+  postalCode: string | null;
+  addressCountryName: string | null;
+  addressStateName: string | null;
+  addressProvinceName: string | null;
+  addressLocationName: string | null;
+  contactPersons: MyPartnerColleague[];
+};

@@ -1,9 +1,4 @@
-import {
-  adultBirthdayCutoff,
-  type AgeGroup,
-  type DisabilityType,
-  PHONE_MAX_LENGTH,
-} from '@enlace/shared/domain';
+import { adultBirthdayCutoff, type AgeGroup, type DisabilityType, tutorDataOf } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type SqlBool } from 'kysely';
@@ -72,26 +67,28 @@ type TutorColumns = Pick<
   'tutor_name' | 'tutor_surname' | 'tutor_email' | 'tutor_phone' | 'tutor_address'
 >;
 
-/** A phone as one field: "+34 612345678" when it fits the phone length, else the number alone. */
-function joinedPhone(prefix: string | null, number: string | null): string | null {
-  if (!number) return null;
-  const joined = prefix ? `${prefix} ${number}` : number;
-  return joined.length <= PHONE_MAX_LENGTH ? joined : number;
-}
-
 /**
- * The tutor fields an adult beneficiary gives the people they tutor: name, surname, email, a phone (the mobile,
- * else the other one) and the street address. Null where the adult has nothing, so that what was typed stays.
+ * The tutor fields an adult beneficiary gives the people they tutor (the shared `tutorDataOf`, which the form also
+ * shows): name, surname, email, a phone (the mobile, else the other one) and the street address. Null where the
+ * adult has nothing, so that what was typed stays.
  */
 export function tutorCopyOf(adult: Beneficiary): TutorColumns {
+  const data = tutorDataOf({
+    name: adult.name,
+    surname: adult.surname,
+    email: adult.email,
+    phonePrefixMobile: adult.phone_prefix_mobile,
+    phoneMobile: adult.phone_mobile,
+    phonePrefix: adult.phone_prefix,
+    phone: adult.phone,
+    address: adult.address,
+  });
   return {
-    tutor_name: adult.name,
-    tutor_surname: adult.surname,
-    tutor_email: adult.email,
-    tutor_phone:
-      joinedPhone(adult.phone_prefix_mobile, adult.phone_mobile) ??
-      joinedPhone(adult.phone_prefix, adult.phone),
-    tutor_address: adult.address,
+    tutor_name: data.tutorName,
+    tutor_surname: data.tutorSurname,
+    tutor_email: data.tutorEmail,
+    tutor_phone: data.tutorPhone,
+    tutor_address: data.tutorAddress,
   };
 }
 
@@ -121,6 +118,12 @@ export interface BeneficiariesRepository {
    * they tutored keep their own record and the tutor data copied into it; only the link goes.
    */
   remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
+  /** One page of a list's rows without the count (an export reads the whole selection page by page). */
+  rows(
+    request: FastifyRequest,
+    filter: BeneficiaryListFilter,
+    page: PageRequest,
+  ): Promise<BeneficiaryListRow[]>;
 }
 
 declare module 'fastify' {
@@ -323,6 +326,9 @@ export const beneficiariesRepositoryPlugin = fp(
             .execute();
           return true;
         }),
+
+      rows: (request, filter, page) =>
+        scoped(request, (db, tenantId) => beneficiaryListQueries(db, tenantId, filter, page).page.execute()),
     } satisfies BeneficiariesRepository);
   },
   { name: 'beneficiaries-repository', dependencies: ['database', 'tenancy'] },

@@ -86,6 +86,8 @@ export interface PartnersRepository {
     page: PageRequest,
   ): Promise<{ rows: PartnerListRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<Partner | undefined>;
+  /** One page of a list's rows without the count (an export reads the whole selection page by page). */
+  rows(request: FastifyRequest, filter: PartnerListFilter, page: PageRequest): Promise<PartnerListRow[]>;
   /** The partner's contact persons (not deleted), by name. */
   contactPersons(request: FastifyRequest, partnerId: number): Promise<PartnerContactRow[]>;
   /** Whether another partner of the tenant already has this (normalised) NIF. */
@@ -200,6 +202,12 @@ export const partnersRepositoryPlugin = fp(
         }),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
+
+      rows: (request, filter, page) =>
+        scoped(request, async (db, tenantId) => {
+          const rows = await partnerListQueries(db, tenantId, filter, page).page.execute();
+          return rows.map((row) => ({ ...row, contact_persons_count: Number(row.contact_persons_count) }));
+        }),
 
       contactPersons: (request, partnerId) =>
         scoped(request, (db, tenantId) =>

@@ -1,7 +1,7 @@
 import { TIER_LIMITS, type Tier, type VolunteerStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { invitedAccountColumns } from '../../lib/activation';
@@ -48,6 +48,9 @@ export const volunteerListColumns = [
 ] as const;
 export type VolunteerListRow = Pick<User, (typeof volunteerListColumns)[number]>;
 
+/** A stored volunteer with the full name of the staff member who validated them (null before validation). */
+export type VolunteerRow = User & { validated_by_name?: string | null };
+
 export const volunteerExceedsLimit = () =>
   new HttpError(
     409,
@@ -85,6 +88,8 @@ export interface VolunteersRepository {
   validate(request: FastifyRequest, id: number, staffId: number): Promise<User | undefined>;
   /** Anonymises the volunteer, ends their sessions and records who deleted them, when and why. */
   remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
+  /** One page of a list's rows without the count (an export reads the whole selection page by page). */
+  rows(request: FastifyRequest, filter: VolunteerListFilter, page: PageRequest): Promise<VolunteerListRow[]>;
 }
 
 declare module 'fastify' {
@@ -124,8 +129,20 @@ export const volunteersRepositoryPlugin = fp(
     const postgres = isPostgres(app.db);
     const { scoped, scopedTransaction } = requestScope(app.db);
     const volunteers = activeVolunteers;
-    const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
-      volunteers(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
+    const findIn = (db: Kysely<Database>, tenantId: number, id: number): Promise<VolunteerRow | undefined> =>
+      volunteers(db, tenantId)
+        .selectAll('users')
+        // The name of the staff member who validated the volunteer, for the detail screen's status.
+        .select((eb) =>
+          eb
+            .selectFrom('users as validator')
+            .select(sql<string>`validator.name || ' ' || validator.surname`.as('name'))
+            .whereRef('validator.id', '=', 'users.validated_by_id')
+            .whereRef('validator.tenant_id', '=', 'users.tenant_id')
+            .as('validated_by_name'),
+        )
+        .where('users.id', '=', id)
+        .executeTakeFirst();
 
     const toColumns = (values: VolunteerValues) => {
       const { inactive: _inactive, ...columns } = values;
@@ -226,6 +243,9 @@ export const volunteersRepositoryPlugin = fp(
           });
           return true;
         }),
+
+      rows: (request, filter, page) =>
+        scoped(request, (db, tenantId) => volunteerListQueries(db, tenantId, filter, page).page.execute()),
     } satisfies VolunteersRepository);
   },
   { name: 'volunteers-repository', dependencies: ['database', 'tenancy'] },

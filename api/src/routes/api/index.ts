@@ -46,6 +46,10 @@ import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
 import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
 import { getMe } from './me/get-me';
 import { patchMe } from './me/patch-me';
+import { exportVolunteers } from './volunteers/export-volunteers';
+import { exportPartners } from './partners/export-partners';
+import { getMyPartner } from './my-partner/get-my-partner';
+import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 
 const routes = [
   getConfig,
@@ -97,6 +101,10 @@ const routes = [
   postVolunteerPromote,
   getMe,
   patchMe,
+  exportVolunteers,
+  exportPartners,
+  getMyPartner,
+  exportBeneficiaries,
 ];
 
 // Everything under /api answers JSON-LD.

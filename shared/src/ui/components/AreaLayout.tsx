@@ -1,6 +1,7 @@
 import { Box, Button, Circle, Container, Flex, HStack, Heading, Image, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
 import { LanguagePicker } from './LanguagePicker';
 
@@ -8,17 +9,48 @@ export type AreaLayoutProps = {
   title: ReactNode;
   /** The area's section links (a `<nav>`), shown under the header. */
   navigation?: ReactNode;
+  /** Above the title: where the page sits (breadcrumbs, a back link). */
+  breadcrumbs?: ReactNode;
+  /** Beside the title (below it on phones): the page's main buttons. */
+  actions?: ReactNode;
+  /** The user's own profile page: the initials and name in the header link to it. */
+  profileHref?: string;
   children?: ReactNode;
 };
 
 /** Chrome of the signed-in areas: tenant logo, the user's initials and name, language and logout. */
-export function AreaLayout({ title, navigation, children }: AreaLayoutProps) {
+export function AreaLayout({
+  title,
+  navigation,
+  breadcrumbs,
+  actions,
+  profileHref,
+  children,
+}: AreaLayoutProps) {
   const { t } = useTranslation('common');
   const { fullName, initials } = useCurrentUser();
   const config = useTenantStore((state) => state.config);
   const imageVersion = useTenantStore((state) => state.imageVersion);
   const logo = tenantAssetUrl(config, 'logo_dark', imageVersion);
   const company = config?.company_name ?? t('app.name');
+  const userBadge = (
+    <>
+      {/* A plain initials badge: Chakra's Avatar (image loading states) costs 2 KiB on every page. */}
+      <Circle
+        size="9"
+        bg="brand.subtle"
+        color="brand.fg"
+        fontSize="sm"
+        fontWeight="semibold"
+        aria-hidden="true"
+      >
+        {initials}
+      </Circle>
+      <Text fontWeight="medium" display={{ base: 'none', sm: 'block' }} data-testid="area-user-name">
+        {fullName}
+      </Text>
+    </>
+  );
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
@@ -31,27 +63,14 @@ export function AreaLayout({ title, navigation, children }: AreaLayoutProps) {
               <Text fontWeight="bold">{company}</Text>
             )}
             <HStack gap="3" ms="auto">
-              {fullName ? (
-                <HStack gap="2">
-                  {/* A plain initials badge: Chakra's Avatar (image loading states) costs 2 KiB on every page. */}
-                  <Circle
-                    size="9"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                    fontSize="sm"
-                    fontWeight="semibold"
-                    aria-hidden="true"
-                  >
-                    {initials}
-                  </Circle>
-                  <Text
-                    fontWeight="medium"
-                    display={{ base: 'none', sm: 'block' }}
-                    data-testid="area-user-name"
-                  >
-                    {fullName}
-                  </Text>
+              {fullName && profileHref ? (
+                <HStack asChild gap="2" pe="1" borderRadius="full" _hover={{ bg: 'bg.muted' }}>
+                  <RouterLink to={profileHref} aria-label={t('app.myProfileOf', { name: fullName })}>
+                    {userBadge}
+                  </RouterLink>
                 </HStack>
+              ) : fullName ? (
+                <HStack gap="2">{userBadge}</HStack>
               ) : null}
               <LanguagePicker />
               <Button variant="outline" size="sm" onClick={() => logout()}>
@@ -66,10 +85,23 @@ export function AreaLayout({ title, navigation, children }: AreaLayoutProps) {
           </Container>
         ) : null}
       </Box>
-      <Container as="main" maxW="6xl" py="8" flex="1">
-        <Heading as="h1" size="2xl" mb="6">
-          {title}
-        </Heading>
+      <Container as="main" maxW="6xl" py={{ base: '6', md: '8' }} flex="1">
+        {breadcrumbs}
+        <Flex
+          gap="3"
+          mb="6"
+          align={{ base: 'stretch', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          <Heading as="h1" size="2xl" flex="1">
+            {title}
+          </Heading>
+          {actions ? (
+            <Flex gap="2" wrap="wrap">
+              {actions}
+            </Flex>
+          ) : null}
+        </Flex>
         {children}
       </Container>
     </Flex>

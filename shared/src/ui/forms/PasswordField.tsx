@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../components/EyeIcon';
+import { useFieldDescribedBy } from './use-field-described-by';
 import { useFieldError } from './use-field-error';
 
 export type PasswordFieldProps = {
@@ -27,9 +28,10 @@ export function PasswordField({
   const { t } = useTranslation('common');
   const [field] = useField<string | null | undefined>(name);
   const error = useFieldError(name);
+  const { ids, describedBy } = useFieldDescribedBy(Boolean(helperText && !error), Boolean(error));
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -53,6 +55,7 @@ export function PasswordField({
           value={field.value ?? ''}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          aria-describedby={describedBy}
         />
       </InputGroup>
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldDescribedBy } from './use-field-described-by';
 import { useFieldError } from './use-field-error';
 
 export type SelectOption = { value: string | number; label: string };
@@ -34,6 +35,7 @@ export function SelectField({
   const { t } = useTranslation('common');
   const [field] = useField<string | number | null | undefined>(name);
   const error = useFieldError(name);
+  const { ids, describedBy } = useFieldDescribedBy(Boolean(helperText && !error), Boolean(error));
   const [loaded, setLoaded] = useState<SelectOption[] | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -52,13 +54,13 @@ export function SelectField({
 
   const items = options ?? loaded ?? [];
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled || loading}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled || loading}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root aria-busy={loading || undefined}>
-        <NativeSelect.Field {...field} value={field.value ?? ''}>
+        <NativeSelect.Field {...field} value={field.value ?? ''} aria-describedby={describedBy}>
           <option value="">{placeholder ?? (items.length > 0 ? t('app.select') : t('app.noOptions'))}</option>
           {items.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,6 +1,7 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useFieldDescribedBy } from './use-field-described-by';
 import { useFieldError } from './use-field-error';
 
 export type TextFieldProps = {
@@ -31,9 +32,10 @@ export function TextField({
 }: TextFieldProps) {
   const [field] = useField<string | number | null | undefined>(name);
   const error = useFieldError(name);
-  const inputProps = { ...field, ...rest, value: field.value ?? '' };
+  const { ids, describedBy } = useFieldDescribedBy(Boolean(helperText && !error), Boolean(error));
+  const inputProps = { ...field, ...rest, value: field.value ?? '', 'aria-describedby': describedBy };
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

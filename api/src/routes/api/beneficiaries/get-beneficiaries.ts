@@ -17,7 +17,7 @@ import {
 } from '../../../plugins/repositories/beneficiaries-repository';
 import { beneficiaryListItemSchema, toBeneficiaryListItem } from './beneficiary-shared';
 
-type BeneficiariesQuery = Record<string, string | undefined>;
+export type BeneficiariesQuery = Record<string, string | undefined>;
 
 const orderParam = (field: string) => `order[${field}]`;
 
@@ -27,7 +27,7 @@ const orderProperties = Object.fromEntries(
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
-const querySchema = {
+export const querySchema = {
   type: 'object',
   properties: {
     page,
@@ -41,7 +41,7 @@ const querySchema = {
 } as const;
 
 /** The `order[…]` parameters in the order they were given; newest first when there is none. */
-function sortOf(query: BeneficiariesQuery): BeneficiaryListFilter['order'] {
+export function sortOf(query: BeneficiariesQuery): BeneficiaryListFilter['order'] {
   const order: BeneficiaryListFilter['order'] = [];
   for (const [key, value] of Object.entries(query)) {
     const field = /^order\[(.*)\]$/.exec(key)?.[1];
@@ -54,6 +54,17 @@ function sortOf(query: BeneficiariesQuery): BeneficiaryListFilter['order'] {
     order.push({ field: field as BeneficiarySortField, direction: value as SortDirection });
   }
   return order.length ? order : [{ field: 'createdAt', direction: 'desc' }];
+}
+
+/** The search, filters and order of a list query (the export selects with the same). */
+export function listFilterOf(query: BeneficiariesQuery): BeneficiaryListFilter {
+  return {
+    search: query.q?.trim() || undefined,
+    ageGroup: query.ageGroup as AgeGroup | undefined,
+    hasDisability: query.hasDisability === undefined ? undefined : query.hasDisability === 'true',
+    disability: query.disability as DisabilityType | undefined,
+    order: sortOf(query),
+  };
 }
 
 export const getBeneficiaries: FastifyPluginAsync = async (app) => {
@@ -72,11 +83,7 @@ export const getBeneficiaries: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const order = sortOf(query);
-      const search = query.q?.trim() || undefined;
-      const ageGroup = query.ageGroup as AgeGroup | undefined;
-      const hasDisability = query.hasDisability === undefined ? undefined : query.hasDisability === 'true';
-      const disability = query.disability as DisabilityType | undefined;
+      const { search, ageGroup, hasDisability, disability, order } = listFilterOf(query);
       const pageRequest = {
         page: Number(query.page ?? 1),
         itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),

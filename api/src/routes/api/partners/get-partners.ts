@@ -18,7 +18,7 @@ import {
 } from '../../../plugins/repositories/partners-repository';
 import { partnerListItemSchema, toPartnerListItem } from './partner-shared';
 
-type PartnersQuery = Record<string, string | undefined>;
+export type PartnersQuery = Record<string, string | undefined>;
 
 const orderParam = (field: string) => `order[${field}]`;
 
@@ -28,16 +28,17 @@ const orderProperties = Object.fromEntries(
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
+/** The list's search, filters and order (the export takes the same). */
+export const partnerSelectionQueryProperties = {
+  q: { type: 'string', maxLength: 100 },
+  legalType: { type: 'string', enum: [...PARTNER_LEGAL_TYPES] },
+  agreementStatus: { type: 'string', enum: [...AGREEMENT_STATUSES] },
+  ...orderProperties,
+} as const;
+
 const querySchema = {
   type: 'object',
-  properties: {
-    page,
-    itemsPerPage,
-    q: { type: 'string', maxLength: 100 },
-    legalType: { type: 'string', enum: [...PARTNER_LEGAL_TYPES] },
-    agreementStatus: { type: 'string', enum: [...AGREEMENT_STATUSES] },
-    ...orderProperties,
-  },
+  properties: { page, itemsPerPage, ...partnerSelectionQueryProperties },
 } as const;
 
 /** The `order[…]` parameters in the order they were given; by name when there is none. */
@@ -56,6 +57,17 @@ function sortOf(query: PartnersQuery): PartnerListFilter['order'] {
   return order.length ? order : [{ field: 'name', direction: 'asc' }];
 }
 
+/** The list filter a query selects; a bad `order[…]` answers 400 before anything is read. */
+export function partnerListFilterOf(query: PartnersQuery): PartnerListFilter {
+  return {
+    search: query.q?.trim() || undefined,
+    legalType: query.legalType as PartnerLegalType | undefined,
+    agreementStatus: query.agreementStatus as AgreementStatus | undefined,
+    today: calendarDay(),
+    order: sortOf(query),
+  };
+}
+
 export const getPartners: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PartnersQuery }>(
     '/partners',
@@ -72,21 +84,14 @@ export const getPartners: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const order = sortOf(query);
-      const search = query.q?.trim() || undefined;
-      const legalType = query.legalType as PartnerLegalType | undefined;
-      const agreementStatus = query.agreementStatus as AgreementStatus | undefined;
-      const today = calendarDay();
+      const filter = partnerListFilterOf(query);
+      const { search, legalType, agreementStatus, today, order } = filter;
       const pageRequest = {
         page: Number(query.page ?? 1),
         itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
         paginate: true,
       };
-      const { rows, total } = await app.partnersRepository.list(
-        request,
-        { search, legalType, agreementStatus, today, order },
-        pageRequest,
-      );
+      const { rows, total } = await app.partnersRepository.list(request, filter, pageRequest);
       const filters: Record<string, string | undefined> = { q: search, legalType, agreementStatus };
       for (const { field, direction } of order) filters[orderParam(field)] = direction;
       if (!Object.keys(query).some((key) => key.startsWith('order['))) {

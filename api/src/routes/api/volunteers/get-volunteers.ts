@@ -9,7 +9,9 @@ import {
 import { errors } from '../../../lib/schemas';
 import { toVolunteerListItem, volunteerListItemSchema } from './volunteer-shared';
 
-const querySchema = personListQuerySchema({ status: { type: 'string', enum: [...VOLUNTEER_STATUSES] } });
+export const querySchema = personListQuerySchema({
+  status: { type: 'string', enum: [...VOLUNTEER_STATUSES] },
+});
 
 export const getVolunteers: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PersonListQuery }>(

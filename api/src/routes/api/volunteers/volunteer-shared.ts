@@ -29,7 +29,11 @@ import {
   referenceIri,
   stringArraySchema,
 } from '../../../lib/person-resource';
-import type { VolunteerListRow, VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
+import type {
+  VolunteerListRow,
+  VolunteerRow,
+  VolunteerValues,
+} from '../../../plugins/repositories/volunteers-repository';
 
 /** The volunteer payload as the client sends it (JSON-LD names; references as IRIs or ids). */
 export type VolunteerBody = PersonBody;
@@ -95,6 +99,8 @@ export const volunteerSchemaJson = {
     ...volunteerProfileProperties,
     inactive: { type: 'boolean' },
     validatedBy: nullableString,
+    /** The validating staff member's full name, for screens (`validatedBy` is their IRI). */
+    validatedByName: nullableString,
     accessStatus: { type: 'string' },
     updatedAt: { type: 'string' },
   },
@@ -128,7 +134,7 @@ export const volunteerProfile = (user: User) => ({
   aboutMe: user.about_me,
 });
 
-export function toVolunteerResource(user: User) {
+export function toVolunteerResource(user: VolunteerRow) {
   return {
     '@context': '/api/contexts/Volunteer',
     ...toVolunteerListItem(user),
@@ -136,6 +142,7 @@ export function toVolunteerResource(user: User) {
     ...volunteerProfile(user),
     inactive: user.status === 'inactive',
     validatedBy: referenceIri('users', user.validated_by_id),
+    validatedByName: user.validated_by_name ?? null,
     accessStatus: accessStatusOf(user),
     updatedAt: user.updated_at,
   };

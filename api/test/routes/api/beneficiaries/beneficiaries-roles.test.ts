@@ -5,7 +5,7 @@ import { ROLE_ACCOUNTS, type RoleAccount } from '../volunteers/volunteer-fixture
 import { authAs, createBeneficiary, jsonHeaders, validAdult } from './beneficiary-fixtures';
 
 // docs/roles.md: every staff role lists, reads, creates and edits beneficiaries; only administrators delete
-// them. Volunteers and partner contacts are refused everything with 403 access-denied.
+// them; every staff role exports the list's selection. Volunteers and partner contacts are refused everything with 403 access-denied.
 const accounts = ROLE_ACCOUNTS;
 type Account = RoleAccount;
 type BeneficiaryPermission = Extract<Permission, `beneficiary:${string}`>;
@@ -16,6 +16,7 @@ const allowed: Record<BeneficiaryPermission, Account[]> = {
   'beneficiary:create': ['administrator', 'employee', 'coordinator'],
   'beneficiary:update': ['administrator', 'employee', 'coordinator'],
   'beneficiary:delete': ['administrator'],
+  'beneficiary:export': ['administrator', 'employee', 'coordinator'],
 };
 
 let app: FastifyInstance;
@@ -54,6 +55,8 @@ const attempt: Record<BeneficiaryPermission, Attempt> = {
       headers: jsonHeaders(auth, 'application/json'),
       payload: JSON.stringify({ reason: 'admin_action' }),
     }),
+  'beneficiary:export': (auth) =>
+    app.inject({ method: 'GET', url: '/api/beneficiaries/export', headers: auth }),
 };
 
 const successStatus: Record<BeneficiaryPermission, number> = {
@@ -62,6 +65,7 @@ const successStatus: Record<BeneficiaryPermission, number> = {
   'beneficiary:create': 201,
   'beneficiary:update': 200,
   'beneficiary:delete': 204,
+  'beneficiary:export': 200,
 };
 
 const cases = (Object.keys(allowed) as BeneficiaryPermission[]).flatMap((permission) =>

@@ -36,6 +36,7 @@ describe('GET /api/docs.json', () => {
         '/api/coordinators/{id}',
         '/api/volunteers/{id}/promote',
         '/api/me',
+        '/api/volunteers/export',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);
@@ -48,9 +49,15 @@ describe('GET /api/docs.json', () => {
     }
     expect(doc.paths['/api/partners/{id}'].delete.responses).toHaveProperty('409');
     expect(doc.paths['/api/contact_partners/{id}'].delete.summary).toMatch(/motivo/);
+    expect(doc.paths['/api/volunteers/export'].get.responses['200'].content).toHaveProperty('text/csv');
     expect(doc.paths['/api/partners'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[expirationDate]']),
     );
+    expect(doc.paths['/api/partners/export'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'legalType', 'agreementStatus', 'order[name]']),
+    );
+    expect(doc.paths['/api/partners/export'].get.responses['200'].content).toHaveProperty('text/csv');
+    expect(Object.keys(doc.paths['/api/my-partner'])).toEqual(['get']);
 
     const collection = doc.paths['/api/beneficiaries'];
     const item = doc.paths['/api/beneficiaries/{id}'];
@@ -80,6 +87,11 @@ describe('GET /api/docs.json', () => {
       'tutoredPersons',
     );
     expect(item.delete.summary).toMatch(/motivo/);
+    const exported = doc.paths['/api/beneficiaries/export'].get;
+    expect(Object.keys(exported.responses['200'].content)).toEqual(['text/csv']);
+    expect(exported.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'ageGroup', 'hasDisability', 'disability', 'order[surname]']),
+    );
     for (const path of ['/api/employees', '/api/coordinators']) {
       expect(Object.keys(doc.paths[path])).toEqual(expect.arrayContaining(['get', 'post']));
       expect(Object.keys(doc.paths[`${path}/{id}`])).toEqual(

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../helpers/build-test-app';
 import { ROLE_ACCOUNTS, type RoleAccount } from '../volunteers/volunteer-fixtures';
 import { authAs, jsonHeaders, validPartner } from './partner-fixtures';
 
-// docs/roles.md: every staff role lists, reads, creates and edits partners; only administrators delete them.
+// docs/roles.md: every staff role lists, reads, creates, edits and exports partners; only administrators delete them.
 // Volunteers and partner contacts are refused everything with 403 access-denied.
 const accounts = ROLE_ACCOUNTS;
 type Account = RoleAccount;
@@ -16,6 +16,7 @@ const allowed: Record<PartnerPermission, Account[]> = {
   'partner:create': ['administrator', 'employee', 'coordinator'],
   'partner:update': ['administrator', 'employee', 'coordinator'],
   'partner:delete': ['administrator'],
+  'partner:export': ['administrator', 'employee', 'coordinator'],
 };
 
 let app: FastifyInstance;
@@ -59,6 +60,7 @@ const attempt: Record<PartnerPermission, Attempt> = {
       payload: JSON.stringify({ observations: 'Cambiado' }),
     }),
   'partner:delete': (auth, id) => app.inject({ method: 'DELETE', url: `/api/partners/${id}`, headers: auth }),
+  'partner:export': (auth) => app.inject({ method: 'GET', url: '/api/partners/export', headers: auth }),
 };
 
 const successStatus: Record<PartnerPermission, number> = {
@@ -67,6 +69,7 @@ const successStatus: Record<PartnerPermission, number> = {
   'partner:create': 201,
   'partner:update': 200,
   'partner:delete': 204,
+  'partner:export': 200,
 };
 
 const cases = (Object.keys(allowed) as PartnerPermission[]).flatMap((permission) =>

@@ -16,6 +16,7 @@ const allowed = {
   'volunteer:validate': ['administrator', 'employee', 'coordinator'],
   'volunteer:delete': ['administrator'],
   'volunteer:promote': ['administrator'],
+  'volunteer:export': ['administrator', 'employee', 'coordinator'],
 } satisfies Partial<Record<Permission, Account[]>>;
 type VolunteerPermission = keyof typeof allowed;
 
@@ -70,6 +71,7 @@ const attempt: Record<VolunteerPermission, Attempt> = {
     }),
   'volunteer:promote': (auth, id) =>
     app.inject({ method: 'POST', url: `/api/volunteers/${id}/promote`, headers: auth }),
+  'volunteer:export': (auth) => app.inject({ method: 'GET', url: '/api/volunteers/export', headers: auth }),
 };
 
 const successStatus: Record<VolunteerPermission, number> = {
@@ -80,6 +82,7 @@ const successStatus: Record<VolunteerPermission, number> = {
   'volunteer:validate': 200,
   'volunteer:delete': 204,
   'volunteer:promote': 200,
+  'volunteer:export': 200,
 };
 
 const cases = (Object.keys(allowed) as VolunteerPermission[]).flatMap((permission) =>

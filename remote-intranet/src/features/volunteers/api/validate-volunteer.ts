@@ -6,12 +6,11 @@ import type { Volunteer } from '@enlace/shared/domain';
 export const validateVolunteer = (id: number): Promise<Volunteer> =>
   apiPost<Volunteer>(`volunteers/${id}/validate`);
 
-/** Resolves to whether the volunteer was validated (errors are already shown by the request wrapper). */
+/** Resolves to the validated volunteer, or undefined (errors are already shown by the request wrapper). */
 export function useValidateVolunteer() {
   return useCallback(
-    async (id: number) =>
-      (await request(() => validateVolunteer(id), { successMessage: 'api.success.volunteer-validated' })) !==
-      undefined,
+    (id: number) =>
+      request(() => validateVolunteer(id), { successMessage: 'api.success.volunteer-validated' }),
     [],
   );
 }

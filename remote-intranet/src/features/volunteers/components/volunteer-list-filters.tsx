@@ -1,16 +1,14 @@
-import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VOLUNTEER_STATUSES } from '@enlace/shared/domain';
+import { ListSearch } from '../../../components/list/list-search';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_STATUSES, type VolunteerStatus } from '@enlace/shared/domain';
 import {
   VOLUNTEER_SORT_FIELDS,
   type VolunteerListQuery,
   type VolunteerSortField,
 } from '../api/get-volunteers';
-
-// Long enough not to call the API on every key, short enough to feel immediate.
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type VolunteerListFiltersProps = {
   query: VolunteerListQuery;
@@ -19,37 +17,23 @@ export type VolunteerListFiltersProps = {
 
 export function VolunteerListFilters({ query, onChange }: VolunteerListFiltersProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [search, setSearch] = useState(query.q);
-  const searchHintId = useId();
-
-  // Back and forward change the URL: the box follows it.
-  useEffect(() => setSearch(query.q), [query.q]);
-
-  useEffect(() => {
-    if (search.trim() === query.q) return;
-    const timer = setTimeout(() => onChange({ q: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q, onChange]);
+  const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
 
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }} mb="6">
-      <Field.Root flex="2">
-        <Field.Label>{t('volunteers.search')}</Field.Label>
-        <Input
-          type="search"
-          value={search}
-          aria-describedby={searchHintId}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Field.HelperText id={searchHintId}>{t('volunteers.searchHint')}</Field.HelperText>
-      </Field.Root>
+      <ListSearch
+        value={query.q}
+        onSearch={onSearch}
+        label={t('volunteers.search')}
+        hint={t('volunteers.searchHint')}
+      />
       <HStack gap="4" flex="2" align="flex-start">
         <Field.Root>
           <Field.Label>{t('volunteers.statusFilter')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={query.status}
-              onChange={(event) => onChange({ status: event.target.value as VolunteerStatus | '' })}
+              onChange={(event) => onChange({ status: event.target.value })}
             >
               <option value="">{t('volunteers.allStatuses')}</option>
               {VOLUNTEER_STATUSES.map((status) => (

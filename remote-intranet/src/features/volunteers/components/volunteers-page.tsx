@@ -1,12 +1,18 @@
-import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@enlace/shared/ui';
+import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
+import { ExportButton } from '../../../components/list/export-button';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListResults } from '../../../components/list/list-results';
+import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEERS_PER_PAGE, useVolunteers } from '../api/get-volunteers';
+import { VOLUNTEERS_EXPORT_FILENAME, VOLUNTEERS_EXPORT_PATH } from '../api/export-volunteers';
+import { VOLUNTEERS_PER_PAGE, useVolunteers, volunteerSelectionParams } from '../api/get-volunteers';
 import { useValidateVolunteer } from '../api/validate-volunteer';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
+import { VOLUNTEER_CREATE_PATH } from '../volunteer-paths';
 import { VolunteerListFilters } from './volunteer-list-filters';
 import { VolunteersTable } from './volunteers-table';
 
@@ -16,68 +22,71 @@ export function VolunteersPage() {
   const [query, setQuery] = useVolunteerListParams();
   const volunteers = useVolunteers(query);
   const validate = useValidateVolunteer();
+  const canCreate = useCan('volunteer:create');
+  const canValidate = useCan('volunteer:validate');
+  const canExport = useCan('volunteer:export');
   const [validatingId, setValidatingId] = useState<number>();
   const total = volunteers.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / VOLUNTEERS_PER_PAGE));
   const numbers = new Intl.NumberFormat(i18n.language);
   const filtered = Boolean(query.q || query.status);
+  const createButton = canCreate ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to={VOLUNTEER_CREATE_PATH}>{t('volunteer.createTitle')}</RouterLink>
+    </Button>
+  ) : null;
 
   return (
-    <IntranetPage title={t('volunteers.title')}>
+    <IntranetPage
+      title={t('volunteers.title')}
+      actions={
+        <>
+          {canExport && total > 0 ? (
+            <ExportButton
+              path={VOLUNTEERS_EXPORT_PATH}
+              query={volunteerSelectionParams(query)}
+              fallbackFilename={VOLUNTEERS_EXPORT_FILENAME}
+            />
+          ) : null}
+          {createButton}
+        </>
+      }
+    >
       <VolunteerListFilters query={query} onChange={setQuery} />
-      {volunteers.state === 'error' ? (
-        <ErrorState onRetry={volunteers.reload} />
-      ) : !volunteers.data ? (
-        <Center py="10" role="status">
-          <Spinner size="lg" me="3" />
-          <Text>{t('app.loading', { ns: 'common' })}</Text>
-        </Center>
-      ) : volunteers.data.member.length === 0 ? (
-        <EmptyState
-          title={t(filtered ? 'volunteers.noMatchesTitle' : 'volunteers.emptyTitle')}
-          description={t(filtered ? 'volunteers.noMatchesText' : 'volunteers.emptyText')}
-        />
-      ) : (
-        <Stack gap="4" aria-busy={volunteers.state === 'loading'}>
-          <Text color="fg.muted" aria-live="polite">
-            {t('volunteers.count', { count: total, formatted: numbers.format(total) })}
-          </Text>
-          <VolunteersTable
-            volunteers={volunteers.data.member}
-            validatingId={validatingId}
-            onValidate={async (volunteer) => {
-              setValidatingId(volunteer.id);
-              if (await validate(volunteer.id)) volunteers.reload();
-              setValidatingId(undefined);
-            }}
-          />
-          <HStack
-            as="nav"
-            aria-label={t('volunteers.pagination')}
-            justify="space-between"
-            wrap="wrap"
-            gap="3"
-          >
-            <Button
-              variant="outline"
-              disabled={query.page <= 1}
-              onClick={() => setQuery({ page: query.page - 1 })}
-            >
-              {t('volunteers.previousPage')}
-            </Button>
-            <Text>
-              {t('volunteers.pageOf', { page: numbers.format(query.page), pages: numbers.format(pages) })}
+      <ListResults
+        collection={volunteers}
+        filtered={filtered}
+        empty={{
+          title: t('volunteers.emptyTitle'),
+          description: t('volunteers.emptyText'),
+          action: createButton,
+        }}
+        noMatches={{ title: t('volunteers.noMatchesTitle'), description: t('volunteers.noMatchesText') }}
+      >
+        {(data) => (
+          <>
+            <Text color="fg.muted" aria-live="polite">
+              {t('volunteers.count', { count: total, formatted: numbers.format(total) })}
             </Text>
-            <Button
-              variant="outline"
-              disabled={query.page >= pages}
-              onClick={() => setQuery({ page: query.page + 1 })}
-            >
-              {t('volunteers.nextPage')}
-            </Button>
-          </HStack>
-        </Stack>
-      )}
+            <VolunteersTable
+              volunteers={data.member}
+              sort={{ field: query.sort, direction: query.direction }}
+              onSort={(sort, direction) => setQuery({ sort, direction })}
+              validatingId={validatingId}
+              onValidate={
+                canValidate
+                  ? async (volunteer) => {
+                      setValidatingId(volunteer.id);
+                      if (await validate(volunteer.id)) volunteers.reload();
+                      setValidatingId(undefined);
+                    }
+                  : undefined
+              }
+            />
+            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
+          </>
+        )}
+      </ListResults>
     </IntranetPage>
   );
 }

@@ -1,74 +1,89 @@
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { VolunteerListItem } from '@enlace/shared/domain';
+import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
+import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { VolunteerListItem, VolunteerStatus } from '@enlace/shared/domain';
-
-const statusPalette: Record<VolunteerStatus, string> = {
-  pending: 'orange',
-  validated: 'green',
-  inactive: 'gray',
-};
+import type { VolunteerSortField } from '../api/get-volunteers';
+import { volunteerPath } from '../volunteer-paths';
+import { VolunteerStatusBadge } from './volunteer-status-badge';
 
 export type VolunteersTableProps = {
   volunteers: VolunteerListItem[];
-  /** Validates a pending volunteer; the row's button waits for it. */
-  onValidate: (volunteer: VolunteerListItem) => Promise<void>;
+  sort: { field: VolunteerSortField; direction: SortDirection };
+  onSort: (field: VolunteerSortField, direction: SortDirection) => void;
+  /** Validates a pending volunteer; the row's button waits for it. Left out for staff who may not validate. */
+  onValidate?: (volunteer: VolunteerListItem) => Promise<void>;
   /** The volunteer being validated, if any. */
   validatingId?: number;
 };
 
-export function VolunteersTable({ volunteers, onValidate, validatingId }: VolunteersTableProps) {
+export function VolunteersTable({
+  volunteers,
+  sort,
+  onSort,
+  onValidate,
+  validatingId,
+}: VolunteersTableProps) {
   const { t, i18n } = useTranslation(I18N_NAMESPACE);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
+  const columns: DataTableColumn<VolunteerListItem, VolunteerSortField>[] = [
+    {
+      key: 'name',
+      header: t('volunteers.columns.name'),
+      sortField: 'surname',
+      cell: (volunteer) => (
+        <Link asChild fontWeight="medium" color="brand.fg">
+          <RouterLink to={volunteerPath(volunteer.id)}>
+            {volunteer.surname}, {volunteer.name}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('volunteers.columns.email'),
+      sortField: 'email',
+      cell: (volunteer) => volunteer.email,
+    },
+    { key: 'phone', header: t('volunteers.columns.phone'), cell: (volunteer) => volunteer.phoneMobile ?? '' },
+    {
+      key: 'status',
+      header: t('volunteers.columns.status'),
+      cell: (volunteer) => <VolunteerStatusBadge status={volunteer.status} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('volunteers.columns.createdAt'),
+      sortField: 'createdAt',
+      cell: (volunteer) => <Text whiteSpace="nowrap">{dates.format(new Date(volunteer.createdAt))}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('volunteers.columns.actions'),
+      cell: (volunteer) =>
+        onValidate && volunteer.status === 'pending' ? (
+          <Button
+            size="xs"
+            variant="outline"
+            loading={validatingId === volunteer.id}
+            aria-label={t('volunteers.validateNamed', { name: `${volunteer.name} ${volunteer.surname}` })}
+            onClick={() => void onValidate(volunteer)}
+          >
+            {t('volunteers.validate')}
+          </Button>
+        ) : null,
+    },
+  ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" striped>
-        <Table.Caption srOnly>{t('volunteers.tableCaption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('volunteers.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('volunteers.columns.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('volunteers.columns.phone')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('volunteers.columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('volunteers.columns.createdAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('volunteers.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {volunteers.map((volunteer) => (
-            <Table.Row key={volunteer['@id']}>
-              <Table.Cell>
-                <Text fontWeight="medium">
-                  {volunteer.surname}, {volunteer.name}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{volunteer.email}</Table.Cell>
-              <Table.Cell>{volunteer.phoneMobile ?? ''}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={statusPalette[volunteer.status]}>
-                  {t(`enums.volunteerStatus.${volunteer.status}`, { ns: 'common' })}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{dates.format(new Date(volunteer.createdAt))}</Table.Cell>
-              <Table.Cell>
-                {volunteer.status === 'pending' ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={validatingId === volunteer.id}
-                    aria-label={t('volunteers.validateNamed', {
-                      name: `${volunteer.name} ${volunteer.surname}`,
-                    })}
-                    onClick={() => void onValidate(volunteer)}
-                  >
-                    {t('volunteers.validate')}
-                  </Button>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      caption={t('volunteers.tableCaption')}
+      columns={columns}
+      rows={volunteers}
+      rowKey={(volunteer) => volunteer['@id']}
+      sort={sort}
+      onSort={onSort}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IDENTIFICATION_TYPES, SEXES } from '@enlace/shared/domain';
-import { PasswordField, SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { PERSON_FIELD_GROUPS } from '@enlace/shared/domain';
+import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
+import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
   activateAccountInputSchema,
@@ -11,11 +12,16 @@ import {
   type ActivateAccountFormValues,
 } from '../api/activate-account';
 import type { PendingAccount } from '../api/get-pending-account';
-import { AddressFields } from './address-fields';
 
 // Spain is preselected: most people of the organisations live there (ISO 3166 numeric 724).
 const SPAIN_IRI = '/api/countries/724';
 const SPAIN_PHONE_PREFIX = '+34';
+
+// The shared person groups, less the email (the invitation's, not edited here) and the disability (special
+// category data: the person may add it later from their profile, it is not needed to start).
+const PERSONAL_FIELDS = PERSON_FIELD_GROUPS.personal.filter((field) => field !== 'disability');
+const CONTACT_FIELDS = PERSON_FIELD_GROUPS.contact.filter((field) => field !== 'email');
+const ADDRESS_FIELDS = PERSON_FIELD_GROUPS.address;
 
 export type ActivateAccountFormProps = {
   code: string;
@@ -63,101 +69,35 @@ export function ActivateAccountForm({ code, account }: ActivateAccountFormProps)
       }}
     >
       <Form noValidate>
+        <FocusFirstError />
         <Stack gap="8">
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-              {t('sectionPersonal')}
-            </Fieldset.Legend>
-            <Fieldset.Content>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="name" label={t('name')} autoComplete="given-name" required />
-                <TextField name="surname" label={t('surname')} autoComplete="family-name" required />
-                <SelectField
-                  name="identificationType"
-                  label={t('identificationType')}
-                  placeholder={t('selectPlaceholder')}
-                  options={IDENTIFICATION_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`enums.identificationType.${type}`),
-                  }))}
-                  required
-                />
-                <TextField name="identification" label={t('identification')} required />
-                <SelectField
-                  name="sex"
-                  label={t('sex')}
-                  placeholder={t('selectPlaceholder')}
-                  options={SEXES.map((sex) => ({ value: sex, label: t(`enums.sex.${sex}`) }))}
-                  required
-                />
-                <TextField name="birthday" type="date" label={t('birthday')} autoComplete="bday" required />
-              </SimpleGrid>
-            </Fieldset.Content>
-          </Fieldset.Root>
+          <FormSection legend={t('sections.personal', { ns: FORMS_NAMESPACE })}>
+            <PersonFields fields={PERSONAL_FIELDS} schema={activateAccountInputSchema} />
+          </FormSection>
+          <FormSection legend={t('sections.contact', { ns: FORMS_NAMESPACE })}>
+            <PersonFields fields={CONTACT_FIELDS} schema={activateAccountInputSchema} />
+          </FormSection>
+          <FormSection legend={t('sections.address', { ns: FORMS_NAMESPACE })}>
+            <PersonFields fields={ADDRESS_FIELDS} schema={activateAccountInputSchema} />
+          </FormSection>
 
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-              {t('sectionContact')}
-            </Fieldset.Legend>
-            <Fieldset.Content>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField
-                  name="phonePrefixMobile"
-                  label={t('phonePrefixMobile')}
-                  helperText={t('phonePrefixHint')}
-                  type="tel"
-                  autoComplete="tel-country-code"
-                  required
-                />
-                <TextField
-                  name="phoneMobile"
-                  label={t('phoneMobile')}
-                  type="tel"
-                  autoComplete="tel-national"
-                  required
-                />
-                <TextField
-                  name="phonePrefix"
-                  label={t('phonePrefix')}
-                  helperText={t('phonePrefixHint')}
-                  type="tel"
-                />
-                <TextField name="phone" label={t('phone')} type="tel" />
-              </SimpleGrid>
-            </Fieldset.Content>
-          </Fieldset.Root>
-
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-              {t('sectionAddress')}
-            </Fieldset.Legend>
-            <Fieldset.Content>
-              <AddressFields />
-            </Fieldset.Content>
-          </Fieldset.Root>
-
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-              {t('sectionPassword')}
-            </Fieldset.Legend>
-            <Fieldset.Content>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <PasswordField
-                  name="password"
-                  label={t('password')}
-                  helperText={t('passwordHint')}
-                  autoComplete="new-password"
-                  required
-                />
-                <PasswordField
-                  name="repeatPassword"
-                  label={t('repeatPassword')}
-                  autoComplete="new-password"
-                  required
-                />
-              </SimpleGrid>
-            </Fieldset.Content>
-          </Fieldset.Root>
+          <FormSection legend={t('sectionPassword')}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <PasswordField
+                name="password"
+                label={t('password')}
+                helperText={t('passwordHint')}
+                autoComplete="new-password"
+                required
+              />
+              <PasswordField
+                name="repeatPassword"
+                label={t('repeatPassword')}
+                autoComplete="new-password"
+                required
+              />
+            </SimpleGrid>
+          </FormSection>
 
           <SubmitButton>{t('activateSubmit')}</SubmitButton>
         </Stack>

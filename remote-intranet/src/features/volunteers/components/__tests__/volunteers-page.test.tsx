@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { apiGet, apiPost } from '@enlace/shared/api';
 import { UiProviders } from '@enlace/shared/ui';
 import '../../../../i18n/translations';
+import { signInAs } from '../../../../testing/render-intranet';
 import { VolunteersPage } from '../volunteers-page';
 
 jest.mock('@enlace/shared/api', () => ({
@@ -56,6 +57,7 @@ const lastQuery = () => mockedGet.mock.calls.at(-1)?.[1];
 beforeEach(() => {
   mockedGet.mockReset();
   mockedPost.mockReset();
+  signInAs('employee');
 });
 
 describe('VolunteersPage', () => {
@@ -152,5 +154,46 @@ describe('VolunteersPage', () => {
     await waitFor(() => expect(mockedPost).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Validar a Ana Pérez Gil' })).toBeEnabled();
     expect(mockedGet).toHaveBeenCalledTimes(1);
+  });
+
+  it('sorts by a column header, and the header says the order', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil')]));
+    renderAt('/intranet/volunteer');
+    await screen.findByText('Pérez Gil, Ana');
+    const email = screen.getByRole('columnheader', { name: /Correo electrónico/ });
+    expect(email).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /Apellidos, nombre/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    fireEvent.click(within(email).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ 'order[email]': 'asc' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer?sort=email');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Correo electrónico/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /Correo electrónico/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(lastQuery()).toMatchObject({ 'order[email]': 'desc' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer?sort=email&dir=desc');
+  });
+
+  it('links each volunteer to their page and offers to register one', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(7, 'Pérez Gil')]));
+    renderAt('/intranet/volunteer');
+    expect(await screen.findByRole('link', { name: 'Pérez Gil, Ana' })).toHaveAttribute(
+      'href',
+      '/intranet/volunteer/7',
+    );
+    expect(screen.getByRole('link', { name: 'Nueva persona voluntaria' })).toHaveAttribute(
+      'href',
+      '/intranet/volunteer/create',
+    );
   });
 });

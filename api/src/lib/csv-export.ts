@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import { CSV_BOM, csvLine, type CsvColumn } from '@enlace/shared/domain';
+import type { FastifyReply } from 'fastify';
+
+/** Rows read per query: an export never holds the whole selection in memory. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** Reads one page (1-based) of the selection; fewer rows than asked for means it was the last. */
+export type ReadExportPage<Row> = (page: number, itemsPerPage: number) => Promise<Row[]>;
+
+/**
+ * The file of a list's selection, header line first, then the rows batch by batch (one query each). Cells go
+ * through the shared CSV writer, which makes formulas inert (= + - @ tab) for spreadsheets.
+ */
+export async function* csvExportLines<Row>(
+  columns: CsvColumn<Row>[],
+  readPage: ReadExportPage<Row>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(columns.map((column) => column.header));
+  for (let page = 1; ; page += 1) {
+    const rows = await readPage(page, batchSize);
+    if (rows.length > 0)
+      yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** Today in Spain (`2026-03-01`), for file names. */
+export const exportDay = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date()).slice(0, 10);
+
+/** Sends the lines as a CSV download named `<base>-<day>.csv`, never cached. */
+export function sendCsv(reply: FastifyReply, base: string, lines: AsyncIterable<string>): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${base}-${exportDay()}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines));
+}
+
+const madridDateTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `02/02/2026 10:00` in Spain's time: what a Spanish spreadsheet reads as a date and time; empty when none. */
+export const exportDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const part = Object.fromEntries(
+    madridDateTime.formatToParts(new Date(value)).map(({ type, value: text }) => [type, text]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+};
+
+/** A `YYYY-MM-DD` day as `DD/MM/YYYY`; empty when there is none. */
+export const exportDate = (value: string | null | undefined): string =>
+  value ? value.slice(0, 10).split('-').reverse().join('/') : '';

@@ -1,0 +1,20 @@
+import type { Permission } from '@enlace/shared/domain';
+
+export type IntranetSection = {
+  /** Absolute path of the section's list. */
+  to: string;
+  /** Translation key in the intranet namespace. */
+  label: string;
+  /** Shown only to staff who hold it (docs/roles.md); without one, to every staff member. */
+  permission?: Permission;
+};
+
+// The sections of the intranet in menu order; a new section is one more line (employees, coordinators,
+// beneficiaries, partners, contact persons…).
+export const INTRANET_SECTIONS: IntranetSection[] = [
+  { to: '/intranet/activity', label: 'nav.activities' },
+  { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },
+  { to: '/intranet/beneficiary', label: 'nav.beneficiaries', permission: 'beneficiary:list' },
+  { to: '/intranet/partner', label: 'partners.title', permission: 'partner:list' },
+  { to: '/intranet/contact-partner', label: 'contactPartners.title', permission: 'contact-partner:list' },
+];

@@ -1,0 +1,39 @@
+import { apiGet } from '@enlace/shared/api';
+import type { BeneficiaryListItem, Collection } from '@enlace/shared/domain';
+import { useCollection } from '../../../hooks/use-collection';
+import type { ListState } from '../../../hooks/use-list-state';
+
+export const BENEFICIARY_SORT_FIELDS = ['surname', 'name', 'birthday', 'createdAt'] as const;
+export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
+
+export const BENEFICIARIES_PER_PAGE = 25;
+
+/** The list's filters, as the API names them: `ageGroup`, `hasDisability` (true|false), `disability` (a type). */
+export type BeneficiaryFilter = 'ageGroup' | 'hasDisability' | 'disability';
+
+export type BeneficiaryListQuery = ListState<BeneficiarySortField, BeneficiaryFilter>;
+
+/** The search, filters and order of a list query, as the API's parameters (the export takes the same). */
+export const beneficiarySelectionParams = (query: BeneficiaryListQuery): Record<string, string> => ({
+  ...(query.q.trim() ? { q: query.q.trim() } : {}),
+  ...(query.ageGroup ? { ageGroup: query.ageGroup } : {}),
+  ...(query.hasDisability ? { hasDisability: query.hasDisability } : {}),
+  ...(query.disability ? { disability: query.disability } : {}),
+  [`order[${query.sort}]`]: query.direction,
+});
+
+/** `GET /api/beneficiaries` with the list's search, filters, sort and page. */
+export const getBeneficiaries = (query: BeneficiaryListQuery): Promise<Collection<BeneficiaryListItem>> =>
+  apiGet<Collection<BeneficiaryListItem>>('beneficiaries', {
+    page: String(query.page),
+    itemsPerPage: String(BENEFICIARIES_PER_PAGE),
+    ...beneficiarySelectionParams(query),
+  });
+
+/** The page of beneficiaries for a query; the previous page stays on screen while the next one loads. */
+export function useBeneficiaries(query: BeneficiaryListQuery) {
+  const { q, ageGroup, hasDisability, disability, page, sort, direction } = query;
+  return useCollection(JSON.stringify([q, ageGroup, hasDisability, disability, page, sort, direction]), () =>
+    getBeneficiaries({ q, ageGroup, hasDisability, disability, page, sort, direction }),
+  );
+}

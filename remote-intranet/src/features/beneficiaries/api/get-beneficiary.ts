@@ -1,0 +1,11 @@
+import { apiGet } from '@enlace/shared/api';
+import type { Beneficiary } from '@enlace/shared/domain';
+import { useResource } from '../../../hooks/use-resource';
+
+/** `GET /api/beneficiaries/{id}` (an id or the IRI); 404 for an unknown id or another tenant's beneficiary. */
+export const getBeneficiary = (id: string | number): Promise<Beneficiary> =>
+  apiGet<Beneficiary>(
+    `beneficiaries/${encodeURIComponent(String(id).replace(/^\/api\/beneficiaries\//, ''))}`,
+  );
+
+export const useBeneficiary = (id: string) => useResource(`beneficiary:${id}`, () => getBeneficiary(id));

@@ -1,0 +1,84 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { IntranetPage } from '../../../components/intranet-page';
+import { ExportButton } from '../../../components/list/export-button';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListResults } from '../../../components/list/list-results';
+import { useCan } from '../../../hooks/use-can';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { BENEFICIARIES_EXPORT_FILENAME, BENEFICIARIES_EXPORT_PATH } from '../api/export-beneficiaries';
+import {
+  BENEFICIARIES_PER_PAGE,
+  beneficiarySelectionParams,
+  useBeneficiaries,
+} from '../api/get-beneficiaries';
+import { BENEFICIARY_CREATE_PATH } from '../beneficiary-paths';
+import { useBeneficiaryListParams } from '../hooks/use-beneficiary-list-params';
+import { BeneficiariesTable } from './beneficiaries-table';
+import { BeneficiaryListFilters } from './beneficiary-list-filters';
+
+/** /intranet/beneficiary: the tenant's beneficiaries, searched, filtered, sorted and paged on the server. */
+export function BeneficiariesPage() {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const [query, setQuery] = useBeneficiaryListParams();
+  const beneficiaries = useBeneficiaries(query);
+  const canCreate = useCan('beneficiary:create');
+  const canExport = useCan('beneficiary:export');
+  const total = beneficiaries.data?.totalItems ?? 0;
+  const pages = Math.max(1, Math.ceil(total / BENEFICIARIES_PER_PAGE));
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const filtered = Boolean(query.q || query.ageGroup || query.hasDisability || query.disability);
+  const createButton = canCreate ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to={BENEFICIARY_CREATE_PATH}>{t('beneficiary.createTitle')}</RouterLink>
+    </Button>
+  ) : null;
+
+  return (
+    <IntranetPage
+      title={t('beneficiaries.title')}
+      actions={
+        <>
+          {canExport && total > 0 ? (
+            <ExportButton
+              path={BENEFICIARIES_EXPORT_PATH}
+              query={beneficiarySelectionParams(query)}
+              fallbackFilename={BENEFICIARIES_EXPORT_FILENAME}
+            />
+          ) : null}
+          {createButton}
+        </>
+      }
+    >
+      <BeneficiaryListFilters query={query} onChange={setQuery} />
+      <ListResults
+        collection={beneficiaries}
+        filtered={filtered}
+        empty={{
+          title: t('beneficiaries.emptyTitle'),
+          description: t('beneficiaries.emptyText'),
+          action: createButton,
+        }}
+        noMatches={{
+          title: t('beneficiaries.noMatchesTitle'),
+          description: t('beneficiaries.noMatchesText'),
+        }}
+      >
+        {(data) => (
+          <>
+            <Text color="fg.muted" aria-live="polite">
+              {t('beneficiaries.count', { count: total, formatted: numbers.format(total) })}
+            </Text>
+            <BeneficiariesTable
+              beneficiaries={data.member}
+              sort={{ field: query.sort, direction: query.direction }}
+              onSort={(sort, direction) => setQuery({ sort, direction })}
+            />
+            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
+          </>
+        )}
+      </ListResults>
+    </IntranetPage>
+  );
+}

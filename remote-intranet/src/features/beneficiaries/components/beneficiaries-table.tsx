@@ -1,0 +1,77 @@
+import { Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { BeneficiaryListItem } from '@enlace/shared/domain';
+import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
+import type { SortDirection } from '../../../hooks/use-list-state';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import type { BeneficiarySortField } from '../api/get-beneficiaries';
+import { beneficiaryPath } from '../beneficiary-paths';
+import { AgeGroupBadge } from './age-group-badge';
+
+export type BeneficiariesTableProps = {
+  beneficiaries: BeneficiaryListItem[];
+  sort: { field: BeneficiarySortField; direction: SortDirection };
+  onSort: (field: BeneficiarySortField, direction: SortDirection) => void;
+};
+
+export function BeneficiariesTable({ beneficiaries, sort, onSort }: BeneficiariesTableProps) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
+  // A birthday is a calendar day: shown as the same day wherever the browser is.
+  const days = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const columns: DataTableColumn<BeneficiaryListItem, BeneficiarySortField>[] = [
+    {
+      key: 'name',
+      header: t('beneficiaries.columns.name'),
+      sortField: 'surname',
+      cell: (person) => (
+        <Link asChild fontWeight="medium" color="brand.fg">
+          <RouterLink to={beneficiaryPath(person.id)}>
+            {person.surname}, {person.name}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'birthday',
+      header: t('beneficiaries.columns.birthday'),
+      sortField: 'birthday',
+      cell: (person) =>
+        person.birthday ? (
+          <Text whiteSpace="nowrap">{days.format(new Date(`${person.birthday}T00:00:00Z`))}</Text>
+        ) : null,
+    },
+    {
+      key: 'ageGroup',
+      header: t('beneficiaries.columns.ageGroup'),
+      cell: (person) => (person.ageGroup ? <AgeGroupBadge ageGroup={person.ageGroup} /> : null),
+    },
+    {
+      key: 'disability',
+      header: t('beneficiaries.columns.disability'),
+      cell: (person) =>
+        person.disability.length
+          ? person.disability.map((type) => t(`enums.disabilityType.${type}`, { ns: 'common' })).join(', ')
+          : t('app.no', { ns: 'common' }),
+    },
+    { key: 'email', header: t('beneficiaries.columns.email'), cell: (person) => person.email ?? '' },
+    { key: 'phone', header: t('beneficiaries.columns.phone'), cell: (person) => person.phoneMobile ?? '' },
+    {
+      key: 'createdAt',
+      header: t('beneficiaries.columns.createdAt'),
+      sortField: 'createdAt',
+      cell: (person) => <Text whiteSpace="nowrap">{dates.format(new Date(person.createdAt))}</Text>,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('beneficiaries.tableCaption')}
+      columns={columns}
+      rows={beneficiaries}
+      rowKey={(person) => person['@id']}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+}

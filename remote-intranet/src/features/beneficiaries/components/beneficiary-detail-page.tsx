@@ -1,0 +1,80 @@
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Beneficiary } from '@enlace/shared/domain';
+import { ErrorState } from '@enlace/shared/ui';
+import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { IntranetPage } from '../../../components/intranet-page';
+import { LoadingState } from '../../../components/loading-state';
+import { useCan } from '../../../hooks/use-can';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { isResourceId } from '../../../utils/is-resource-id';
+import { useBeneficiary } from '../api/get-beneficiary';
+import { useUpdateBeneficiary } from '../api/update-beneficiary';
+import { BENEFICIARIES_PATH } from '../beneficiary-paths';
+import { toBeneficiaryFormValues } from '../utils/beneficiary-form-values';
+import { BeneficiaryActions } from './beneficiary-actions';
+import { BeneficiaryForm } from './beneficiary-form';
+import { TutoredPersons } from './tutored-persons';
+
+/** /intranet/beneficiary/{id}: the beneficiary's fields to edit, their tutored persons (an adult), delete. */
+export function BeneficiaryDetailPage() {
+  const { id = '' } = useParams();
+  if (!isResourceId(id)) return <AreaNotFoundPage />;
+  // A new id is another person: a fresh page, not the previous one's form.
+  return <BeneficiaryDetailContent key={id} id={id} />;
+}
+
+function BeneficiaryDetailContent({ id }: { id: string }) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const beneficiary = useBeneficiary(id);
+  const canUpdate = useCan('beneficiary:update');
+  const update = useUpdateBeneficiary(Number(id));
+  const data = beneficiary.state === 'ready' ? beneficiary.data : undefined;
+  const initialValues = useMemo(() => (data ? toBeneficiaryFormValues(data) : undefined), [data]);
+
+  // Unknown, deleted, or another organisation's beneficiary: the area's 404, the same for all three.
+  if (beneficiary.state === 'not-found') return <AreaNotFoundPage />;
+
+  const listCrumb = { label: t('beneficiaries.title'), to: BENEFICIARIES_PATH };
+  if (!data || !initialValues) {
+    return (
+      <IntranetPage title={t('beneficiaries.title')} breadcrumbs={[listCrumb]}>
+        {beneficiary.state === 'error' ? <ErrorState onRetry={beneficiary.reload} /> : <LoadingState />}
+      </IntranetPage>
+    );
+  }
+
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  });
+  const name = `${data.name} ${data.surname}`;
+  return (
+    <IntranetPage
+      title={name}
+      breadcrumbs={[listCrumb, { label: name }]}
+      actions={<BeneficiaryActions beneficiary={data} />}
+    >
+      <Text color="fg.muted" fontSize="sm" mb="6">
+        {t('beneficiary.record', {
+          createdAt: dateTime.format(new Date(data.createdAt)),
+          updatedAt: dateTime.format(new Date(data.updatedAt)),
+        })}
+      </Text>
+      {data.ageGroup === 'adult' ? <TutoredPersons beneficiary={data} /> : null}
+      <BeneficiaryForm
+        initialValues={initialValues}
+        selfId={data.id}
+        readOnly={!canUpdate}
+        submitLabel={t('app.save', { ns: 'common' })}
+        onSubmit={async (values, helpers) => {
+          const saved: Beneficiary | undefined = await update(values, helpers);
+          if (saved) beneficiary.replace(saved);
+        }}
+      />
+    </IntranetPage>
+  );
+}

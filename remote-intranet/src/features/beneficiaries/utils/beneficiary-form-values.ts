@@ -1,0 +1,145 @@
+import { tutorDataOf } from '@enlace/shared/domain';
+import type { Beneficiary, DisabilityType, TutorRelation } from '@enlace/shared/domain';
+
+/** What the beneficiary form edits: every field of BENEFICIARY_FIELD_GROUPS but the read-only ones. */
+export type BeneficiaryFormValues = {
+  name: string;
+  surname: string;
+  identificationType: string;
+  identification: string;
+  sex: string;
+  birthday: string;
+  email: string;
+  phonePrefixMobile: string;
+  phoneMobile: string;
+  phonePrefix: string;
+  phone: string;
+  addressCountry: string;
+  addressState: string;
+  addressProvince: string;
+  addressLocation: string;
+  address: string;
+  postalCode: string;
+  disability: DisabilityType[];
+  notes: string;
+  /** The IRI of the linked adult beneficiary, or empty. */
+  tutor: string;
+  tutorName: string;
+  tutorSurname: string;
+  tutorEmail: string;
+  tutorPhone: string;
+  tutorAddress: string;
+  relation: TutorRelation | '';
+};
+
+/** The tutor's data fields (the link and the relation aside). */
+export const TUTOR_DATA_FIELDS = [
+  'tutorName',
+  'tutorSurname',
+  'tutorEmail',
+  'tutorPhone',
+  'tutorAddress',
+] as const satisfies readonly (keyof BeneficiaryFormValues)[];
+
+// Spain is preselected for a new person: most people of the organisations live there (ISO 3166 numeric 724).
+const SPAIN_IRI = '/api/countries/724';
+const SPAIN_PHONE_PREFIX = '+34';
+
+export const emptyBeneficiaryFormValues = (): BeneficiaryFormValues => ({
+  name: '',
+  surname: '',
+  identificationType: '',
+  identification: '',
+  sex: '',
+  birthday: '',
+  email: '',
+  phonePrefixMobile: SPAIN_PHONE_PREFIX,
+  phoneMobile: '',
+  phonePrefix: '',
+  phone: '',
+  addressCountry: SPAIN_IRI,
+  addressState: '',
+  addressProvince: '',
+  addressLocation: '',
+  address: '',
+  postalCode: '',
+  disability: [],
+  notes: '',
+  tutor: '',
+  tutorName: '',
+  tutorSurname: '',
+  tutorEmail: '',
+  tutorPhone: '',
+  tutorAddress: '',
+  relation: '',
+});
+
+/**
+ * The tutor fields filled from a linked adult (what the API will store): the adult's data where they have it,
+ * what was typed where they do not.
+ */
+export const withTutor = (values: BeneficiaryFormValues, adult: Beneficiary): BeneficiaryFormValues => {
+  const data = tutorDataOf(adult);
+  const next = { ...values, tutor: adult['@id'] };
+  for (const field of TUTOR_DATA_FIELDS) next[field] = data[field] ?? values[field];
+  return next;
+};
+
+/**
+ * A new minor tutored by `adult` ("add a tutored person"): linked to them, their tutor data and, as a family
+ * usually shares them, their address and the phone prefix.
+ */
+export const tutoredPersonFormValues = (adult: Beneficiary): BeneficiaryFormValues => {
+  const empty = emptyBeneficiaryFormValues();
+  return withTutor(
+    {
+      ...empty,
+      addressCountry: adult.addressCountry ?? empty.addressCountry,
+      addressState: adult.addressState ?? '',
+      addressProvince: adult.addressProvince ?? '',
+      addressLocation: adult.addressLocation ?? '',
+      address: adult.address ?? '',
+      postalCode: adult.postalCode ?? '',
+    },
+    adult,
+  );
+};
+
+/** The stored beneficiary as form values (null becomes an empty field). */
+export const toBeneficiaryFormValues = (beneficiary: Beneficiary): BeneficiaryFormValues => ({
+  name: beneficiary.name ?? '',
+  surname: beneficiary.surname ?? '',
+  identificationType: beneficiary.identificationType ?? '',
+  identification: beneficiary.identification ?? '',
+  sex: beneficiary.sex ?? '',
+  birthday: beneficiary.birthday ?? '',
+  email: beneficiary.email ?? '',
+  phonePrefixMobile: beneficiary.phonePrefixMobile ?? '',
+  phoneMobile: beneficiary.phoneMobile ?? '',
+  phonePrefix: beneficiary.phonePrefix ?? '',
+  phone: beneficiary.phone ?? '',
+  addressCountry: beneficiary.addressCountry ?? '',
+  addressState: beneficiary.addressState ?? '',
+  addressProvince: beneficiary.addressProvince ?? '',
+  addressLocation: beneficiary.addressLocation ?? '',
+  address: beneficiary.address ?? '',
+  postalCode: beneficiary.postalCode ?? '',
+  disability: beneficiary.disability ?? [],
+  notes: beneficiary.notes ?? '',
+  tutor: beneficiary.tutor ?? '',
+  tutorName: beneficiary.tutorName ?? '',
+  tutorSurname: beneficiary.tutorSurname ?? '',
+  tutorEmail: beneficiary.tutorEmail ?? '',
+  tutorPhone: beneficiary.tutorPhone ?? '',
+  tutorAddress: beneficiary.tutorAddress ?? '',
+  relation: beneficiary.relation ?? '',
+});
+
+/** The API payload: empty fields are sent as null (a merge patch then clears them). */
+export const toBeneficiaryPayload = (values: BeneficiaryFormValues): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.trim() === '' ? null : value,
+    ]),
+  );

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { control } from '../../../../testing/form-controls';
+import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
+import { PARTNER_OPTIONS, storedContactPartner } from './contact-partner-fixtures';
+
+const personRoute: MockRoute = { method: 'GET', path: 'contact_partners/40', body: storedContactPartner() };
+
+async function openPerson() {
+  renderIntranet('/intranet/contact-partner/40');
+  return screen.findByRole('heading', { name: 'Elena Castro Ibáñez', level: 1 });
+}
+
+describe('ContactPartnerDetailPage', () => {
+  it('shows the organisation, the account status and the fields to edit', async () => {
+    signInAs('employee');
+    mockApi([...GEOGRAPHY, PARTNER_OPTIONS, personRoute]);
+    await openPerson();
+    const status = screen.getByRole('region', { name: 'Estado' });
+    expect(within(status).getByRole('link', { name: 'Asociación Mar de Letras' })).toHaveAttribute(
+      'href',
+      '/intranet/partner/12',
+    );
+    expect(within(status).getByText('Cuenta activada')).toBeInTheDocument();
+    await waitFor(() => expect(control(/^Entidad colaboradora/)).toHaveValue('/api/partners/12'));
+    expect(control(/^Cargo/)).toHaveValue('Coordinadora');
+    expect(control(/^Correo electrónico/)).toHaveValue('entidad@demo.example.org');
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator delete the person with a reason', async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      PARTNER_OPTIONS,
+      personRoute,
+      { method: 'DELETE', path: 'contact_partners/40', status: 204 },
+      {
+        method: 'GET',
+        path: 'contact_partners',
+        body: { '@id': '/api/contact_partners', '@type': 'Collection', totalItems: 0, member: [] },
+      },
+    ]);
+    await openPerson();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar a Elena Castro Ibáñez' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText('Este campo no puede estar vacío')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Motivo/ }), 'user_request');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/contact-partner$/),
+    );
+    const deletion = calls.find((call) => call.method === 'DELETE');
+    expect(deletion?.body).toEqual({ reason: 'user_request' });
+  });
+
+  it('shows the area’s not-found page for another tenant’s contact person (API 404)', async () => {
+    signInAs('employee');
+    mockApi([...GEOGRAPHY, PARTNER_OPTIONS]);
+    renderIntranet('/intranet/contact-partner/41');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});

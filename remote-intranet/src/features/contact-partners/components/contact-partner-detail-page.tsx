@@ -1,0 +1,101 @@
+import { Center, Link, Spinner, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { ContactPartner } from '@enlace/shared/domain';
+import { FORMS_NAMESPACE } from '@enlace/shared/forms';
+import { ErrorState } from '@enlace/shared/ui';
+import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { DetailsCard } from '../../../components/details-card';
+import { IntranetPage } from '../../../components/intranet-page';
+import { useCan } from '../../../hooks/use-can';
+import { useDayFormat } from '../../../hooks/use-day-format';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { CONTACT_PARTNERS_PATH, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
+import { useContactPartner } from '../api/get-contact-partner';
+import { useUpdateContactPartner } from '../api/update-contact-partner';
+import { toContactPartnerFormValues } from '../utils/contact-partner-form-values';
+import { AccessStatusBadge } from './access-status-badge';
+import { ContactPartnerActions } from './contact-partner-actions';
+import { ContactPartnerForm } from './contact-partner-form';
+
+const VALID_ID = /^[1-9][0-9]{0,9}$/;
+
+/** /intranet/contact-partner/{id}: the person's organisation and account status, and every field to edit. */
+export function ContactPartnerDetailPage() {
+  const { id = '' } = useParams();
+  if (!VALID_ID.test(id)) return <AreaNotFoundPage />;
+  return <ContactPartnerDetailContent key={id} id={id} />;
+}
+
+function ContactPartnerDetailContent({ id }: { id: string }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const formatDay = useDayFormat();
+  const contactPartner = useContactPartner(id);
+  const canUpdate = useCan('contact-partner:update');
+  const update = useUpdateContactPartner(Number(id));
+  const data = contactPartner.state === 'ready' ? contactPartner.data : undefined;
+  const initialValues = useMemo(() => (data ? toContactPartnerFormValues(data) : undefined), [data]);
+
+  // Unknown, deleted, or another organisation's contact person: the area's 404, the same for all three.
+  if (contactPartner.state === 'not-found') return <AreaNotFoundPage />;
+
+  const listCrumb = { label: t('contactPartners.title'), to: CONTACT_PARTNERS_PATH };
+  if (!data || !initialValues) {
+    return (
+      <IntranetPage title={t('contactPartners.title')} breadcrumbs={[listCrumb]}>
+        {contactPartner.state === 'error' ? (
+          <ErrorState onRetry={contactPartner.reload} />
+        ) : (
+          <Center py="10" role="status">
+            <Spinner size="lg" me="3" />
+            <Text>{t('app.loading', { ns: 'common' })}</Text>
+          </Center>
+        )}
+      </IntranetPage>
+    );
+  }
+
+  const name = `${data.name} ${data.surname}`;
+  const partnerId = partnerIdOf(data.partner);
+  const field = (key: string) => t(`fields.${key}`, { ns: 'common' });
+  return (
+    <IntranetPage
+      title={name}
+      breadcrumbs={[listCrumb, { label: name }]}
+      actions={<ContactPartnerActions contactPartner={data} />}
+    >
+      <DetailsCard
+        title={t('sections.status', { ns: FORMS_NAMESPACE })}
+        items={[
+          {
+            key: 'partner',
+            term: field('partner'),
+            value: partnerId ? (
+              <Link asChild color="brand.fg">
+                <RouterLink to={partnerPath(partnerId)}>{data.partnerName}</RouterLink>
+              </Link>
+            ) : (
+              '—'
+            ),
+          },
+          {
+            key: 'access',
+            term: field('accessStatus'),
+            value: <AccessStatusBadge status={data.accessStatus} />,
+          },
+          { key: 'createdAt', term: field('createdAt'), value: formatDay(data.createdAt) },
+        ]}
+      />
+      <ContactPartnerForm
+        initialValues={initialValues}
+        readOnly={!canUpdate}
+        submitLabel={t('app.save', { ns: 'common' })}
+        onSubmit={async (values, helpers) => {
+          const saved: ContactPartner | undefined = await update(values, helpers);
+          if (saved) contactPartner.replace(saved);
+        }}
+      />
+    </IntranetPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_PARTNER_FIELD_GROUPS, contactPartnerSchema } from '@enlace/shared/domain';
+import {
+  FORMS_NAMESPACE,
+  FocusFirstError,
+  FormSection,
+  PersonFields,
+  requiredFieldsOf,
+} from '@enlace/shared/forms';
+import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import type { ContactPartnerFormValues } from '../utils/contact-partner-form-values';
+import { PartnerSelectField } from './partner-select-field';
+
+const validate = formikValidator<ContactPartnerFormValues>(contactPartnerSchema);
+const required = requiredFieldsOf(contactPartnerSchema);
+
+export type ContactPartnerFormProps = {
+  initialValues: ContactPartnerFormValues;
+  onSubmit: (
+    values: ContactPartnerFormValues,
+    helpers: FormikHelpers<ContactPartnerFormValues>,
+  ) => Promise<void>;
+  submitLabel: ReactNode;
+  readOnly?: boolean;
+};
+
+/** Every contact person field in the groups of CONTACT_PARTNER_FIELD_GROUPS (docs/decisions.md). */
+export function ContactPartnerForm({
+  initialValues,
+  onSubmit,
+  submitLabel,
+  readOnly = false,
+}: ContactPartnerFormProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const section = (group: string) => t(`sections.${group}`, { ns: FORMS_NAMESPACE });
+  const person = (group: 'personal' | 'contact' | 'address') => (
+    <PersonFields
+      fields={CONTACT_PARTNER_FIELD_GROUPS[group]}
+      schema={contactPartnerSchema}
+      disabled={readOnly}
+    />
+  );
+
+  return (
+    <Formik<ContactPartnerFormValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validate={validate}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate>
+        <FocusFirstError />
+        <Stack gap="8">
+          <FormSection legend={t('contactPartner.sections.organisation')}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="flex-end">
+              <PartnerSelectField name="partner" required={required.has('partner')} disabled={readOnly} />
+              <TextField
+                name="jobTitle"
+                label={t('fields.jobTitle', { ns: 'common' })}
+                required={required.has('jobTitle')}
+                disabled={readOnly}
+                autoComplete="organization-title"
+              />
+            </SimpleGrid>
+          </FormSection>
+          <FormSection legend={section('personal')}>{person('personal')}</FormSection>
+          <FormSection legend={section('contact')}>{person('contact')}</FormSection>
+          <FormSection legend={section('address')} description={t('contactPartner.addressHint')}>
+            {person('address')}
+          </FormSection>
+          {readOnly ? null : (
+            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
+          )}
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

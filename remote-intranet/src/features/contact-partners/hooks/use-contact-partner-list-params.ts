@@ -1,0 +1,12 @@
+import { useListState } from '../../../hooks/use-list-state';
+import { CONTACT_PARTNER_SORT_FIELDS } from '../api/get-contact-partners';
+
+const LIST_CONFIG = {
+  sortFields: CONTACT_PARTNER_SORT_FIELDS,
+  defaultSort: 'name',
+  // Any partner id; the API finds nobody for an unknown one (or another tenant's).
+  filters: { partner: (value: string) => /^[1-9][0-9]{0,9}$/.test(value) },
+} as const;
+
+/** The contact person list's state in the URL: `?q=&partner=&page=&sort=&dir=`. */
+export const useContactPartnerListParams = () => useListState(LIST_CONFIG);

@@ -1,0 +1,10 @@
+import { apiGet } from '@enlace/shared/api';
+import type { OwnProfile } from '@enlace/shared/domain';
+import { useResource } from '../../../hooks/use-resource';
+
+/** `GET /api/me`: the signed-in staff member's own person fields (references are IRIs). */
+export type MyProfile = OwnProfile;
+
+export const getMyProfile = (): Promise<MyProfile> => apiGet<MyProfile>('me');
+
+export const useMyProfile = () => useResource('me', getMyProfile);

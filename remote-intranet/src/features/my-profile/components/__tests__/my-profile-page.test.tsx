@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@enlace/shared/session';
+import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
+
+const control = (label: RegExp) =>
+  screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  '@id': '/api/me',
+  '@type': 'Me',
+  id: 1,
+  name: 'Ana',
+  surname: 'Pérez Gil',
+  email: 'ana@demo.example.org',
+  phonePrefixMobile: '+34',
+  phoneMobile: '600111222',
+  phonePrefix: null,
+  phone: null,
+  addressCountry: '/api/countries/724',
+  addressState: '/api/states/1',
+  addressProvince: '/api/provinces/29',
+  addressLocation: '/api/locations/29067',
+  address: 'Calle Larios 5',
+  postalCode: '29005',
+  identificationType: 'national',
+  identification: '12345678Z',
+  sex: 'female',
+  birthday: '1985-02-03',
+  disability: [],
+  ...overrides,
+});
+
+const ME: MockRoute = { method: 'GET', path: 'me', body: profile() };
+
+const HOME: MockRoute = {
+  method: 'GET',
+  path: 'home',
+  body: {
+    id: 1,
+    name: 'Ana María',
+    surnames: 'Pérez Gil',
+    email: 'ana@demo.example.org',
+    profile: 'employee',
+    roles: ['user', 'employee'],
+    available_profiles: ['employee'],
+    validated: true,
+  },
+};
+
+async function openMyProfile() {
+  renderIntranet('/intranet/my-profile');
+  await screen.findByRole('heading', { name: 'Mi perfil', level: 1 });
+  await waitFor(() => expect(control(/^Nombre/)).toHaveValue('Ana'));
+}
+
+const setValue = async (label: RegExp, value: string) =>
+  act(async () => {
+    fireEvent.change(control(label), { target: { value } });
+  });
+
+beforeEach(() => signInAs('employee'));
+
+describe('MyProfilePage', () => {
+  it('is linked from the header', async () => {
+    mockApi([...GEOGRAPHY, ME]);
+    renderIntranet('/intranet/volunteer/create');
+    expect(await screen.findByRole('link', { name: 'Mi perfil: Ana Pérez Gil' })).toHaveAttribute(
+      'href',
+      '/intranet/my-profile',
+    );
+  });
+
+  it('saves the person’s own data and the header follows the new name', async () => {
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      HOME,
+      {
+        method: 'PATCH',
+        path: 'me',
+        answer: (call) => ({ body: profile(call.body as Record<string, unknown>) }),
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await setValue(/^Nombre/, 'Ana María');
+    await setValue(/^Teléfono fijo/, '952000111');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    const body = calls.find((call) => call.method === 'PATCH')?.body;
+    expect(body).toMatchObject({
+      name: 'Ana María',
+      phone: '952000111',
+      phonePrefix: null,
+      addressLocation: '/api/locations/29067',
+    });
+    expect(body).not.toHaveProperty('password');
+    // The email is shown but not sent: the API does not change it here.
+    expect(body).not.toHaveProperty('email');
+    expect(control(/^Correo electrónico/)).toHaveAttribute('readonly');
+    await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Ana María'));
+  });
+
+  it('shows the errors of the API at their fields', async () => {
+    mockApi([
+      ...GEOGRAPHY,
+      ME,
+      {
+        method: 'PATCH',
+        path: 'me',
+        status: 422,
+        body: {
+          status: 422,
+          error: 'validation-failed',
+          violations: [{ propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } }],
+        },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await setValue(/^Código postal/, '29005-12345');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(control(/^Código postal/)).toHaveAccessibleDescription(
+        'Este campo no puede tener más de 10 caracteres',
+      ),
+    );
+    expect(control(/^Código postal/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the password with the current one, never sending the repetition', async () => {
+    const session = {
+      token: 'new-token',
+      refresh_token: 'new-refresh',
+      refresh_token_expiration: 2_000_000_000,
+    };
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      { method: 'PATCH', path: 'me', body: { ...profile(), session } },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    await waitFor(() =>
+      expect(control(/^Contraseña actual/)).toHaveAccessibleDescription('Este campo no puede estar vacío'),
+    );
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await setValue(/^Contraseña actual/, 'Enlace-demo-2026');
+    await setValue(/^Contraseña nueva/, 'Otra-clave-segura-2026');
+    await setValue(/^Repite la contraseña nueva/, 'Otra-clave-segura-2026');
+    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+
+    expect(await screen.findByText('Tu contraseña se ha cambiado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      currentPassword: 'Enlace-demo-2026',
+      password: 'Otra-clave-segura-2026',
+    });
+    await waitFor(() => expect(control(/^Contraseña actual/)).toHaveValue(''));
+    // Every other session ended with the change: this device keeps the new one.
+    expect(useSessionStore.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
+  });
+
+  it('shows a wrong current password at its field', async () => {
+    mockApi([
+      ...GEOGRAPHY,
+      ME,
+      {
+        method: 'PATCH',
+        path: 'me',
+        status: 422,
+        body: {
+          status: 422,
+          error: 'validation-failed',
+          violations: [{ propertyPath: 'currentPassword', message: 'current-password-not-valid' }],
+        },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await setValue(/^Contraseña actual/, 'no-es-esta');
+    await setValue(/^Contraseña nueva/, 'Otra-clave-segura-2026');
+    await setValue(/^Repite la contraseña nueva/, 'Otra-clave-segura-2026');
+    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    await waitFor(() => expect(control(/^Contraseña actual/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(/^Contraseña nueva/)).not.toHaveAttribute('aria-invalid');
+  });
+});

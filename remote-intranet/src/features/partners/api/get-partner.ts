@@ -1,0 +1,9 @@
+import { apiGet } from '@enlace/shared/api';
+import type { Partner } from '@enlace/shared/domain';
+import { useResource } from '../../../hooks/use-resource';
+
+/** `GET /api/partners/{id}` with its contact persons; 404 for an unknown id or another tenant's partner. */
+export const getPartner = (id: string): Promise<Partner> =>
+  apiGet<Partner>(`partners/${encodeURIComponent(id)}`);
+
+export const usePartner = (id: string) => useResource(`partner:${id}`, () => getPartner(id));

@@ -1,0 +1,43 @@
+import type { Partner } from '@enlace/shared/domain';
+
+/** A stored partner as `GET /api/partners/{id}` answers it. */
+export const storedPartner = (overrides: Partial<Partner> = {}): Partner => ({
+  '@id': '/api/partners/12',
+  '@type': 'Partner',
+  id: 12,
+  name: 'Asociación Mar de Letras',
+  legalType: 'non_profit',
+  nif: 'G29876547',
+  email: 'hola@mardeletras.example.org',
+  phonePrefix: '+34',
+  phone: '952123456',
+  website: 'https://mardeletras.example.org',
+  agreementStatus: 'agreement_active',
+  expirationDate: '2027-06-30',
+  contactPersonsCount: 1,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  addressCountry: '/api/countries/724',
+  addressState: '/api/states/1',
+  addressProvince: '/api/provinces/29',
+  addressLocation: '/api/locations/29067',
+  address: 'Calle Carretería 12',
+  postalCode: '29008',
+  description: 'Fomento de la lectura.',
+  observations: 'Renovación anual.',
+  agreementExpiredByDate: false,
+  contactPersons: [
+    {
+      '@id': '/api/contact_partners/40',
+      '@type': 'ContactPartner',
+      id: 40,
+      name: 'Elena',
+      surname: 'Castro Ibáñez',
+      email: 'entidad@demo.example.org',
+      jobTitle: 'Coordinadora',
+      phonePrefixMobile: '+34',
+      phoneMobile: '611222333',
+    },
+  ],
+  updatedAt: '2026-01-10T10:00:00.000Z',
+  ...overrides,
+});

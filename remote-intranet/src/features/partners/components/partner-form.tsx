@@ -1,0 +1,152 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AGREEMENT_STATUSES,
+  PARTNER_FIELD_GROUPS,
+  PARTNER_LEGAL_TYPES,
+  effectiveAgreementStatus,
+  partnerSchema,
+} from '@enlace/shared/domain';
+import {
+  FORMS_NAMESPACE,
+  FocusFirstError,
+  FormSection,
+  PersonFields,
+  requiredFieldsOf,
+} from '@enlace/shared/forms';
+import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import type { PartnerFormValues } from '../utils/partner-form-values';
+import { AgreementStatusBadge } from './agreement-status-badge';
+
+const validate = formikValidator<PartnerFormValues>(partnerSchema);
+const required = requiredFieldsOf(partnerSchema);
+
+export type PartnerFormProps = {
+  initialValues: PartnerFormValues;
+  onSubmit: (values: PartnerFormValues, helpers: FormikHelpers<PartnerFormValues>) => Promise<void>;
+  submitLabel: ReactNode;
+  /** Only staff who may edit see the fields enabled and the save button. */
+  readOnly?: boolean;
+};
+
+/** The NIF, with a hint that follows the legal type (a person's NIF or an organisation's). */
+function NifField({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const { values } = useFormikContext<PartnerFormValues>();
+  return (
+    <TextField
+      name="nif"
+      label={t('fields.nif', { ns: 'common' })}
+      required={required.has('nif')}
+      disabled={disabled}
+      autoComplete="off"
+      helperText={values.legalType === 'individual' ? t('partner.nifIndividualHint') : t('partner.nifHint')}
+    />
+  );
+}
+
+/** How the agreement will show once saved: the shared rule, so the screen and the API agree. */
+function AgreementPreview() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const { values } = useFormikContext<PartnerFormValues>();
+  if (!values.agreementStatus) return null;
+  const shown = effectiveAgreementStatus(values.agreementStatus, values.expirationDate || null);
+  return (
+    <Text aria-live="polite" color="fg.muted" fontSize="sm">
+      {t('partner.agreementPreview')} <AgreementStatusBadge status={shown} />
+    </Text>
+  );
+}
+
+/** Every partner field in the groups of PARTNER_FIELD_GROUPS (docs/decisions.md, "Partners"). */
+export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PartnerFormProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'common' });
+  const common = (name: string) => ({ name, required: required.has(name), disabled: readOnly });
+
+  const organisation: Record<(typeof PARTNER_FIELD_GROUPS.organisation)[number], ReactNode> = {
+    name: <TextField {...common('name')} label={label('partnerName')} autoComplete="organization" />,
+    legalType: (
+      <SelectField
+        {...common('legalType')}
+        label={label('legalType')}
+        options={PARTNER_LEGAL_TYPES.map((value) => ({ value, label: option('partnerLegalType', value) }))}
+      />
+    ),
+    nif: <NifField disabled={readOnly} />,
+    website: (
+      <TextField
+        {...common('website')}
+        label={label('website')}
+        type="url"
+        autoComplete="url"
+        helperText={t('partner.websiteHint')}
+      />
+    ),
+    description: <TextField {...common('description')} label={label('description')} multiline rows={3} />,
+  };
+
+  return (
+    <Formik<PartnerFormValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validate={validate}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate>
+        <FocusFirstError />
+        <Stack gap="8">
+          <FormSection legend={t('partner.sections.organisation')}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {PARTNER_FIELD_GROUPS.organisation.map((field) => (
+                <Fragment key={field}>{organisation[field]}</Fragment>
+              ))}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection legend={t('sections.contact', { ns: FORMS_NAMESPACE })}>
+            <PersonFields fields={PARTNER_FIELD_GROUPS.contact} schema={partnerSchema} disabled={readOnly} />
+          </FormSection>
+          <FormSection legend={t('sections.address', { ns: FORMS_NAMESPACE })}>
+            <PersonFields fields={PARTNER_FIELD_GROUPS.address} schema={partnerSchema} disabled={readOnly} />
+          </FormSection>
+          <FormSection legend={t('partner.sections.agreement')} description={t('partner.agreementHint')}>
+            <Stack gap="3">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <SelectField
+                  {...common('agreementStatus')}
+                  label={label('agreementStatus')}
+                  options={AGREEMENT_STATUSES.map((value) => ({
+                    value,
+                    label: option('agreementStatus', value),
+                  }))}
+                />
+                <TextField {...common('expirationDate')} label={label('expirationDate')} type="date" />
+              </SimpleGrid>
+              <AgreementPreview />
+            </Stack>
+          </FormSection>
+          <FormSection legend={t('partner.sections.notes')}>
+            <TextField
+              {...common('observations')}
+              label={label('observations')}
+              multiline
+              rows={3}
+              helperText={t('partner.observationsHint')}
+            />
+          </FormSection>
+          {readOnly ? null : (
+            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
+          )}
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { PartnerListItem } from '@enlace/shared/domain';
+import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
+import type { SortDirection } from '../../../hooks/use-list-state';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { contactPartnersOfPath, partnerPath } from '../../../utils/partner-paths';
+import type { PartnerSortField } from '../api/get-partners';
+import { AgreementStatusBadge } from './agreement-status-badge';
+import { useDayFormat } from '../../../hooks/use-day-format';
+
+export type PartnersTableProps = {
+  partners: PartnerListItem[];
+  sort: { field: PartnerSortField; direction: SortDirection };
+  onSort: (field: PartnerSortField, direction: SortDirection) => void;
+};
+
+export function PartnersTable({ partners, sort, onSort }: PartnersTableProps) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const formatDay = useDayFormat();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const columns: DataTableColumn<PartnerListItem, PartnerSortField>[] = [
+    {
+      key: 'name',
+      header: t('partners.columns.name'),
+      sortField: 'name',
+      cell: (partner) => (
+        <Stack gap="0">
+          <Link asChild fontWeight="medium" color="brand.fg">
+            <RouterLink to={partnerPath(partner.id)}>{partner.name}</RouterLink>
+          </Link>
+          {partner.email ? (
+            <Text fontSize="xs" color="fg.muted">
+              {partner.email}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'legalType',
+      header: t('partners.columns.legalType'),
+      cell: (partner) => t(`enums.partnerLegalType.${partner.legalType}`, { ns: 'common' }),
+    },
+    {
+      key: 'nif',
+      header: t('partners.columns.nif'),
+      cell: (partner) => <Text whiteSpace="nowrap">{partner.nif}</Text>,
+    },
+    {
+      key: 'agreement',
+      header: t('partners.columns.agreement'),
+      cell: (partner) => <AgreementStatusBadge status={partner.agreementStatus} />,
+    },
+    {
+      key: 'expirationDate',
+      header: t('partners.columns.expirationDate'),
+      sortField: 'expirationDate',
+      cell: (partner) => (
+        <Text whiteSpace="nowrap">
+          {partner.expirationDate ? formatDay(partner.expirationDate) : t('partners.noExpiration')}
+        </Text>
+      ),
+    },
+    {
+      key: 'contactPersons',
+      header: t('partners.columns.contactPersons'),
+      cell: (partner) =>
+        partner.contactPersonsCount > 0 ? (
+          <Link asChild color="brand.fg">
+            <RouterLink
+              to={contactPartnersOfPath(partner.id)}
+              aria-label={t('partners.contactPersonsOf', {
+                count: partner.contactPersonsCount,
+                formatted: numbers.format(partner.contactPersonsCount),
+                name: partner.name,
+              })}
+            >
+              {numbers.format(partner.contactPersonsCount)}
+            </RouterLink>
+          </Link>
+        ) : (
+          numbers.format(0)
+        ),
+    },
+    {
+      key: 'createdAt',
+      header: t('partners.columns.createdAt'),
+      sortField: 'createdAt',
+      cell: (partner) => <Text whiteSpace="nowrap">{formatDay(partner.createdAt)}</Text>,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('partners.tableCaption')}
+      columns={columns}
+      rows={partners}
+      rowKey={(partner) => partner['@id']}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { AgreementStatus, Partner, PartnerLegalType } from '@enlace/shared/domain';
+
+/** What the partner form edits: every field of PARTNER_FIELD_GROUPS but the contact persons. */
+export type PartnerFormValues = {
+  name: string;
+  legalType: PartnerLegalType | '';
+  nif: string;
+  website: string;
+  description: string;
+  email: string;
+  phonePrefix: string;
+  phone: string;
+  addressCountry: string;
+  addressState: string;
+  addressProvince: string;
+  addressLocation: string;
+  address: string;
+  postalCode: string;
+  agreementStatus: AgreementStatus | '';
+  expirationDate: string;
+  observations: string;
+};
+
+// A partner is a Spanish organisation (its NIF is Spanish): Spain is preselected (ISO 3166 numeric 724).
+const SPAIN_IRI = '/api/countries/724';
+
+export const emptyPartnerFormValues = (): PartnerFormValues => ({
+  name: '',
+  legalType: '',
+  nif: '',
+  website: '',
+  description: '',
+  email: '',
+  phonePrefix: '+34',
+  phone: '',
+  addressCountry: SPAIN_IRI,
+  addressState: '',
+  addressProvince: '',
+  addressLocation: '',
+  address: '',
+  postalCode: '',
+  agreementStatus: 'agreement_active',
+  expirationDate: '',
+  observations: '',
+});
+
+/**
+ * The stored partner as form values (null becomes an empty field). The status select starts from the status
+ * staff set, not the one shown (docs/decisions.md): an agreement left active whose date has passed shows as
+ * expired, but saving it with a later date renews it instead of storing "expired".
+ */
+export const toPartnerFormValues = (partner: Partner): PartnerFormValues => ({
+  name: partner.name ?? '',
+  legalType: partner.legalType ?? '',
+  nif: partner.nif ?? '',
+  website: partner.website ?? '',
+  description: partner.description ?? '',
+  email: partner.email ?? '',
+  phonePrefix: partner.phonePrefix ?? '',
+  phone: partner.phone ?? '',
+  addressCountry: partner.addressCountry ?? '',
+  addressState: partner.addressState ?? '',
+  addressProvince: partner.addressProvince ?? '',
+  addressLocation: partner.addressLocation ?? '',
+  address: partner.address ?? '',
+  postalCode: partner.postalCode ?? '',
+  agreementStatus: partner.agreementExpiredByDate ? 'agreement_active' : partner.agreementStatus,
+  expirationDate: partner.expirationDate ?? '',
+  observations: partner.observations ?? '',
+});
+
+/** The API payload: empty fields are sent as null (a merge patch then clears them). */
+export const toPartnerPayload = (values: PartnerFormValues): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value]));

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
+import { control, fill, fillNewVolunteer, storedVolunteer } from './volunteer-fixtures';
+
+const refused = (status: number, error: string, violations?: unknown[]): MockRoute => ({
+  method: 'POST',
+  path: 'volunteers',
+  status,
+  body: { status, error, description: 'No', ...(violations ? { violations } : {}) },
+});
+
+const submit = () => screen.getByRole('button', { name: 'Dar de alta y enviar la invitación' });
+
+beforeEach(() => signInAs('employee'));
+
+describe('VolunteerCreatePage', () => {
+  it('checks the fields before sending anything and says what is wrong at each one', async () => {
+    const calls = mockApi(GEOGRAPHY);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+    await fill(/^Correo electrónico/, 'lucia@');
+    await fill(/^Número de documento/, '12345678A');
+    await user.selectOptions(control(/^Tipo de documento/), 'national');
+
+    await user.click(submit());
+
+    await waitFor(() => expect(control(/^Nombre/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(/^Nombre/)).toHaveAccessibleDescription('Este campo no puede estar vacío');
+    expect(control(/^Correo electrónico/)).toHaveAccessibleDescription(
+      'Introduce un correo electrónico válido',
+    );
+    expect(control(/^Número de documento/)).toHaveAccessibleDescription(
+      'La letra no corresponde al número: debería ser Z',
+    );
+    expect(control(/^Teléfono fijo/)).not.toHaveAttribute('aria-invalid');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('registers the volunteer with every field and opens their page', async () => {
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      {
+        method: 'POST',
+        path: 'volunteers',
+        status: 201,
+        body: storedVolunteer({ id: 31, '@id': '/api/volunteers/31' }),
+      },
+      {
+        method: 'GET',
+        path: 'volunteers/31',
+        body: storedVolunteer({ id: 31, '@id': '/api/volunteers/31' }),
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+
+    await fillNewVolunteer(user);
+    await user.click(submit());
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer/31'));
+    expect(await screen.findByText('Voluntario creado')).toBeInTheDocument();
+    const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Lucía',
+      surname: 'Núñez Peña',
+      email: 'lucia@example.org',
+      identificationType: 'national',
+      identification: '12345678Z',
+      phonePrefixMobile: '+34',
+      addressCountry: '/api/countries/724',
+      addressState: '/api/states/1',
+      addressProvince: '/api/provinces/29',
+      addressLocation: '/api/locations/29069',
+      phone: null,
+      skills: ['social_media'],
+      howWeMet: 'word_of_mouth',
+    });
+    expect(body.availability).toMatchObject({ tuesday: ['afternoon'], monday: [] });
+    expect(body).not.toHaveProperty('inactive');
+  });
+
+  it('shows an email that already exists at the email field', async () => {
+    mockApi([
+      ...GEOGRAPHY,
+      refused(422, 'validation-failed', [{ propertyPath: 'email', message: 'email-already-exists' }]),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+
+    await fillNewVolunteer(user, 'voluntaria@demo.example.org');
+    await user.click(submit());
+
+    await waitFor(() =>
+      expect(control(/^Correo electrónico/)).toHaveAccessibleDescription(
+        'Ya existe una cuenta con este correo electrónico',
+      ),
+    );
+    expect(control(/^Correo electrónico/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(control(/^Correo electrónico/)).toHaveFocus());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer\/create$/);
+  });
+
+  it('shows the API’s field rules at their fields', async () => {
+    mockApi([
+      ...GEOGRAPHY,
+      refused(422, 'validation-failed', [
+        { propertyPath: 'addressLocation', message: 'field-not-valid-option' },
+        { propertyPath: 'name', message: 'field-max-length', params: { max: 256 } },
+      ]),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+
+    await fillNewVolunteer(user);
+    await user.click(submit());
+
+    await waitFor(() =>
+      expect(control(/^Municipio/)).toHaveAccessibleDescription('Selecciona una de las opciones'),
+    );
+    expect(control(/^Nombre/)).toHaveAccessibleDescription('Este campo no puede tener más de 256 caracteres');
+  });
+
+  it('says clearly on the screen when the plan’s volunteer cap is reached', async () => {
+    mockApi([...GEOGRAPHY, refused(409, 'volunteer-exceeds-limit')]);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+
+    await fillNewVolunteer(user);
+    await user.click(submit());
+
+    // In the form, not only in a toast that goes away.
+    const message = await screen.findByText(
+      /^Tu organización ha llegado al número máximo de personas voluntarias/,
+    );
+    expect(message.closest('form')?.querySelector('[role="alert"]')).toContainElement(message);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer\/create$/);
+  });
+});

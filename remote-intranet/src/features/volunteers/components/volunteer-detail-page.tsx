@@ -1,0 +1,74 @@
+import { Center, Spinner, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState } from '@enlace/shared/ui';
+import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { IntranetPage } from '../../../components/intranet-page';
+import { useCan } from '../../../hooks/use-can';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { useVolunteer, type VolunteerDetail } from '../api/get-volunteer';
+import { useUpdateVolunteer } from '../api/update-volunteer';
+import { toVolunteerFormValues } from '../utils/volunteer-form-values';
+import { VOLUNTEERS_PATH } from '../volunteer-paths';
+import { VolunteerActions } from './volunteer-actions';
+import { VolunteerForm } from './volunteer-form';
+import { VolunteerStatusBlock } from './volunteer-status-block';
+
+const VALID_ID = /^[1-9][0-9]{0,9}$/;
+
+/** /intranet/volunteer/{id}: the volunteer's status, actions and every field to edit. */
+export function VolunteerDetailPage() {
+  const { id = '' } = useParams();
+  if (!VALID_ID.test(id)) return <AreaNotFoundPage />;
+  return <VolunteerDetailContent id={id} />;
+}
+
+function VolunteerDetailContent({ id }: { id: string }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const volunteer = useVolunteer(id);
+  const canUpdate = useCan('volunteer:update');
+  const update = useUpdateVolunteer(Number(id));
+  const data = volunteer.state === 'ready' ? volunteer.data : undefined;
+  const initialValues = useMemo(() => (data ? toVolunteerFormValues(data) : undefined), [data]);
+
+  // Unknown, deleted, or another organisation's volunteer: the area's 404, the same for all three.
+  if (volunteer.state === 'not-found') return <AreaNotFoundPage />;
+
+  const listCrumb = { label: t('volunteers.title'), to: VOLUNTEERS_PATH };
+  if (!data || !initialValues) {
+    return (
+      <IntranetPage title={t('volunteers.title')} breadcrumbs={[listCrumb]}>
+        {volunteer.state === 'error' ? (
+          <ErrorState onRetry={volunteer.reload} />
+        ) : (
+          <Center py="10" role="status">
+            <Spinner size="lg" me="3" />
+            <Text>{t('app.loading', { ns: 'common' })}</Text>
+          </Center>
+        )}
+      </IntranetPage>
+    );
+  }
+
+  const name = `${data.name} ${data.surname}`;
+  return (
+    <IntranetPage
+      title={name}
+      breadcrumbs={[listCrumb, { label: name }]}
+      actions={<VolunteerActions volunteer={data} onChanged={volunteer.replace} />}
+    >
+      <VolunteerStatusBlock volunteer={data} />
+      <VolunteerForm
+        initialValues={initialValues}
+        withStatus
+        readOnly={!canUpdate}
+        submitLabel={t('app.save', { ns: 'common' })}
+        onSubmit={async (values, helpers) => {
+          const saved: VolunteerDetail | undefined = await update(values, helpers);
+          if (saved) volunteer.replace(saved);
+        }}
+      />
+    </IntranetPage>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Collection, GeoEntity } from '@enlace/shared/domain';
+import { apiGet } from './api-get';
+
+/** `GET /api/countries`, every country in one answer. */
+export const getCountries = async (): Promise<GeoEntity[]> =>
+  (await apiGet<Collection<GeoEntity>>('countries', { pagination: 'false' })).member;

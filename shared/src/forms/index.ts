@@ -1,0 +1,27 @@
+// Form parts for people, shared by the activation form and every intranet form. A separate entry from
+// `@enlace/shared/ui` so that pages without these forms (the sign-in page above all) do not load them.
+import './translations';
+
+export { FORMS_NAMESPACE } from './translations';
+export { useGeoEntities } from './hooks/use-geo-entities';
+export type { GeoEntitiesState } from './hooks/use-geo-entities';
+export { useCountries } from './hooks/use-countries';
+export { useStates } from './hooks/use-states';
+export { useProvinces } from './hooks/use-provinces';
+export { useLocations } from './hooks/use-locations';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { requiredFieldsOf } from './utils/required-fields-of';
+export { FormSection } from './components/FormSection';
+export type { FormSectionProps } from './components/FormSection';
+export { AddressFields } from './components/AddressFields';
+export type { AddressFieldsProps, AddressValues } from './components/AddressFields';
+export { PersonFields, PERSON_FIELD_NAMES } from './components/PersonFields';
+export type { PersonFieldName, PersonFieldsProps } from './components/PersonFields';
+export { CheckboxGroupField } from './components/CheckboxGroupField';
+export type { CheckboxGroupFieldProps } from './components/CheckboxGroupField';
+export { SwitchField } from './components/SwitchField';
+export type { SwitchFieldProps } from './components/SwitchField';
+export { AvailabilityField } from './components/AvailabilityField';
+export type { AvailabilityFieldProps } from './components/AvailabilityField';
+export { NativeCheckbox } from './components/NativeCheckbox';
+export { FocusFirstError } from './components/FocusFirstError';
