@@ -104,7 +104,7 @@ describe('VolunteerDetailPage', () => {
     ]);
   });
 
-  it('promotes to coordinator only after a confirmation, then goes back to the list', async () => {
+  it('promotes to coordinator only after a confirmation, then opens the new coordinator', async () => {
     signInAs('employee', 'employee-admin');
     const calls = mockApi([
       ...GEOGRAPHY,
@@ -131,7 +131,9 @@ describe('VolunteerDetailPage', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Promocionar' }),
     );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/coordinator\/12$/),
+    );
     expect(await screen.findByText('El voluntario ahora es coordinador')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'volunteers/12/promote')).toHaveLength(1);
   });
