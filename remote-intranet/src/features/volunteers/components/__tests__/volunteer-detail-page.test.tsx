@@ -115,6 +115,19 @@ describe('VolunteerDetailPage', () => {
         path: 'volunteers/12/promote',
         body: { '@id': '/api/coordinators/12', '@type': 'Coordinator', id: 12 },
       },
+      // The same person, now on the coordinator list (the same id).
+      {
+        method: 'GET',
+        path: 'coordinators/12',
+        body: {
+          ...storedVolunteer({ '@id': '/api/coordinators/12', '@type': 'Coordinator' }),
+          department: null,
+          isAdmin: false,
+          roles: ['user', 'employee', 'coordinator'],
+          promotedAt: '2026-03-05T10:00:00.000Z',
+          promotedBy: '/api/users/1',
+        },
+      },
     ]);
     const user = userEvent.setup({ delay: null });
     await openVolunteer();
@@ -135,6 +148,15 @@ describe('VolunteerDetailPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/coordinator\/12$/),
     );
     expect(await screen.findByText('El voluntario ahora es coordinador')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lucía Núñez Peña', level: 1 })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByRole('link', {
+        name: 'Coordinación',
+      }),
+    ).toHaveAttribute('href', '/intranet/coordinator');
+    expect(
+      within(screen.getByRole('region', { name: 'Estado' })).getByText('Promocionado el'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'volunteers/12/promote')).toHaveLength(1);
   });
 
