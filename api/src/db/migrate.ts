@@ -6,6 +6,7 @@ import * as volunteers from './migrations/0003-volunteers';
 import * as staff from './migrations/0004-staff';
 import * as beneficiaries from './migrations/0005-beneficiaries';
 import * as partners from './migrations/0006-partners';
+import * as searchPerformance from './migrations/0007-search-performance';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-staff': staff,
   '0005-beneficiaries': beneficiaries,
   '0006-partners': partners,
+  '0007-search-performance': searchPerformance,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -189,6 +189,14 @@ export interface BeneficiaryDeletionsTable {
   deleted_at: string;
 }
 
+/** How many people of a tenant, profile and status ('' for none) are not deleted; kept by triggers (0007). */
+export interface PersonCountsTable {
+  tenant_id: number;
+  profile: string;
+  status: string;
+  total: number;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -235,6 +243,7 @@ export interface Database {
   partners: PartnersTable;
   beneficiaries: BeneficiariesTable;
   beneficiary_deletions: BeneficiaryDeletionsTable;
+  person_counts: PersonCountsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -13,10 +13,25 @@ export async function inTenant<T>(
   work: (scoped: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (!isPostgres(db)) return work(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(trx);
-    await sql`set local role enlace_app`.execute(trx);
-    return work(trx);
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
+  return db.connection().execute(async (connection) => {
+    // One round trip opens the transaction and scopes it (every request pays it, so it counts under load): a
+    // query without parameters may hold several statements, hence the integer written into it. set_config(…,
+    // true) lasts until the transaction ends, like SET LOCAL; setting `role` so is SET LOCAL ROLE.
+    await sql
+      .raw(
+        `begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'enlace_app', true)`,
+      )
+      .execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+    await sql`commit`.execute(connection);
+    return result;
   });
 }
 

@@ -2,7 +2,11 @@ import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely'
 import { isPostgres } from '../db/database';
 import type { Database, User, UsersTable } from '../db/schema';
 import type { PageRequest } from './collection';
-import { normalizeForSearch } from './normalize';
+import { searchWords } from './search-words';
+
+// The people lists (volunteers, staff…), fast with 100,000 people in a tenant: totals from the counters and
+// search from the trigram indexes of migration 0007 (measured by `pnpm bench:api`; docs/decisions.md, "Fast
+// person lists").
 
 export const PERSON_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
 export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
@@ -32,52 +36,154 @@ export interface PersonListFilter {
   order: { field: PersonSortField; direction: SortDirection }[];
 }
 
-/** People of one kind, already narrowed to a tenant, a profile, the not-deleted and the kind's own filters. */
+/**
+ * A query over `users`: people of one kind, or the rows to narrow to them. It may be joined to helper rows that
+ * only add a `person_id` column (a search's matches, a page's ids), so every other column is the person's.
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type PeopleQuery = SelectQueryBuilder<Database, 'users', {}>;
 
+interface SearchHit {
+  person_id: number;
+}
+
 /** The not-deleted people of a tenant with a profile: the equality columns every list index (0003) leads with. */
-export const activePeople = (db: Kysely<Database>, tenantId: number, profile: string): PeopleQuery =>
-  db
-    .selectFrom('users')
-    .where('tenant_id', '=', tenantId)
-    .where('profile', '=', profile)
-    .where('deleted_at', 'is', null);
+export const activePeople = (
+  db: Kysely<Database>,
+  tenantId: number,
+  profile: string,
+  from: PeopleQuery = db.selectFrom('users'),
+): PeopleQuery =>
+  from
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.profile', '=', profile)
+    .where('users.deleted_at', 'is', null);
+
+/** A people list: its profile (searches look among its people) and its people. */
+export interface PeopleList {
+  profile: string;
+  /** The list's people (tenant, profile, not deleted, the kind's own filters) taken from `from`. */
+  people: (from: PeopleQuery) => PeopleQuery;
+  /** Its total without a search, when the counters give it (personCount); otherwise the people are counted. */
+  counted?: SelectQueryBuilder<Database, 'person_counts', { total: number | string }>;
+}
 
 /**
- * The page and the count of a people list (volunteers, staff…): every word of the search must appear in the
- * derived search text (name, surname, email, identification without accents), sorted by the derived keys.
- * The count runs on the same filters, so the same indexes answer both.
+ * The page and the count of a people list: every word of the search must appear in the derived search text
+ * (name, surname, email, identification without accents), sorted by the derived keys. The page rows carry the
+ * list's total (runPersonList); `count` answers it alone, for a page past the end.
  */
 export function personListQueries<C extends keyof User & string>(
   db: Kysely<Database>,
-  people: PeopleQuery,
+  list: PeopleList,
   columns: readonly C[],
   filter: PersonListFilter,
   page: PageRequest,
 ) {
-  let matching = people;
-  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
-  // A plain substring test: faster than LIKE and free of wildcards to escape.
-  const contains = isPostgres(db) ? 'strpos' : 'instr';
-  for (const word of words.slice(0, 5)) {
-    matching = matching.where(sql<SqlBool>`${sql.raw(contains)}(${sql.ref('search_text')}, ${word}) > 0`);
-  }
-  const count = matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
-  // A search is answered from the narrow search index first; the page then reads only the matching rows,
-  // instead of walking the sort index and reading every row to test it (slow when few or none match).
-  const paged = words.length ? people.where('id', 'in', matching.select('id')) : people;
-  let rows = paged.select(columns);
-  for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
-  rows = rows.orderBy('id', filter.order[0]?.direction ?? 'asc');
-  return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
+  const words = searchWords(filter.search);
+  const matching = list.people(peopleMatching(db, list.profile, words));
+  const counted = words.length ? undefined : list.counted;
+  const count = counted ?? matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
+    let sorted = query;
+    for (const { field, direction } of filter.order) sorted = sorted.orderBy(sortColumns[field], direction);
+    return sorted.orderBy('users.id', filter.order[0]?.direction ?? 'asc');
+  };
+  const rows = pageOfPeople(
+    db,
+    matching,
+    (query) => query.select(columns),
+    ordered,
+    page,
+    counted ?? 'matches',
+  );
+  return { count, page: rows };
 }
 
-/** Runs the list queries: the page's rows and the total. */
-export async function runPersonList<R>(queries: {
+/** Runs the list queries: the page's rows, which carry the total, or the count alone for a page past the end. */
+export async function runPersonList<R extends { total: number | string }>(queries: {
   count: { executeTakeFirstOrThrow(): Promise<{ total: number | string }> };
   page: { execute(): Promise<R[]> };
-}): Promise<{ rows: R[]; total: number }> {
-  const { total } = await queries.count.executeTakeFirstOrThrow();
-  return { rows: await queries.page.execute(), total: Number(total) };
+}): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const rows = await queries.page.execute();
+  const { total } = rows[0] ?? (await queries.count.executeTakeFirstOrThrow());
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(total) };
+}
+
+// SQLite's trigram table finds words of three characters or more; shorter ones are only tested with instr().
+const TRIGRAM = 3;
+/** An FTS5 query: every word as a quoted string, which the trigram tokenizer matches as a substring. */
+const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
+
+/**
+ * The people of a profile whose search text contains every word (all people without words), read from a
+ * trigram index. The matching ids drive the query (`search_hits CROSS JOIN users`: SQLite keeps that join
+ * order), so its cost follows the number of matches, not the size of the tenant.
+ * - PostgreSQL: person_search_ids() returns the exact matches of the current tenant; it runs past the
+ *   row-level policy that would otherwise keep the planner from the index (migration 0007).
+ * - SQLite: the FTS5 trigram table finds the rows holding every word of three characters or more, and instr()
+ *   checks every word on them (shorter words alone scan the narrow search index, as before).
+ */
+export function peopleMatching(db: Kysely<Database>, profile: string, words: string[]): PeopleQuery {
+  const postgres = isPostgres(db);
+  const indexed = postgres ? words : words.filter((word) => [...word].length >= TRIGRAM);
+  let query: PeopleQuery = db.selectFrom('users');
+  if (indexed.length) {
+    const hits = postgres
+      ? sql<SearchHit>`(SELECT person_id FROM person_search_ids(${profile}, ${indexed}::text[]) AS person_id)`
+      : sql<SearchHit>`(SELECT rowid AS person_id FROM people_search WHERE people_search MATCH ${ftsQuery(indexed)})`;
+    // The join only adds `person_id`; every other column is the person's, so the query stays one over users.
+    query = db
+      .selectFrom(hits.as('search_hits'))
+      .crossJoin('users')
+      .whereRef('users.id', '=', 'search_hits.person_id') as unknown as PeopleQuery;
+  }
+  if (!postgres) {
+    for (const word of words) {
+      query = query.where(sql<SqlBool>`instr(${sql.ref('users.search_text')}, ${word}) > 0`);
+    }
+  }
+  return query;
+}
+
+/** How a page query also answers the list's total: the counters' query, or counting the matches (a search). */
+export type PageTotal = SelectQueryBuilder<Database, 'person_counts', { total: number | string }> | 'matches';
+
+/**
+ * The rows of one page, `ordered` by the list's sort, each with the list's `total`, so that a list takes one
+ * query (a page past the end has no row to carry it: ask `personCount` or count then). The first page of a list
+ * reads the sort index straight; a later page finds its ids in the index alone (no row read for those it skips)
+ * and then reads only those rows. A search sorts the ids of its matches, counting them in the same pass (a
+ * window count), then reads the page's rows.
+ */
+function pageOfPeople<O>(
+  db: Kysely<Database>,
+  matching: PeopleQuery,
+  select: (query: PeopleQuery) => SelectQueryBuilder<Database, 'users', O>,
+  ordered: <P>(query: SelectQueryBuilder<Database, 'users', P>) => SelectQueryBuilder<Database, 'users', P>,
+  page: { page: number; itemsPerPage: number },
+  total: PageTotal,
+) {
+  const totalColumn =
+    total === 'matches' ? sql<number | string>`count(*) over ()` : sql<number | string>`(${total})`;
+  const withTotal = <P>(query: SelectQueryBuilder<Database, 'users', P>) =>
+    query.select(totalColumn.as('total'));
+  const offset = (page.page - 1) * page.itemsPerPage;
+  // A search sorts all its matches: sorting ids and sort keys, not whole rows, costs a third less.
+  if (!offset && total !== 'matches') return ordered(withTotal(select(matching))).limit(page.itemsPerPage);
+  const ids = ordered(withTotal(matching.select('users.id as person_id')))
+    .limit(page.itemsPerPage)
+    .offset(offset);
+  const rows = db
+    .selectFrom(ids.as('page_ids'))
+    .crossJoin('users')
+    .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
+  return ordered(select(rows).select(sql<number | string>`page_ids.total`.as('total')));
+}
+
+/** The number of a tenant's people of a profile (and status), not deleted: from the counters of migration 0007. */
+export function personCount(db: Kysely<Database>, tenantId: number, profile: string, status?: string) {
+  let query = db.selectFrom('person_counts').where('tenant_id', '=', tenantId).where('profile', '=', profile);
+  if (status !== undefined) query = query.where('status', '=', status);
+  return query.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total'), sql.lit(0)).as('total'));
 }

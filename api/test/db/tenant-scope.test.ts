@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/database';
 import { inTenant } from '../../src/db/tenant-scope';
 import { buildTestApp } from '../helpers/build-test-app';
@@ -51,5 +52,29 @@ describe('tenant scope', () => {
           .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  onPostgres('undoes failed work and leaves its connection without tenant nor role', async () => {
+    const [first] = tenantIds;
+    const session = sql<{ role: string; tenant: string | null }>`
+      select current_user as role, current_setting('app.tenant_id', true) as tenant`;
+    await app.db.connection().execute(async (connection) => {
+      await expect(
+        inTenant(connection, first!, async (db) => {
+          expect((await session.execute(db)).rows[0]).toEqual({ role: 'enlace_app', tenant: String(first) });
+          await db.updateTable('users').set({ name: 'Deshecho' }).where('tenant_id', '=', first!).execute();
+          throw new Error('work failed');
+        }),
+      ).rejects.toThrow('work failed');
+      const after = (await session.execute(connection)).rows[0]!;
+      expect(after.role).not.toBe('enlace_app');
+      expect(after.tenant || null).toBeNull();
+      const undone = await connection
+        .selectFrom('users')
+        .select('id')
+        .where('name', '=', 'Deshecho')
+        .execute();
+      expect(undone).toEqual([]);
+    });
   });
 });

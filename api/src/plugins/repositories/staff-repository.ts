@@ -115,8 +115,10 @@ const holdsRole = (db: Kysely<Database>, role: string, held: boolean) => {
   return held ? found : sql<SqlBool>`not (${found})`;
 };
 
-const staffOf = (db: Kysely<Database>, tenantId: number, kind: StaffKind): PeopleQuery =>
-  activePeople(db, tenantId, STAFF_PROFILE).where(holdsRole(db, COORDINATOR_ROLE, kind === 'coordinator'));
+const staffOf = (db: Kysely<Database>, tenantId: number, kind: StaffKind, from?: PeopleQuery): PeopleQuery =>
+  activePeople(db, tenantId, STAFF_PROFILE, from).where(
+    holdsRole(db, COORDINATOR_ROLE, kind === 'coordinator'),
+  );
 
 /** The page and the count of a staff list. */
 export function staffListQueries(
@@ -126,9 +128,12 @@ export function staffListQueries(
   filter: StaffListFilter,
   page: PageRequest,
 ) {
-  let staff = staffOf(db, tenantId, kind);
-  if (filter.isAdmin !== undefined) staff = staff.where(holdsRole(db, ADMIN_ROLE, filter.isAdmin));
-  return personListQueries(db, staff, staffListColumns, filter, page);
+  const staff = (from: PeopleQuery) => {
+    const people = staffOf(db, tenantId, kind, from);
+    return filter.isAdmin === undefined ? people : people.where(holdsRole(db, ADMIN_ROLE, filter.isAdmin));
+  };
+  // Roles are not counted by the person counters: a staff list (a few dozen people) counts its rows.
+  return personListQueries(db, { profile: STAFF_PROFILE, people: staff }, staffListColumns, filter, page);
 }
 
 /** The roles a new staff member of the kind gets; a coordinator is also technical staff (docs/decisions.md). */

@@ -100,6 +100,18 @@ describe('GET /api/volunteers', () => {
     expect(sorted.view.next).toBe('/api/volunteers?q=garcia&order%5Bsurname%5D=desc&itemsPerPage=1&page=2');
   });
 
+  it('gives the total on a page past the end, and on later pages of a search', async () => {
+    const pastTheEnd = (await list('?itemsPerPage=3&page=9')).json();
+    expect(pastTheEnd).toMatchObject({ totalItems: 8, member: [] });
+    expect((await list('?q=garcia&status=validated&page=2')).json()).toMatchObject({
+      totalItems: 1,
+      member: [],
+    });
+    const second = (await list('?q=garcia&itemsPerPage=1&page=2')).json();
+    expect(second.totalItems).toBe(2);
+    expect(emailsOf(second)).toEqual(['alvaro@example.org']);
+  });
+
   it('caps itemsPerPage at 100', async () => {
     await insertVolunteers(
       app,
