@@ -4,10 +4,10 @@ import { authAs, ROLE_ACCOUNTS, type RoleAccount } from '../volunteers/volunteer
 import { type StaffKind, staffApi, validStaffMember } from './staff-fixtures';
 
 // docs/roles.md: every staff role lists and reads employees and coordinators; only administrators create, edit
-// and delete them. Volunteers and partner contacts are refused everything with 403 access-denied.
+// and delete them; whoever lists them may export the list's selection. Volunteers and partner contacts are refused everything with 403 access-denied.
 const accounts = ROLE_ACCOUNTS;
 type Account = RoleAccount;
-type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
+type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'export';
 
 const allowed: Record<Action, Account[]> = {
   list: ['administrator', 'employee', 'coordinator'],
@@ -15,9 +15,17 @@ const allowed: Record<Action, Account[]> = {
   create: ['administrator'],
   update: ['administrator'],
   delete: ['administrator'],
+  export: ['administrator', 'employee', 'coordinator'],
 };
 
-const successStatus: Record<Action, number> = { list: 200, read: 200, create: 201, update: 200, delete: 204 };
+const successStatus: Record<Action, number> = {
+  list: 200,
+  read: 200,
+  create: 201,
+  update: 200,
+  delete: 204,
+  export: 200,
+};
 
 /** The role × action matrix of one staff list. */
 export function describeStaffRoleMatrix(kind: StaffKind) {
@@ -46,6 +54,7 @@ export function describeStaffRoleMatrix(kind: StaffKind) {
     create: (auth) => api.create(auth, validStaffMember()),
     update: (auth, id) => api.patch(auth, id, { department: 'Cambiado' }),
     delete: (auth, id) => api.remove(auth, id, { reason: 'admin_action' }),
+    export: (auth) => api.exportCsv(auth),
   };
 
   const snapshot = async (id: number) => ({
