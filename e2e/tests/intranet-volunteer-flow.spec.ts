@@ -258,7 +258,9 @@ test('an administrator promotes the volunteer to coordinator after confirming', 
   const dialog = page.getByRole('alertdialog', { name: `¿Promocionar a ${fullName} a coordinador/a?` });
   await dialog.getByRole('button', { name: 'Promocionar' }).click();
   await expect(page.getByText('El voluntario ahora es coordinador')).toBeVisible();
-  await expect(page).toHaveURL(/\/intranet\/volunteer$/);
+  // The same person, now a coordinator: their page on the coordinator list opens.
+  await expect(page).toHaveURL(new RegExp(`${volunteerPath.replace('/volunteer/', '/coordinator/')}$`));
+  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
   // Staff now, no longer a volunteer.
   await page.goto(volunteerPath);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

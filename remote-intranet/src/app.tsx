@@ -15,6 +15,9 @@ import { ContactPartnerDetailPage } from './features/contact-partners/components
 import { BeneficiariesPage } from './features/beneficiaries/components/beneficiaries-page';
 import { BeneficiaryCreatePage } from './features/beneficiaries/components/beneficiary-create-page';
 import { BeneficiaryDetailPage } from './features/beneficiaries/components/beneficiary-detail-page';
+import { StaffListPage } from './features/staff/components/staff-list-page';
+import { StaffCreatePage } from './features/staff/components/staff-create-page';
+import { StaffDetailPage } from './features/staff/components/staff-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -36,6 +39,13 @@ export function App() {
       <Route path="beneficiary" element={<BeneficiariesPage />} />
       <Route path="beneficiary/create" element={<BeneficiaryCreatePage />} />
       <Route path="beneficiary/:id" element={<BeneficiaryDetailPage />} />
+      {/* One set of staff screens for both lists; the key keeps each list's state apart. */}
+      <Route path="employee" element={<StaffListPage key="employee" kind="employee" />} />
+      <Route path="employee/create" element={<StaffCreatePage key="employee" kind="employee" />} />
+      <Route path="employee/:id" element={<StaffDetailPage key="employee" kind="employee" />} />
+      <Route path="coordinator" element={<StaffListPage key="coordinator" kind="coordinator" />} />
+      <Route path="coordinator/create" element={<StaffCreatePage key="coordinator" kind="coordinator" />} />
+      <Route path="coordinator/:id" element={<StaffDetailPage key="coordinator" kind="coordinator" />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

@@ -52,4 +52,31 @@ describe('App', () => {
     );
     expect(within(navigation).getByRole('link', { name: 'Voluntariado' })).toBeInTheDocument();
   });
+
+  it('ends the sections with the staff lists, which every staff member may read', () => {
+    renderAt('/');
+    const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
+    expect(within(navigation).queryByRole('link', { name: 'Personal técnico' })).not.toBeInTheDocument();
+    act(() =>
+      useSessionStore.setState((state) => ({
+        user: state.user && { ...state.user, roles: ['coordinator'] },
+      })),
+    );
+    const names = within(navigation)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Actividades',
+      'Voluntariado',
+      'Personas beneficiarias',
+      'Entidades colaboradoras',
+      'Personas de contacto',
+      'Personal técnico',
+      'Coordinación',
+    ]);
+    expect(within(navigation).getByRole('link', { name: 'Coordinación' })).toHaveAttribute(
+      'href',
+      '/intranet/coordinator',
+    );
+  });
 });

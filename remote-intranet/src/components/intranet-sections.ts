@@ -1,4 +1,5 @@
 import type { Permission } from '@enlace/shared/domain';
+import { STAFF_PATHS } from '../utils/staff-paths';
 
 export type IntranetSection = {
   /** Absolute path of the section's list. */
@@ -9,12 +10,14 @@ export type IntranetSection = {
   permission?: Permission;
 };
 
-// The sections of the intranet in menu order; a new section is one more line (employees, coordinators,
-// beneficiaries, partners, contact persons…).
+// The sections of the intranet in menu order; a new section is one more line. The people the organisation
+// serves and works with come first, then its own staff.
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },
   { to: '/intranet/beneficiary', label: 'nav.beneficiaries', permission: 'beneficiary:list' },
   { to: '/intranet/partner', label: 'partners.title', permission: 'partner:list' },
   { to: '/intranet/contact-partner', label: 'contactPartners.title', permission: 'contact-partner:list' },
+  { to: STAFF_PATHS.employee, label: 'nav.employees', permission: 'employee:list' },
+  { to: STAFF_PATHS.coordinator, label: 'nav.coordinators', permission: 'coordinator:list' },
 ];

@@ -15,6 +15,8 @@ addTranslations(I18N_NAMESPACE, {
       activities: 'Actividades',
       volunteers: 'Voluntariado',
       beneficiaries: 'Personas beneficiarias',
+      employees: 'Personal técnico',
+      coordinators: 'Coordinación',
     },
     volunteers: {
       title: 'Voluntariado',
@@ -205,7 +207,6 @@ addTranslations(I18N_NAMESPACE, {
       sections: { organisation: 'Entidad' },
       partnerSearch: 'Buscar entidad',
       addressHint: 'Opcional: la persona podrá completarla al activar su cuenta.',
-      access: { access: 'Cuenta activada', 'no-access': 'Invitación pendiente' },
       delete: 'Eliminar',
       deleteTitle: 'Eliminar a {{name}}',
       deleteText:
@@ -285,6 +286,80 @@ addTranslations(I18N_NAMESPACE, {
       deleteText:
         'Indica el motivo. Sus datos personales, también los de su tutor o tutora, se anonimizarán y dejará de aparecer en las listas; quedará registrado quién la eliminó, cuándo y por qué. Las personas que tutelaba conservan su ficha. Esta acción no se puede deshacer.',
     },
+    accessStatus: { access: 'Cuenta activada', 'no-access': 'Invitación pendiente' },
+    staff: {
+      employee: {
+        title: 'Personal técnico',
+        createTitle: 'Nueva persona técnica',
+        created:
+          'Persona técnica dada de alta. Le hemos enviado un correo electrónico para activar su cuenta.',
+        tableCaption: 'Personal técnico',
+        count_one: '{{formatted}} persona del personal técnico',
+        count_other: '{{formatted}} personas del personal técnico',
+        emptyTitle: 'Todavía no hay personal técnico',
+        emptyText: 'Cuando una persona administradora dé de alta a alguien del equipo, aparecerá aquí.',
+      },
+      coordinator: {
+        title: 'Coordinación',
+        createTitle: 'Nueva persona coordinadora',
+        created:
+          'Persona coordinadora dada de alta. Le hemos enviado un correo electrónico para activar su cuenta.',
+        tableCaption: 'Personas coordinadoras',
+        count_one: '{{formatted}} persona coordinadora',
+        count_other: '{{formatted}} personas coordinadoras',
+        emptyTitle: 'Todavía no hay personas coordinadoras',
+        emptyText:
+          'Aparecerán aquí cuando una persona administradora las dé de alta o promocione a alguien del voluntariado.',
+      },
+      search: 'Buscar',
+      searchHint: 'Nombre, apellidos, correo electrónico o documento de identidad.',
+      adminFilter: 'Administración',
+      adminFilterAll: 'Todas las personas',
+      adminFilterValues: { true: 'Solo quien administra', false: 'Solo quien no administra' },
+      sortBy: 'Ordenar por',
+      sort: {
+        surname: { asc: 'Apellidos (A-Z)', desc: 'Apellidos (Z-A)' },
+        name: { asc: 'Nombre (A-Z)', desc: 'Nombre (Z-A)' },
+        email: { asc: 'Correo electrónico (A-Z)', desc: 'Correo electrónico (Z-A)' },
+        createdAt: { asc: 'Alta (más antiguas primero)', desc: 'Alta (más recientes primero)' },
+      },
+      columns: {
+        name: 'Apellidos, nombre',
+        email: 'Correo electrónico',
+        department: 'Departamento',
+        phone: 'Móvil',
+        role: 'Rol',
+        access: 'Acceso',
+        createdAt: 'Alta',
+      },
+      role: { admin: 'Administración', employee: 'Personal técnico', coordinator: 'Coordinación' },
+      noMatchesTitle: 'Nadie coincide con la búsqueda',
+      noMatchesText: 'Prueba con otras palabras o quita el filtro de administración.',
+      createIntro:
+        'Al guardar, la persona recibirá un correo electrónico para activar su cuenta, elegir su contraseña y entrar en la intranet.',
+      create: 'Dar de alta y enviar la invitación',
+      createFailed:
+        'No se ha podido enviar el correo de activación, así que la cuenta no se ha creado. Vuelve a intentarlo en unos minutos.',
+      adminOnly: 'Solo las personas administradoras pueden dar de alta al personal.',
+      readOnly: 'Solo las personas administradoras pueden modificar o eliminar las fichas del personal.',
+      sections: { organisation: 'Organización' },
+      departmentHint: 'Por ejemplo, Programas, Comunicación o Administración.',
+      isAdminHint:
+        'Quien administra da de alta, modifica y elimina al personal, promociona al voluntariado y elimina fichas de cualquier lista.',
+      ownAdminHint:
+        'No puedes quitarte a ti mismo el rol de administrador: otra persona administradora puede hacerlo.',
+      ownRecordTitle: 'Es tu propia ficha',
+      ownRecordProtected:
+        'No puedes eliminar tu cuenta ni quitarte el rol de administrador; otra persona administradora puede hacerlo. Así la organización nunca se queda sin nadie que la administre.',
+      ownRecordProfile: 'Tus datos y tu contraseña también los cambias desde',
+      myProfileLink: 'Mi perfil',
+      delete: 'Eliminar',
+      deleteTitle: 'Eliminar a {{name}}',
+      deleteText:
+        'Indica el motivo. Sus datos personales se anonimizarán, perderá el acceso a la intranet y dejará de aparecer en las listas; quedará registrado quién la eliminó, cuándo y por qué. Esta acción no se puede deshacer.',
+      deleteRefusedTitle: 'No se ha eliminado la cuenta',
+      deleteOwnRefused: 'No puedes eliminar tu propia cuenta: pídeselo a otra persona administradora.',
+    },
   },
   en: {
     title: 'Intranet',
@@ -298,6 +373,8 @@ addTranslations(I18N_NAMESPACE, {
       activities: 'Activities',
       volunteers: 'Volunteers',
       beneficiaries: 'Beneficiaries',
+      employees: 'Technical staff',
+      coordinators: 'Coordinators',
     },
     volunteers: {
       title: 'Volunteers',
@@ -486,7 +563,6 @@ addTranslations(I18N_NAMESPACE, {
       sections: { organisation: 'Organisation' },
       partnerSearch: 'Search organisation',
       addressHint: 'Optional: the person can complete it when activating their account.',
-      access: { access: 'Account activated', 'no-access': 'Invitation pending' },
       delete: 'Delete',
       deleteTitle: 'Delete {{name}}',
       deleteText:
@@ -565,6 +641,76 @@ addTranslations(I18N_NAMESPACE, {
       deleteTitle: 'Delete {{name}}',
       deleteText:
         'Give the reason. Their personal data, their tutor’s included, will be anonymised and they leave the lists; who deleted them, when and why is recorded. The people they tutored keep their own record. This cannot be undone.',
+    },
+    accessStatus: { access: 'Account activated', 'no-access': 'Invitation pending' },
+    staff: {
+      employee: {
+        title: 'Technical staff',
+        createTitle: 'New staff member',
+        created: 'Staff member registered. We have sent them an email to activate their account.',
+        tableCaption: 'Technical staff',
+        count_one: '{{formatted}} staff member',
+        count_other: '{{formatted}} staff members',
+        emptyTitle: 'No technical staff yet',
+        emptyText: 'When an administrator registers someone of the team, they will appear here.',
+      },
+      coordinator: {
+        title: 'Coordinators',
+        createTitle: 'New coordinator',
+        created: 'Coordinator registered. We have sent them an email to activate their account.',
+        tableCaption: 'Coordinators',
+        count_one: '{{formatted}} coordinator',
+        count_other: '{{formatted}} coordinators',
+        emptyTitle: 'No coordinators yet',
+        emptyText: 'They will appear here when an administrator registers one or promotes a volunteer.',
+      },
+      search: 'Search',
+      searchHint: 'Name, surname, email or identity document.',
+      adminFilter: 'Administration',
+      adminFilterAll: 'Everybody',
+      adminFilterValues: { true: 'Administrators only', false: 'Non-administrators only' },
+      sortBy: 'Sort by',
+      sort: {
+        surname: { asc: 'Surname (A-Z)', desc: 'Surname (Z-A)' },
+        name: { asc: 'Name (A-Z)', desc: 'Name (Z-A)' },
+        email: { asc: 'Email (A-Z)', desc: 'Email (Z-A)' },
+        createdAt: { asc: 'Registered (oldest first)', desc: 'Registered (newest first)' },
+      },
+      columns: {
+        name: 'Surname, name',
+        email: 'Email',
+        department: 'Department',
+        phone: 'Mobile',
+        role: 'Role',
+        access: 'Access',
+        createdAt: 'Registered',
+      },
+      role: { admin: 'Administrator', employee: 'Technical staff', coordinator: 'Coordinator' },
+      noMatchesTitle: 'Nobody matches the search',
+      noMatchesText: 'Try other words or remove the administration filter.',
+      createIntro:
+        'When you save, the person gets an email to activate their account, choose a password and enter the intranet.',
+      create: 'Register and send the invitation',
+      createFailed:
+        'The activation email could not be sent, so the account was not created. Please try again in a few minutes.',
+      adminOnly: 'Only administrators can register staff.',
+      readOnly: 'Only administrators can change or delete staff records.',
+      sections: { organisation: 'Organisation' },
+      departmentHint: 'For example, Programmes, Communication or Administration.',
+      isAdminHint:
+        'Administrators register, change and delete staff, promote volunteers and delete records from any list.',
+      ownAdminHint: 'You cannot withdraw your own administrator role: another administrator can.',
+      ownRecordTitle: 'This is your own record',
+      ownRecordProtected:
+        'You cannot delete your account or withdraw your own administrator role; another administrator can. This way the organisation is never left without an administrator.',
+      ownRecordProfile: 'You can also change your details and password from',
+      myProfileLink: 'My profile',
+      delete: 'Delete',
+      deleteTitle: 'Delete {{name}}',
+      deleteText:
+        'Give the reason. Their personal data will be anonymised, they lose access to the intranet and leave the lists; who deleted them, when and why is recorded. This cannot be undone.',
+      deleteRefusedTitle: 'The account was not deleted',
+      deleteOwnRefused: 'You cannot delete your own account: ask another administrator.',
     },
   },
 });

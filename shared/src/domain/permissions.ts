@@ -63,6 +63,9 @@ export const PERMISSIONS = {
   'partner:export': ALL_STAFF,
   // The CSV of the list's selection: whoever may list the beneficiaries.
   'beneficiary:export': ALL_STAFF,
+  // The CSV of the staff lists' selection: whoever may list them (every staff member sees their colleagues).
+  'employee:export': ALL_STAFF,
+  'coordinator:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -64,6 +64,13 @@ export interface StaffRepository {
     filter: StaffListFilter,
     page: PageRequest,
   ): Promise<{ rows: StaffListRow[]; total: number }>;
+  /** One page of a list's rows without the count (an export reads the whole selection page by page). */
+  rows(
+    request: FastifyRequest,
+    kind: StaffKind,
+    filter: StaffListFilter,
+    page: PageRequest,
+  ): Promise<StaffListRow[]>;
   find(request: FastifyRequest, kind: StaffKind, id: number): Promise<User | undefined>;
   /** Creates the invited staff member (no password until they activate the account). */
   create(
@@ -251,6 +258,9 @@ export const staffRepositoryPlugin = fp(
             coordinator: (await findIn(db, tenantId, 'coordinator', volunteerId))!,
           };
         }),
+
+      rows: (request, kind, filter, page) =>
+        scoped(request, (db, tenantId) => staffListQueries(db, tenantId, kind, filter, page).page.execute()),
     } satisfies StaffRepository);
   },
   { name: 'staff-repository', dependencies: ['database', 'tenancy'] },

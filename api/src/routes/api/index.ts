@@ -50,6 +50,7 @@ import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportPartners } from './partners/export-partners';
 import { getMyPartner } from './my-partner/get-my-partner';
 import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
+import { exportStaffMembers } from './staff/export-staff-members';
 
 const routes = [
   getConfig,
@@ -105,6 +106,8 @@ const routes = [
   exportPartners,
   getMyPartner,
   exportBeneficiaries,
+  exportStaffMembers('employee'),
+  exportStaffMembers('coordinator'),
 ];
 
 // Everything under /api answers JSON-LD.

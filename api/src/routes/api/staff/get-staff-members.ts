@@ -9,7 +9,13 @@ import { errors } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import { STAFF_KINDS, staffListItemSchema, toStaffListItem } from './staff-shared';
 
-const querySchema = personListQuerySchema({ isAdmin: { type: 'string', enum: ['true', 'false'] } });
+export const staffListQuerySchema = personListQuerySchema({
+  isAdmin: { type: 'string', enum: ['true', 'false'] },
+});
+
+/** The `isAdmin` filter of a list request (the query schema has checked the value). */
+export const isAdminFilterOf = (query: PersonListQuery): boolean | undefined =>
+  query.isAdmin === undefined ? undefined : query.isAdmin === 'true';
 
 /** `GET /api/employees` or `GET /api/coordinators`: the list of one kind of staff. */
 export const getStaffMembers =
@@ -24,7 +30,7 @@ export const getStaffMembers =
           tags: [tag],
           summary: `${label.many}, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro isAdmin; order[name|surname|email|createdAt]`,
           security: [{ bearerAuth: [] }],
-          querystring: querySchema,
+          querystring: staffListQuerySchema,
           response: { 200: collectionSchema(staffListItemSchema), ...errors(400, 401, 403, 404) },
         },
       },
@@ -37,7 +43,7 @@ export const getStaffMembers =
           {
             search: list.search,
             order: list.order,
-            isAdmin: isAdmin === undefined ? undefined : isAdmin === 'true',
+            isAdmin: isAdminFilterOf(request.query),
           },
           list.page,
         );

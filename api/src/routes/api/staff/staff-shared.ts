@@ -34,10 +34,12 @@ export const STAFF_KINDS = {
       create: 'employee:create',
       update: 'employee:update',
       delete: 'employee:delete',
+      export: 'employee:export',
     },
     label: { one: 'técnico', many: 'Técnicos y administradores (personal sin el rol de coordinador)' },
     notFound: 'El técnico no existe.',
     createFailed: 'employee-create-failed',
+    exportFile: 'personal-tecnico',
   },
   coordinator: {
     path: 'coordinators',
@@ -49,10 +51,12 @@ export const STAFF_KINDS = {
       create: 'coordinator:create',
       update: 'coordinator:update',
       delete: 'coordinator:delete',
+      export: 'coordinator:export',
     },
     label: { one: 'coordinador', many: 'Coordinadores (personal con el rol de coordinador)' },
     notFound: 'El coordinador no existe.',
     createFailed: 'coordinator-create-failed',
+    exportFile: 'coordinacion',
   },
 } as const satisfies Record<StaffKind, object>;
 

@@ -101,6 +101,11 @@ describe('GET /api/docs.json', () => {
       expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name)).toEqual(
         expect.arrayContaining(['q', 'isAdmin', 'order[surname]']),
       );
+      const staffExport = doc.paths[`${path}/export`].get;
+      expect(Object.keys(staffExport.responses['200'].content)).toEqual(['text/csv']);
+      expect(staffExport.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['q', 'isAdmin', 'order[surname]']),
+      );
     }
     expect(doc.paths['/api/volunteers/{id}/promote'].post.responses).toHaveProperty('409');
     expect(Object.keys(doc.paths['/api/me'])).toEqual(expect.arrayContaining(['get', 'patch']));

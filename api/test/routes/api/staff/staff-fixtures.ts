@@ -42,6 +42,8 @@ export function staffApi(app: FastifyInstance, kind: StaffKind) {
   return {
     list: (headers: Record<string, string>, query = '') =>
       app.inject({ method: 'GET', url: `${path}${query}`, headers }),
+    exportCsv: (headers: Record<string, string>, query = '') =>
+      app.inject({ method: 'GET', url: `${path}/export${query}`, headers }),
     create: (headers: Record<string, string>, payload: object) =>
       app.inject({
         method: 'POST',

@@ -3,7 +3,8 @@ import { STAFF, type StaffKind, staffApi, validStaffMember } from './staff-fixtu
 
 /**
  * The role × route matrix of one staff list (docs/roles.md): every staff role lists and reads employees and
- * coordinators; only administrators create, edit and delete them.
+ * coordinators; only administrators create, edit and delete them; whoever lists them may export the list's
+ * selection.
  */
 export function describeStaffRoleMatrix(kind: StaffKind) {
   const { path } = STAFF[kind];
@@ -27,6 +28,7 @@ export function describeStaffRoleMatrix(kind: StaffKind) {
         success: 204,
         call: (id) => ({ method: 'DELETE', url: `${path}/${id}`, payload: { reason: 'admin_action' } }),
       },
+      { permission: `${kind}:export`, success: 200, call: () => ({ method: 'GET', url: `${path}/export` }) },
     ],
     freshId: async (app, administrator) =>
       (await staffApi(app, kind).create(administrator, validStaffMember())).json().id,

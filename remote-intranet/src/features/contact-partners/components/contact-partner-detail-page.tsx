@@ -15,7 +15,7 @@ import { CONTACT_PARTNERS_PATH, partnerIdOf, partnerPath } from '../../../utils/
 import { useContactPartner } from '../api/get-contact-partner';
 import { useUpdateContactPartner } from '../api/update-contact-partner';
 import { toContactPartnerFormValues } from '../utils/contact-partner-form-values';
-import { AccessStatusBadge } from './access-status-badge';
+import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { ContactPartnerActions } from './contact-partner-actions';
 import { ContactPartnerForm } from './contact-partner-form';
 

@@ -8,7 +8,7 @@ import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { contactPartnerPath, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
 import type { ContactPartnerSortField } from '../api/get-contact-partners';
-import { AccessStatusBadge } from './access-status-badge';
+import { AccessStatusBadge } from '../../../components/access-status-badge';
 
 export type ContactPartnersTableProps = {
   contactPartners: ContactPartnerListItem[];

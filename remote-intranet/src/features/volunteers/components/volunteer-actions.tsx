@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@enlace/shared/ui';
 import { DeleteWithReasonDialog } from '../../../components/delete-with-reason-dialog';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { coordinatorPath } from '../../../utils/staff-paths';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import type { VolunteerDetail } from '../api/get-volunteer';
 import { usePromoteVolunteer } from '../api/promote-volunteer';
@@ -20,7 +21,7 @@ export type VolunteerActionsProps = {
 
 /**
  * The detail page's actions, each shown only to staff who may do it (docs/roles.md): validate a pending
- * volunteer, promote to coordinator (after a confirmation), delete with a reason (administrators).
+ * volunteer, promote to coordinator (after a confirmation; then the coordinator's page opens), delete with a reason (administrators).
  */
 export function VolunteerActions({ volunteer, onChanged }: VolunteerActionsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -75,8 +76,8 @@ export function VolunteerActions({ volunteer, onChanged }: VolunteerActionsProps
           const promoted = await promote(volunteer.id);
           setPromoting(false);
           setDialog(null);
-          // The person is now staff and has left the volunteers.
-          if (promoted) navigate(VOLUNTEERS_PATH);
+          // The person is now staff and has left the volunteers: open their coordinator record.
+          if (promoted) navigate(coordinatorPath(promoted.id));
         }}
       />
       <DeleteWithReasonDialog

@@ -104,7 +104,7 @@ describe('VolunteerDetailPage', () => {
     ]);
   });
 
-  it('promotes to coordinator only after a confirmation, then goes back to the list', async () => {
+  it('promotes to coordinator only after a confirmation, then opens the new coordinator', async () => {
     signInAs('employee', 'employee-admin');
     const calls = mockApi([
       ...GEOGRAPHY,
@@ -114,6 +114,19 @@ describe('VolunteerDetailPage', () => {
         method: 'POST',
         path: 'volunteers/12/promote',
         body: { '@id': '/api/coordinators/12', '@type': 'Coordinator', id: 12 },
+      },
+      // The same person, now on the coordinator list (the same id).
+      {
+        method: 'GET',
+        path: 'coordinators/12',
+        body: {
+          ...storedVolunteer({ '@id': '/api/coordinators/12', '@type': 'Coordinator' }),
+          department: null,
+          isAdmin: false,
+          roles: ['user', 'employee', 'coordinator'],
+          promotedAt: '2026-03-05T10:00:00.000Z',
+          promotedBy: '/api/users/1',
+        },
       },
     ]);
     const user = userEvent.setup({ delay: null });
@@ -131,8 +144,19 @@ describe('VolunteerDetailPage', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Promocionar' }),
     );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/coordinator\/12$/),
+    );
     expect(await screen.findByText('El voluntario ahora es coordinador')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lucía Núñez Peña', level: 1 })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByRole('link', {
+        name: 'Coordinación',
+      }),
+    ).toHaveAttribute('href', '/intranet/coordinator');
+    expect(
+      within(screen.getByRole('region', { name: 'Estado' })).getByText('Promocionado el'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'volunteers/12/promote')).toHaveLength(1);
   });
 

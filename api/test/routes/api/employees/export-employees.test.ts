@@ -1,0 +1,3 @@
+import { describeStaffExport } from '../staff/staff-export-suite';
+
+describeStaffExport('employee');

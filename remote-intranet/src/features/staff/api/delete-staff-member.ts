@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { apiDelete, request } from '@enlace/shared/api';
+import type { ApiError } from '@enlace/shared/api';
+import type { DeletionReason } from '@enlace/shared/domain';
+import type { StaffKind } from '../../../utils/staff-paths';
+import { STAFF_KINDS } from '../staff-kinds';
+
+/** `DELETE /api/employees/{id}` or `/api/coordinators/{id}` with the reason: anonymised, loses access. */
+export const deleteStaffMember = (kind: StaffKind, id: number, reason: DeletionReason): Promise<void> =>
+  apiDelete<void>(`${STAFF_KINDS[kind].apiPath}/${id}`, { reason });
+
+/**
+ * Resolves to whether the staff member was deleted; `onError` lets the page explain a refusal
+ * (409 `cannot-delete-own-account`) beside the toast the request wrapper shows.
+ */
+export function useDeleteStaffMember(kind: StaffKind, onError?: (error: ApiError) => void) {
+  return useCallback(
+    async (id: number, reason: DeletionReason) =>
+      (await request(async () => (await deleteStaffMember(kind, id, reason)) ?? null, {
+        successMessage: STAFF_KINDS[kind].success.deleted,
+        onError,
+      })) !== undefined,
+    [kind, onError],
+  );
+}

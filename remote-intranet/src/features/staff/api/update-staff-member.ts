@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import type { FormikHelpers } from 'formik';
+import { apiPatch, request } from '@enlace/shared/api';
+import type { ApiError } from '@enlace/shared/api';
+import { staffMemberSchema } from '@enlace/shared/domain';
+import type { StaffMember } from '@enlace/shared/domain';
+import type { StaffKind } from '../../../utils/staff-paths';
+import { STAFF_KINDS } from '../staff-kinds';
+import { toStaffPayload, type StaffFormValues } from '../utils/staff-form-values';
+
+export const updateStaffMemberInputSchema = staffMemberSchema;
+
+/** `PATCH /api/employees/{id}` or `/api/coordinators/{id}` (merge patch) with every field of the form. */
+export const updateStaffMember = (
+  kind: StaffKind,
+  id: number,
+  values: StaffFormValues,
+): Promise<StaffMember> =>
+  apiPatch<StaffMember>(`${STAFF_KINDS[kind].apiPath}/${id}`, toStaffPayload(values));
+
+/**
+ * Resolves to the saved staff member, or undefined: violations are shown at their fields, and `onError` lets the
+ * form place a refusal without a field (409 `cannot-revoke-own-admin`) where it belongs.
+ */
+export function useUpdateStaffMember(
+  kind: StaffKind,
+  id: number,
+  onError?: (error: ApiError, helpers: FormikHelpers<StaffFormValues>) => void,
+) {
+  return useCallback(
+    (values: StaffFormValues, helpers: FormikHelpers<StaffFormValues>) =>
+      request(() => updateStaffMember(kind, id, values), {
+        validation: { schema: updateStaffMemberInputSchema, data: toStaffPayload(values) },
+        setFieldErrors: helpers.setErrors,
+        successMessage: STAFF_KINDS[kind].success.updated,
+        onError: onError ? (error) => onError(error, helpers) : undefined,
+      }),
+    [kind, id, onError],
+  );
+}

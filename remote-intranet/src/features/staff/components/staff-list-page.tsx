@@ -1,0 +1,85 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { IntranetPage } from '../../../components/intranet-page';
+import { ExportButton } from '../../../components/list/export-button';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListResults } from '../../../components/list/list-results';
+import { useCan } from '../../../hooks/use-can';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { staffCreatePath, type StaffKind } from '../../../utils/staff-paths';
+import { staffExportPath } from '../api/export-staff-members';
+import { STAFF_PER_PAGE, staffSelectionParams, useStaffMembers } from '../api/get-staff-members';
+import { useStaffListParams } from '../hooks/use-staff-list-params';
+import { STAFF_KINDS } from '../staff-kinds';
+import { StaffListFilters } from './staff-list-filters';
+import { StaffTable } from './staff-table';
+
+export type StaffListPageProps = { kind: StaffKind };
+
+/**
+ * /intranet/employee and /intranet/coordinator: one staff list, searched, filtered, sorted and paged on the
+ * server. Every staff member reads it; only administrators see the create button (docs/roles.md).
+ */
+export function StaffListPage({ kind }: StaffListPageProps) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { permissions, exportFilename } = STAFF_KINDS[kind];
+  const [query, setQuery] = useStaffListParams();
+  const members = useStaffMembers(kind, query);
+  const canCreate = useCan(permissions.create);
+  const canExport = useCan(permissions.export);
+  const total = members.data?.totalItems ?? 0;
+  const pages = Math.max(1, Math.ceil(total / STAFF_PER_PAGE));
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const filtered = Boolean(query.q || query.isAdmin);
+  const createButton = canCreate ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to={staffCreatePath(kind)}>{t(`staff.${kind}.createTitle`)}</RouterLink>
+    </Button>
+  ) : null;
+
+  return (
+    <IntranetPage
+      title={t(`staff.${kind}.title`)}
+      actions={
+        <>
+          {canExport && total > 0 ? (
+            <ExportButton
+              path={staffExportPath(kind)}
+              query={staffSelectionParams(query)}
+              fallbackFilename={exportFilename}
+            />
+          ) : null}
+          {createButton}
+        </>
+      }
+    >
+      <StaffListFilters query={query} onChange={setQuery} />
+      <ListResults
+        collection={members}
+        filtered={filtered}
+        empty={{
+          title: t(`staff.${kind}.emptyTitle`),
+          description: t(`staff.${kind}.emptyText`),
+          action: createButton,
+        }}
+        noMatches={{ title: t('staff.noMatchesTitle'), description: t('staff.noMatchesText') }}
+      >
+        {(data) => (
+          <>
+            <Text color="fg.muted" aria-live="polite">
+              {t(`staff.${kind}.count`, { count: total, formatted: numbers.format(total) })}
+            </Text>
+            <StaffTable
+              kind={kind}
+              members={data.member}
+              sort={{ field: query.sort, direction: query.direction }}
+              onSort={(sort, direction) => setQuery({ sort, direction })}
+            />
+            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
+          </>
+        )}
+      </ListResults>
+    </IntranetPage>
+  );
+}
