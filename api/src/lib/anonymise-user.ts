@@ -2,6 +2,33 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../db/database';
 import type { Database } from '../db/schema';
 
+/**
+ * The person fields of spec §3 (and their search columns) as an anonymised person keeps them: nothing but the
+ * placeholder name. Users and beneficiaries alike.
+ */
+export const ANONYMISED_PERSON_FIELDS = {
+  name: 'Persona eliminada',
+  surname: '',
+  phone_prefix_mobile: null,
+  phone_mobile: null,
+  phone_prefix: null,
+  phone: null,
+  address_country_id: null,
+  address_state_id: null,
+  address_province_id: null,
+  address_location_id: null,
+  address: null,
+  postal_code: null,
+  identification_type: null,
+  identification: null,
+  sex: null,
+  birthday: null,
+  disability: null,
+  search_text: '',
+  name_key: '',
+  surname_key: '',
+} as const;
+
 export interface UserDeletion {
   tenantId: number;
   userId: number;
@@ -25,27 +52,11 @@ export async function anonymiseUser(db: Kysely<Database>, deletion: UserDeletion
     .updateTable('users')
     .set({
       email: `deleted-${userId}@anonymised.invalid`,
-      name: 'Persona eliminada',
-      surname: '',
       password_hash: null,
       activation_code: null,
       activation_expires_at: null,
       active: 0,
-      phone_prefix_mobile: null,
-      phone_mobile: null,
-      phone_prefix: null,
-      phone: null,
-      address_country_id: null,
-      address_state_id: null,
-      address_province_id: null,
-      address_location_id: null,
-      address: null,
-      postal_code: null,
-      identification_type: null,
-      identification: null,
-      sex: null,
-      birthday: null,
-      disability: null,
+      ...ANONYMISED_PERSON_FIELDS,
       skills: null,
       availability: null,
       how_we_met: null,
@@ -54,9 +65,6 @@ export async function anonymiseUser(db: Kysely<Database>, deletion: UserDeletion
       partner_id: null,
       job_title: null,
       department: null,
-      search_text: '',
-      name_key: '',
-      surname_key: '',
       deleted_at: now,
       updated_at: now,
     })

@@ -1,16 +1,9 @@
 import { PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
 import { type PageRequest, paginationQuerySchema } from './collection';
-import { HttpError } from './http-error';
-import {
-  PERSON_SORT_FIELDS,
-  type PersonListFilter,
-  type PersonSortField,
-  type SortDirection,
-} from './person-list';
+import { orderOf, orderParam, orderQueryProperties } from './list-order';
+import { PERSON_SORT_FIELDS, type PersonListFilter } from './person-list';
 
 export type PersonListQuery = Record<string, string | undefined>;
-
-const orderParam = (field: string) => `order[${field}]`;
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
@@ -23,27 +16,9 @@ export const personListQuerySchema = (filters: Record<string, object>) =>
       itemsPerPage,
       q: { type: 'string', maxLength: 100 },
       ...filters,
-      ...Object.fromEntries(
-        PERSON_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
-      ),
+      ...orderQueryProperties(PERSON_SORT_FIELDS),
     },
   }) as const;
-
-/** The `order[…]` parameters in the order they were given; newest first when there is none. */
-function sortOf(query: PersonListQuery): PersonListFilter['order'] {
-  const order: PersonListFilter['order'] = [];
-  for (const [key, value] of Object.entries(query)) {
-    const field = /^order\[(.*)\]$/.exec(key)?.[1];
-    if (field === undefined) continue;
-    if (!(PERSON_SORT_FIELDS as readonly string[]).includes(field)) {
-      throw new HttpError(400, 'bad-request', 'La petición no es válida.', [
-        { propertyPath: key, message: 'field-not-valid-option' },
-      ]);
-    }
-    order.push({ field: field as PersonSortField, direction: value as SortDirection });
-  }
-  return order.length ? order : [{ field: 'createdAt', direction: 'desc' }];
-}
 
 export interface PersonListRequest extends PersonListFilter {
   page: PageRequest;
@@ -53,7 +28,8 @@ export interface PersonListRequest extends PersonListFilter {
 
 /** Reads the paging, search and order of a people list request (the query schema has checked the values). */
 export function personListRequest(query: PersonListQuery): PersonListRequest {
-  const order = sortOf(query);
+  // Newest first when no order is given.
+  const order = orderOf(query, PERSON_SORT_FIELDS, [{ field: 'createdAt', direction: 'desc' }]);
   const search = query.q?.trim() || undefined;
   // The default order is implied; the links do not spell it out.
   const explicitOrder = Object.keys(query).some((key) => key.startsWith('order['));

@@ -3,6 +3,7 @@ import { isPostgres } from '../db/database';
 import type { Database, User, UsersTable } from '../db/schema';
 import type { PageRequest } from './collection';
 import { searchWords } from './search-words';
+import type { SortDirection } from './list-order';
 
 // The people lists (volunteers, staff…), fast with 100,000 people in a tenant: totals from the counters and
 // search from the trigram indexes of migration 0007 (measured by `pnpm bench:api`; docs/decisions.md, "Fast
@@ -10,7 +11,7 @@ import { searchWords } from './search-words';
 
 export const PERSON_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
 export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 const sortColumns = {
   name: 'name_key',

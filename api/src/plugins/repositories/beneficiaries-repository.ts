@@ -4,16 +4,17 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { BeneficiariesTable, Beneficiary, Database } from '../../db/schema';
-import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
 import type { PageRequest } from '../../lib/collection';
 import { unprocessable } from '../../lib/http-error';
 import { normalizeForSearch } from '../../lib/normalize';
 import { personSearchColumns } from '../../lib/person-search';
-import { tenantOf } from '../tenancy';
+import type { SortDirection } from '../../lib/list-order';
+import { ANONYMISED_PERSON_FIELDS } from '../../lib/anonymise-user';
+import { requestScope } from '../../lib/request-scope';
 
 export const BENEFICIARY_SORT_FIELDS = ['name', 'surname', 'createdAt', 'birthday'] as const;
 export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 const sortColumns = {
   name: 'name_key',
@@ -177,20 +178,7 @@ export function beneficiaryListQueries(
 
 export const beneficiariesRepositoryPlugin = fp(
   async (app) => {
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
-    const scopedTransaction = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped, scopedTransaction } = requestScope(app.db);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       activeBeneficiaries(db, tenantId).selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -270,24 +258,8 @@ export const beneficiariesRepositoryPlugin = fp(
           await db
             .updateTable('beneficiaries')
             .set({
+              ...ANONYMISED_PERSON_FIELDS,
               email: null,
-              name: 'Persona eliminada',
-              surname: '',
-              phone_prefix_mobile: null,
-              phone_mobile: null,
-              phone_prefix: null,
-              phone: null,
-              address_country_id: null,
-              address_state_id: null,
-              address_province_id: null,
-              address_location_id: null,
-              address: null,
-              postal_code: null,
-              identification_type: null,
-              identification: null,
-              sex: null,
-              birthday: null,
-              disability: null,
               has_disability: 0,
               notes: null,
               tutor_id: null,
@@ -297,9 +269,6 @@ export const beneficiariesRepositoryPlugin = fp(
               tutor_phone: null,
               tutor_address: null,
               relation: null,
-              search_text: '',
-              name_key: '',
-              surname_key: '',
               deleted_at: now,
               updated_at: now,
             })

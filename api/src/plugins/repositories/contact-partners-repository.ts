@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
-import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
 import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
@@ -12,8 +11,8 @@ import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { containsWord, searchWords } from '../../lib/search-words';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { tenantOf } from '../tenancy';
 import { CONTACT_PARTNER_PROFILE, type SortDirection } from './partners-repository';
+import { requestScope } from '../../lib/request-scope';
 
 export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
 export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];
@@ -100,20 +99,7 @@ const contactPersons = (db: Kysely<Database>, tenantId: number) =>
 export const contactPartnersRepositoryPlugin = fp(
   async (app) => {
     const postgres = isPostgres(app.db);
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
-    const scopedTransaction = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped, scopedTransaction } = requestScope(app.db);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       contactPersons(db, tenantId)
         .selectAll('users')

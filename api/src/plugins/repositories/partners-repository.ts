@@ -4,20 +4,20 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, Partner, PartnersTable } from '../../db/schema';
-import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError } from '../../lib/http-error';
 import { partnerSearchColumns } from '../../lib/partner-search';
 import { containsWord, searchWords } from '../../lib/search-words';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { tenantOf } from '../tenancy';
+import type { SortDirection } from '../../lib/list-order';
+import { requestScope } from '../../lib/request-scope';
 
 /** Contact persons are users with this profile, linked to a partner by `partner_id`. */
 export const CONTACT_PARTNER_PROFILE = 'partner';
 
 export const PARTNER_SORT_FIELDS = ['name', 'createdAt', 'expirationDate'] as const;
 export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 export interface PartnerListFilter {
   search?: string;
@@ -166,20 +166,7 @@ export function partnerListQueries(
 
 export const partnersRepositoryPlugin = fp(
   async (app) => {
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
-    const scopedTransaction = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenantTransaction(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped, scopedTransaction } = requestScope(app.db);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       db
         .selectFrom('partners')

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { inTenant } from '../../db/tenant-scope';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { tenantOf } from '../tenancy';
+import { requestScope } from '../../lib/request-scope';
 
 export const RESET_LINK_LIFETIME_MS = 3600 * 1000;
 
@@ -24,13 +21,7 @@ declare module 'fastify' {
 
 export const passwordResetsRepositoryPlugin = fp(
   async (app) => {
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped } = requestScope(app.db);
     app.decorate('passwordResetsRepository', {
       create: (request, userId) =>
         scoped(request, async (db, tenantId) => {

@@ -4,9 +4,8 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, RefreshToken } from '../../db/schema';
-import { inTenant } from '../../db/tenant-scope';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { tenantOf } from '../tenancy';
+import { requestScope } from '../../lib/request-scope';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
@@ -40,13 +39,7 @@ declare module 'fastify' {
 
 export const refreshTokensRepositoryPlugin = fp(
   async (app) => {
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped } = requestScope(app.db);
     const revokeFamily = (db: Kysely<Database>, tenantId: number, familyId: string) =>
       db
         .updateTable('refresh_tokens')

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
-import { inTenant } from '../../db/tenant-scope';
 import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
-import { tenantOf } from '../tenancy';
+import { requestScope } from '../../lib/request-scope';
 
 /** What a person may change of their own profile: never their email, profile, roles nor status. */
 export type OwnProfileValues = PersonColumns &
@@ -36,13 +35,7 @@ declare module 'fastify' {
 
 export const usersRepositoryPlugin = fp(
   async (app) => {
-    const scoped = <T>(
-      request: FastifyRequest,
-      work: (db: Kysely<Database>, tenantId: number) => Promise<T>,
-    ) => {
-      const tenantId = tenantOf(request).id;
-      return inTenant(app.db, tenantId, (db) => work(db, tenantId));
-    };
+    const { scoped } = requestScope(app.db);
     const users = (db: Kysely<Database>, tenantId: number) =>
       db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
 

@@ -4,8 +4,10 @@ import type { Beneficiary } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { personBodyProperties, textBody } from '../../../lib/person-payload';
-import { blankToNull, dateOnly } from '../../../lib/person-values';
+import { personBodyProperties, pickOptions, textBody, textOf } from '../../../lib/person-payload';
+import { parseList, referenceIri } from '../../../lib/person-resource';
+import { nullableString } from '../../../lib/schemas';
+import { dateOnly } from '../../../lib/person-values';
 import { validateBody } from '../../../lib/validation';
 import {
   type BeneficiaryListRow,
@@ -21,11 +23,7 @@ export const beneficiaryNotFound = () => notFound('La persona beneficiaria no ex
 
 export const beneficiaryIri = (id: number) => `/api/beneficiaries/${id}`;
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+export { idParamsSchema } from '../../../lib/schemas';
 
 const text = textBody;
 const reference = { type: ['string', 'integer', 'null'] };
@@ -45,8 +43,6 @@ export const beneficiaryBodySchema = {
     relation: text(64),
   },
 } as const;
-
-const nullableString = { type: ['string', 'null'] };
 
 export const beneficiaryListItemSchema = {
   type: 'object',
@@ -109,17 +105,6 @@ export const beneficiarySchemaJson = {
     updatedAt: { type: 'string' },
   },
 } as const;
-
-const parseList = (value: string | null): string[] => {
-  try {
-    const parsed: unknown = value === null ? [] : JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-const referenceIri = (resource: string, id: number | null) => (id === null ? null : `/api/${resource}/${id}`);
 
 export function toBeneficiaryListItem(row: BeneficiaryListRow) {
   const ageGroup = ageGroupOf(row.birthday);
@@ -192,12 +177,6 @@ export function toBeneficiaryPayload(beneficiary: Beneficiary): BeneficiaryBody 
   } = toBeneficiaryResource(beneficiary, []);
   return payload;
 }
-
-const textOf = (value: unknown) => blankToNull(typeof value === 'string' ? value : null);
-
-/** The given options, once each, in the enumeration's order. */
-const pickOptions = (value: unknown, options: readonly string[]): string =>
-  JSON.stringify(Array.isArray(value) ? options.filter((option) => value.includes(option)) : []);
 
 /** The tutor's columns as payload fields, only those the adult has (the others keep what was sent). */
 function tutorFieldsFrom(adult: Beneficiary): BeneficiaryBody {

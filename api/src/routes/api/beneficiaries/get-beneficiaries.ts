@@ -7,23 +7,17 @@ import {
 } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { HttpError } from '../../../lib/http-error';
+import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import {
   BENEFICIARY_SORT_FIELDS,
   type BeneficiaryListFilter,
-  type BeneficiarySortField,
-  type SortDirection,
 } from '../../../plugins/repositories/beneficiaries-repository';
 import { beneficiaryListItemSchema, toBeneficiaryListItem } from './beneficiary-shared';
 
 export type BeneficiariesQuery = Record<string, string | undefined>;
 
-const orderParam = (field: string) => `order[${field}]`;
-
-const orderProperties = Object.fromEntries(
-  BENEFICIARY_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
-);
+const orderProperties = orderQueryProperties(BENEFICIARY_SORT_FIELDS);
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
@@ -41,20 +35,8 @@ export const querySchema = {
 } as const;
 
 /** The `order[…]` parameters in the order they were given; newest first when there is none. */
-export function sortOf(query: BeneficiariesQuery): BeneficiaryListFilter['order'] {
-  const order: BeneficiaryListFilter['order'] = [];
-  for (const [key, value] of Object.entries(query)) {
-    const field = /^order\[(.*)\]$/.exec(key)?.[1];
-    if (field === undefined) continue;
-    if (!(BENEFICIARY_SORT_FIELDS as readonly string[]).includes(field)) {
-      throw new HttpError(400, 'bad-request', 'La petición no es válida.', [
-        { propertyPath: key, message: 'field-not-valid-option' },
-      ]);
-    }
-    order.push({ field: field as BeneficiarySortField, direction: value as SortDirection });
-  }
-  return order.length ? order : [{ field: 'createdAt', direction: 'desc' }];
-}
+export const sortOf = (query: BeneficiariesQuery): BeneficiaryListFilter['order'] =>
+  orderOf(query, BENEFICIARY_SORT_FIELDS, [{ field: 'createdAt', direction: 'desc' }]);
 
 /** The search, filters and order of a list query (the export selects with the same). */
 export function listFilterOf(query: BeneficiariesQuery): BeneficiaryListFilter {

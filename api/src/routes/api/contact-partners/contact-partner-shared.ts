@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
 import { personBodyProperties, textBody, textOf, validPersonColumns } from '../../../lib/person-payload';
-import { referenceIri } from '../../../lib/person-resource';
+import { accessStatusOf, referenceIri } from '../../../lib/person-resource';
+import { nullableString } from '../../../lib/schemas';
 import type {
   ContactPartnerListRow,
   ContactPartnerRow,
@@ -16,7 +17,8 @@ export type ContactPartnerBody = Record<string, unknown>;
 
 export const contactPartnerNotFound = () => notFound('La persona de contacto no existe.');
 
-export { contactPartnerIri, idParamsSchema } from '../partners/partner-shared';
+export { idParamsSchema } from '../../../lib/schemas';
+export { contactPartnerIri } from '../partners/partner-shared';
 
 const text = textBody;
 const reference = { type: ['string', 'integer', 'null'] };
@@ -31,8 +33,6 @@ export const contactPartnerBodySchema = {
     jobTitle: text(1024),
   },
 } as const;
-
-const nullableString = { type: ['string', 'null'] };
 
 export const contactPartnerListItemSchema = {
   type: 'object',
@@ -87,7 +87,7 @@ export function toContactPartnerListItem(row: ContactPartnerListRow) {
     jobTitle: row.job_title,
     partner: row.partner_id === null ? null : partnerIri(row.partner_id),
     partnerName: row.partner_name,
-    accessStatus: row.active ? 'access' : 'no-access',
+    accessStatus: accessStatusOf(row),
     createdAt: row.created_at,
   };
 }

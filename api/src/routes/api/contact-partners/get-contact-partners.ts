@@ -1,24 +1,18 @@
 import { PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { HttpError } from '../../../lib/http-error';
+import { badQueryParameter, orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
 import { idFromIri } from '../../../lib/iri';
 import { errors } from '../../../lib/schemas';
 import {
   CONTACT_PARTNER_SORT_FIELDS,
   type ContactPartnerListFilter,
-  type ContactPartnerSortField,
 } from '../../../plugins/repositories/contact-partners-repository';
-import type { SortDirection } from '../../../plugins/repositories/partners-repository';
 import { contactPartnerListItemSchema, toContactPartnerListItem } from './contact-partner-shared';
 
 type ContactPartnersQuery = Record<string, string | undefined>;
 
-const orderParam = (field: string) => `order[${field}]`;
-
-const orderProperties = Object.fromEntries(
-  CONTACT_PARTNER_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
-);
+const orderProperties = orderQueryProperties(CONTACT_PARTNER_SORT_FIELDS);
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
@@ -33,27 +27,12 @@ const querySchema = {
   },
 } as const;
 
-const badRequest = (propertyPath: string) =>
-  new HttpError(400, 'bad-request', 'La petición no es válida.', [
-    { propertyPath, message: 'field-not-valid-option' },
-  ]);
-
 /** The `order[…]` parameters in the order they were given; by name and surname when there is none. */
-function sortOf(query: ContactPartnersQuery): ContactPartnerListFilter['order'] {
-  const order: ContactPartnerListFilter['order'] = [];
-  for (const [key, value] of Object.entries(query)) {
-    const field = /^order\[(.*)\]$/.exec(key)?.[1];
-    if (field === undefined) continue;
-    if (!(CONTACT_PARTNER_SORT_FIELDS as readonly string[]).includes(field)) throw badRequest(key);
-    order.push({ field: field as ContactPartnerSortField, direction: value as SortDirection });
-  }
-  return order.length
-    ? order
-    : [
-        { field: 'name', direction: 'asc' },
-        { field: 'surname', direction: 'asc' },
-      ];
-}
+const sortOf = (query: ContactPartnersQuery): ContactPartnerListFilter['order'] =>
+  orderOf(query, CONTACT_PARTNER_SORT_FIELDS, [
+    { field: 'name', direction: 'asc' },
+    { field: 'surname', direction: 'asc' },
+  ]);
 
 export const getContactPartners: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ContactPartnersQuery }>(
@@ -76,7 +55,7 @@ export const getContactPartners: FastifyPluginAsync = async (app) => {
       let partnerId: number | undefined;
       if (query.partner !== undefined) {
         partnerId = idFromIri(query.partner, 'partners');
-        if (partnerId === undefined) throw badRequest('partner');
+        if (partnerId === undefined) throw badQueryParameter('partner');
       }
       const pageRequest = {
         page: Number(query.page ?? 1),

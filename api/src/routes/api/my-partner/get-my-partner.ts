@@ -1,12 +1,10 @@
 import { calendarDay, effectiveAgreementStatus } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { errors } from '../../../lib/schemas';
+import { errors, nullableString } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import type { GeoKind } from '../../../plugins/repositories/geography-repository';
 import { CONTACT_PARTNER_PROFILE } from '../../../plugins/repositories/partners-repository';
-
-const nullableString = { type: ['string', 'null'] };
 
 const colleagueSchema = {
   type: 'object',

@@ -8,23 +8,17 @@ import {
 } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { HttpError } from '../../../lib/http-error';
+import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import {
   PARTNER_SORT_FIELDS,
   type PartnerListFilter,
-  type PartnerSortField,
-  type SortDirection,
 } from '../../../plugins/repositories/partners-repository';
 import { partnerListItemSchema, toPartnerListItem } from './partner-shared';
 
 export type PartnersQuery = Record<string, string | undefined>;
 
-const orderParam = (field: string) => `order[${field}]`;
-
-const orderProperties = Object.fromEntries(
-  PARTNER_SORT_FIELDS.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]),
-);
+const orderProperties = orderQueryProperties(PARTNER_SORT_FIELDS);
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
@@ -42,20 +36,8 @@ const querySchema = {
 } as const;
 
 /** The `order[…]` parameters in the order they were given; by name when there is none. */
-function sortOf(query: PartnersQuery): PartnerListFilter['order'] {
-  const order: PartnerListFilter['order'] = [];
-  for (const [key, value] of Object.entries(query)) {
-    const field = /^order\[(.*)\]$/.exec(key)?.[1];
-    if (field === undefined) continue;
-    if (!(PARTNER_SORT_FIELDS as readonly string[]).includes(field)) {
-      throw new HttpError(400, 'bad-request', 'La petición no es válida.', [
-        { propertyPath: key, message: 'field-not-valid-option' },
-      ]);
-    }
-    order.push({ field: field as PartnerSortField, direction: value as SortDirection });
-  }
-  return order.length ? order : [{ field: 'name', direction: 'asc' }];
-}
+const sortOf = (query: PartnersQuery): PartnerListFilter['order'] =>
+  orderOf(query, PARTNER_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
 
 /** The list filter a query selects; a bad `order[…]` answers 400 before anything is read. */
 export function partnerListFilterOf(query: PartnersQuery): PartnerListFilter {

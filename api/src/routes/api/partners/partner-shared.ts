@@ -11,7 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Partner } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
-import { blankToNull, dateOnly } from '../../../lib/person-values';
+import { textBody, textOf } from '../../../lib/person-payload';
+import { referenceIri } from '../../../lib/person-resource';
+import { dateOnly } from '../../../lib/person-values';
+import { nullableString } from '../../../lib/schemas';
 import type {
   PartnerContactRow,
   PartnerListRow,
@@ -26,13 +29,9 @@ export const partnerNotFound = () => notFound('La entidad no existe.');
 export const partnerIri = (id: number) => `/api/partners/${id}`;
 export const contactPartnerIri = (id: number) => `/api/contact_partners/${id}`;
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+export { idParamsSchema } from '../../../lib/schemas';
 
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const text = textBody;
 const reference = { type: ['string', 'integer', 'null'] };
 
 // The JSON type check only (no coercion); the rules themselves are the shared partnerSchema's.
@@ -58,8 +57,6 @@ export const partnerBodySchema = {
     expirationDate: text(64),
   },
 } as const;
-
-const nullableString = { type: ['string', 'null'] };
 
 export const partnerListItemSchema = {
   type: 'object',
@@ -114,8 +111,6 @@ export const partnerSchemaJson = {
     updatedAt: { type: 'string' },
   },
 } as const;
-
-const referenceIri = (resource: string, id: number | null) => (id === null ? null : `/api/${resource}/${id}`);
 
 export function toPartnerListItem(
   row: Omit<PartnerListRow, 'contact_persons_count'>,
@@ -182,8 +177,6 @@ export function toPartnerPayload(partner: Partner): PartnerBody {
   const { '@context': _context, ...resource } = toPartnerResource(partner, []);
   return { ...resource, agreementStatus: partner.agreement_status };
 }
-
-const textOf = (value: unknown) => blankToNull(typeof value === 'string' ? value : null);
 
 /**
  * Validates a complete partner payload (a creation, or the stored partner with a patch merged in) with the

@@ -1,14 +1,9 @@
-import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, DISABILITY_TYPES } from '@enlace/shared/domain';
-import { ListSearch } from '../../../components/list/list-search';
+import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import {
-  BENEFICIARY_SORT_FIELDS,
-  type BeneficiaryListQuery,
-  type BeneficiarySortField,
-} from '../api/get-beneficiaries';
+import { BENEFICIARY_SORT_FIELDS, type BeneficiaryListQuery } from '../api/get-beneficiaries';
 
 export type BeneficiaryListFiltersProps = {
   query: BeneficiaryListQuery;
@@ -38,77 +33,48 @@ export function BeneficiaryListFilters({ query, onChange }: BeneficiaryListFilte
   const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
 
   return (
-    <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ lg: 'flex-end' }} mb="6">
-      <ListSearch
-        value={query.q}
-        onSearch={onSearch}
-        label={t('beneficiaries.search')}
-        hint={t('beneficiaries.searchHint')}
+    <ListFilters
+      q={query.q}
+      onSearch={onSearch}
+      searchLabel={t('beneficiaries.search')}
+      searchHint={t('beneficiaries.searchHint')}
+    >
+      <FilterSelect
+        label={t('beneficiaries.ageGroupFilter')}
+        value={query.ageGroup}
+        onChange={(ageGroup) => onChange({ ageGroup })}
+      >
+        <option value="">{t('beneficiaries.allAgeGroups')}</option>
+        {AGE_GROUPS.map((group) => (
+          <option key={group} value={group}>
+            {t(`beneficiaries.ageGroups.${group}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('beneficiaries.disabilityFilter')}
+        value={disabilityChoiceOf(query)}
+        onChange={(choice) => onChange(disabilityChange(choice))}
+      >
+        <option value="">{t('beneficiaries.anyDisability')}</option>
+        <option value={WITH_ANY}>{t('beneficiaries.withDisability')}</option>
+        <option value={WITHOUT}>{t('beneficiaries.withoutDisability')}</option>
+        <optgroup label={t('beneficiaries.disabilityTypes')}>
+          {DISABILITY_TYPES.map((type) => (
+            <option key={type} value={`type:${type}`}>
+              {t(`enums.disabilityType.${type}`, { ns: 'common' })}
+            </option>
+          ))}
+        </optgroup>
+      </FilterSelect>
+      <SortSelect
+        label={t('beneficiaries.sortBy')}
+        fields={BENEFICIARY_SORT_FIELDS}
+        sort={query.sort}
+        direction={query.direction}
+        optionLabel={(field, direction) => t(`beneficiaries.sort.${field}.${direction}`)}
+        onChange={onChange}
       />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" flex="3" alignItems="flex-start">
-        <Field.Root>
-          <Field.Label>{t('beneficiaries.ageGroupFilter')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={query.ageGroup}
-              onChange={(event) => onChange({ ageGroup: event.target.value })}
-            >
-              <option value="">{t('beneficiaries.allAgeGroups')}</option>
-              {AGE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`beneficiaries.ageGroups.${group}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('beneficiaries.disabilityFilter')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={disabilityChoiceOf(query)}
-              onChange={(event) => onChange(disabilityChange(event.target.value))}
-            >
-              <option value="">{t('beneficiaries.anyDisability')}</option>
-              <option value={WITH_ANY}>{t('beneficiaries.withDisability')}</option>
-              <option value={WITHOUT}>{t('beneficiaries.withoutDisability')}</option>
-              <optgroup label={t('beneficiaries.disabilityTypes')}>
-                {DISABILITY_TYPES.map((type) => (
-                  <option key={type} value={`type:${type}`}>
-                    {t(`enums.disabilityType.${type}`, { ns: 'common' })}
-                  </option>
-                ))}
-              </optgroup>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('beneficiaries.sortBy')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={`${query.sort}:${query.direction}`}
-              onChange={(event) => {
-                const [sort, direction] = event.target.value.split(':');
-                onChange({
-                  sort: sort as BeneficiarySortField,
-                  direction: direction === 'desc' ? 'desc' : 'asc',
-                });
-              }}
-            >
-              {BENEFICIARY_SORT_FIELDS.flatMap((field) =>
-                (['asc', 'desc'] as const).map((direction) => (
-                  <option key={`${field}:${direction}`} value={`${field}:${direction}`}>
-                    {t(`beneficiaries.sort.${field}.${direction}`)}
-                  </option>
-                )),
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </SimpleGrid>
-    </Stack>
+    </ListFilters>
   );
 }

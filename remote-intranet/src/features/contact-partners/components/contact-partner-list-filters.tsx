@@ -1,14 +1,9 @@
-import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch } from '../../../components/list/list-search';
+import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { partnerIdOf } from '../../../utils/partner-paths';
-import {
-  CONTACT_PARTNER_SORT_FIELDS,
-  type ContactPartnerListQuery,
-  type ContactPartnerSortField,
-} from '../api/get-contact-partners';
+import { CONTACT_PARTNER_SORT_FIELDS, type ContactPartnerListQuery } from '../api/get-contact-partners';
 import { usePartnerOptions } from '../api/get-partner-options';
 
 export type ContactPartnerListFiltersProps = {
@@ -31,56 +26,32 @@ export function ContactPartnerListFilters({ query, onChange }: ContactPartnerLis
   }
 
   return (
-    <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align={{ lg: 'flex-end' }} mb="6">
-      <ListSearch
-        value={query.q}
-        onSearch={onSearch}
-        label={t('contactPartners.search')}
-        hint={t('contactPartners.searchHint')}
+    <ListFilters
+      q={query.q}
+      onSearch={onSearch}
+      searchLabel={t('contactPartners.search')}
+      searchHint={t('contactPartners.searchHint')}
+    >
+      <FilterSelect
+        label={t('contactPartners.partnerFilter')}
+        value={query.partner}
+        onChange={(partner) => onChange({ partner })}
+      >
+        <option value="">{t('contactPartners.allPartners')}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <SortSelect
+        label={t('contactPartners.sortBy')}
+        fields={CONTACT_PARTNER_SORT_FIELDS}
+        sort={query.sort}
+        direction={query.direction}
+        optionLabel={(field, direction) => t(`contactPartners.sort.${field}.${direction}`)}
+        onChange={onChange}
       />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" flex="2" alignItems="flex-start">
-        <Field.Root>
-          <Field.Label>{t('contactPartners.partnerFilter')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={query.partner}
-              onChange={(event) => onChange({ partner: event.target.value })}
-            >
-              <option value="">{t('contactPartners.allPartners')}</option>
-              {options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('contactPartners.sortBy')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={`${query.sort}:${query.direction}`}
-              onChange={(event) => {
-                const [sort, direction] = event.target.value.split(':');
-                onChange({
-                  sort: sort as ContactPartnerSortField,
-                  direction: direction === 'desc' ? 'desc' : 'asc',
-                });
-              }}
-            >
-              {CONTACT_PARTNER_SORT_FIELDS.flatMap((field) =>
-                (['asc', 'desc'] as const).map((direction) => (
-                  <option key={`${field}:${direction}`} value={`${field}:${direction}`}>
-                    {t(`contactPartners.sort.${field}.${direction}`)}
-                  </option>
-                )),
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </SimpleGrid>
-    </Stack>
+    </ListFilters>
   );
 }

@@ -1,0 +1,29 @@
+import { ANY_ACCOUNT, type Permission, PERMISSIONS, STAFF_ROLES } from '../index';
+
+// docs/roles.md, written out once more: the API role matrices derive who may do what from PERMISSIONS, so this
+// pins PERMISSIONS itself to the documented matrix.
+const ADMINISTRATORS_ONLY: Permission[] = [
+  'volunteer:delete',
+  'volunteer:promote',
+  'partner:delete',
+  'contact-partner:delete',
+  'beneficiary:delete',
+  'employee:create',
+  'employee:update',
+  'employee:delete',
+  'coordinator:create',
+  'coordinator:update',
+  'coordinator:delete',
+];
+const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
+
+describe('PERMISSIONS', () => {
+  it.each(Object.keys(PERMISSIONS) as Permission[])('grants %s as docs/roles.md says', (permission) => {
+    const expected = ADMINISTRATORS_ONLY.includes(permission)
+      ? ['employee-admin']
+      : ANY_SIGNED_IN.includes(permission)
+        ? ANY_ACCOUNT
+        : [...STAFF_ROLES];
+    expect(PERMISSIONS[permission]).toEqual(expected);
+  });
+});
