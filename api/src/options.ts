@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Folder holding the tenants' CDN folders; default `api/assets/cdn`. */
   assetsDir?: string;
   bodyLimit?: number;
+  /** How long a tenant found by host is kept in memory, in milliseconds; default 10,000 (0: never kept). */
+  tenantCacheMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -42,6 +44,7 @@ export interface ResolvedOptions {
   rateLimits: { loginPerMinute: number; resetPerMinute: number };
   assetsDir: string;
   bodyLimit: number;
+  tenantCacheMs: number;
 }
 
 function jwtSecretFrom(dataDir: string): string {
@@ -75,5 +78,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     },
     assetsDir: options.assetsDir ?? path.join(apiRoot, 'assets', 'cdn'),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    tenantCacheMs: options.tenantCacheMs ?? 10_000,
   };
 }

@@ -7,6 +7,7 @@ import * as staff from './migrations/0004-staff';
 import * as beneficiaries from './migrations/0005-beneficiaries';
 import * as partners from './migrations/0006-partners';
 import * as searchPerformance from './migrations/0007-search-performance';
+import * as searchSortKeys from './migrations/0008-search-sort-keys';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-beneficiaries': beneficiaries,
   '0006-partners': partners,
   '0007-search-performance': searchPerformance,
+  '0008-search-sort-keys': searchSortKeys,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -67,6 +67,11 @@ export interface PeopleList {
   people: (from: PeopleQuery) => PeopleQuery;
   /** Its total without a search, when the counters give it (personCount); otherwise the people are counted. */
   counted?: SelectQueryBuilder<Database, 'person_counts', { total: number | string }>;
+  /**
+   * Set when the list is exactly its profile's people (with this status, if given): a PostgreSQL search then sorts
+   * the rows of `person_search_keys`, which carry the status and the sort keys, and reads only its page's rows.
+   */
+  searchKeys?: { status?: string };
 }
 
 /**
@@ -90,6 +95,18 @@ export function personListQueries<C extends keyof User & string>(
     for (const { field, direction } of filter.order) sorted = sorted.orderBy(sortColumns[field], direction);
     return sorted.orderBy('users.id', filter.order[0]?.direction ?? 'asc');
   };
+  if (words.length && isPostgres(db) && list.searchKeys) {
+    const rows = searchPageFromKeys(db, list, words, list.searchKeys.status, filter, page);
+    return {
+      count,
+      page: ordered(
+        list
+          .people(rows)
+          .select(columns)
+          .select(sql<number | string>`page_ids.total`.as('total')),
+      ),
+    };
+  }
   const rows = pageOfPeople(
     db,
     matching,
@@ -99,6 +116,45 @@ export function personListQueries<C extends keyof User & string>(
     counted ?? 'matches',
   );
   return { count, page: rows };
+}
+
+interface SearchKeys {
+  person_id: number;
+  status: string | null;
+  name_key: string;
+  surname_key: string;
+  email: string;
+  created_at: string;
+}
+
+/**
+ * A PostgreSQL search page from `person_search_keys` (migration 0008): its matches with their status and sort
+ * keys, read in the search's one pass over the rows, are filtered, counted (a window count), sorted and cut to the
+ * page; only the page's ids are then joined to `users` (through the policy). The caller re-applies the list's
+ * filters to those rows, which the function already guarantees.
+ */
+function searchPageFromKeys(
+  db: Kysely<Database>,
+  list: PeopleList,
+  words: string[],
+  status: string | undefined,
+  filter: PersonListFilter,
+  page: PageRequest,
+): PeopleQuery {
+  const hits = sql<SearchKeys>`person_search_keys(${list.profile}, ${words}::text[])`.as('hits');
+  let ids = db
+    .selectFrom(hits)
+    .select(['hits.person_id', sql<number | string>`count(*) over ()`.as('total')]);
+  if (status !== undefined) ids = ids.where('hits.status', '=', status);
+  for (const { field, direction } of filter.order) ids = ids.orderBy(`hits.${sortColumns[field]}`, direction);
+  ids = ids
+    .orderBy('hits.person_id', filter.order[0]?.direction ?? 'asc')
+    .limit(page.itemsPerPage)
+    .offset((page.page - 1) * page.itemsPerPage);
+  return db
+    .selectFrom(ids.as('page_ids'))
+    .crossJoin('users')
+    .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
 }
 
 /** Runs the list queries: the page's rows, which carry the total, or the count alone for a page past the end. */

@@ -57,34 +57,39 @@ describe('person search index', () => {
 
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
-  onPostgres(
-    'person_search_ids answers only the current tenant people, and nothing without a tenant',
-    async () => {
+  // person_search_ids (0007) gives the ids; person_search_keys (0008) the ids with their sort keys and status.
+  describe.each([
+    [
+      'person_search_ids',
+      sql`person_search_ids('volunteer', ${['buscable']}::text[]) as id`,
+      'person_search_ids(text, text[])',
+    ],
+    [
+      'person_search_keys',
+      sql`person_search_keys('volunteer', ${['buscable']}::text[]) as hits(id, status, name_key, surname_key, email, created_at)`,
+      'person_search_keys(text, text[])',
+    ],
+  ])('%s', (_name, call, signature) => {
+    onPostgres('answers only the current tenant people, and nothing without a tenant', async () => {
       const search = (tenantId: number) =>
         inTenant(app.db, tenantId, async (db) =>
-          (
-            await sql<{
-              id: number;
-            }>`select person_search_ids('volunteer', ${['buscable']}::text[]) as id`.execute(db)
-          ).rows.map((row) => row.id),
+          (await sql<{ id: number }>`select id from ${call}`.execute(db)).rows.map((row) => row.id),
         );
       expect(await search(other)).toEqual(otherIds);
       expect(await search(demo)).not.toContain(otherIds[0]);
       // As the owner, outside any tenant scope: no tenant, no answer.
-      const unscoped = await sql<{
-        id: number;
-      }>`select person_search_ids('volunteer', ${['buscable']}::text[]) as id`.execute(app.db);
+      const unscoped = await sql<{ id: number }>`select id from ${call}`.execute(app.db);
       expect(unscoped.rows).toEqual([]);
-    },
-  );
+    });
 
-  onPostgres('person_search_ids may be run by the request role only, with a pinned search path', async () => {
-    const { rows } = await sql<{ app: boolean; everyone: boolean; config: string[] }>`
-      select has_function_privilege('enlace_app', p.oid, 'execute') as app,
-             exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0) as everyone,
-             p.proconfig as config
-      from pg_proc p where p.oid = 'person_search_ids(text, text[])'::regprocedure`.execute(app.db);
-    expect(rows[0]).toMatchObject({ app: true, everyone: false });
-    expect(rows[0]!.config).toEqual([expect.stringMatching(/^search_path=t_[0-9a-f]+, pg_temp$/)]);
+    onPostgres('may be run by the request role only, with a pinned search path', async () => {
+      const { rows } = await sql<{ app: boolean; everyone: boolean; config: string[] }>`
+        select has_function_privilege('enlace_app', p.oid, 'execute') as app,
+               exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0) as everyone,
+               p.proconfig as config
+        from pg_proc p where p.oid = ${signature}::regprocedure`.execute(app.db);
+      expect(rows[0]).toMatchObject({ app: true, everyone: false });
+      expect(rows[0]!.config).toEqual([expect.stringMatching(/^search_path=t_[0-9a-f]+, pg_temp$/)]);
+    });
   });
 });

@@ -123,10 +123,18 @@ describe('volunteer list plans', () => {
 
   it('a search is driven by the trigram index', async () => {
     const filter: VolunteerListFilter = { search: 'García Lucía', order: newestFirst };
-    for (const query of Object.values(volunteerListQueries(app.db, 1, filter, page))) {
+    const queries = volunteerListQueries(app.db, 1, filter, page);
+    for (const [name, query] of Object.entries(queries)) {
       const plan = await planOf(query);
       if (postgres) {
-        expect(plan).toMatch(/Function Scan on person_search_ids/);
+        // The page sorts the function's rows, which carry the sort keys, and reads only its own rows from users
+        // (after the Limit); the count of a page past the end asks for the ids alone.
+        if (name === 'page') {
+          // Nothing of users between the page's Limit and the function: only the page's rows are read.
+          expect(plan).toMatch(
+            /Limit[^\n]*\n(?:(?![^\n]* on users)[^\n]*\n)*?[^\n]*Function Scan on person_search_keys/,
+          );
+        } else expect(plan).toMatch(/Function Scan on person_search_ids/);
         expect(plan).not.toMatch(/Seq Scan/);
       } else {
         expect(plan).toMatch(/SCAN people_search VIRTUAL TABLE INDEX 0:M/);

@@ -120,6 +120,7 @@ export function volunteerListQueries(
     profile: VOLUNTEER_PROFILE,
     people: volunteers,
     counted: personCount(db, tenantId, VOLUNTEER_PROFILE, filter.status),
+    searchKeys: { status: filter.status },
   };
   return personListQueries(db, list, volunteerListColumns, filter, page);
 }

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../helpers/build-test-app';
+
+// The tenant found by host is kept in memory for `tenantCacheMs`; an unknown host is never kept.
+let app: FastifyInstance;
+let now: number;
+beforeAll(async () => {
+  app = await buildTestApp({ tenantCacheMs: 10_000 });
+});
+beforeEach(() => {
+  now = Date.parse('2026-11-23T10:00:00Z');
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(() => app.close());
+
+const matomo = async (host: string) => {
+  const response = await app.inject({ method: 'GET', url: '/matomo-config', headers: { host } });
+  return { status: response.statusCode, body: response.json() };
+};
+const setMatomoSite = (host: string, siteId: string) =>
+  app.db
+    .updateTable('tenants')
+    .set({ matomo_host: 'https://matomo.example.org', matomo_site_id: siteId })
+    .where('id', '=', app.db.selectFrom('tenant_hosts').select('tenant_id').where('host', '=', host))
+    .execute();
+
+describe('tenant by host', () => {
+  it('shows a change of the tenant once its short cache time has passed', async () => {
+    await setMatomoSite('otra.localhost', '1');
+    expect((await matomo('otra.localhost')).body.siteId).toBe('1');
+    await setMatomoSite('otra.localhost', '2');
+    now += 9_000;
+    expect((await matomo('otra.localhost')).body.siteId).toBe('1');
+    now += 1_001;
+    expect((await matomo('otra.localhost')).body.siteId).toBe('2');
+  });
+
+  it('does not keep an unknown host: it answers 404 until the host exists, then at once', async () => {
+    expect(await matomo('nueva.localhost')).toMatchObject({
+      status: 404,
+      body: { error: 'tenant-not-found' },
+    });
+    const tenant = await app.db
+      .selectFrom('tenant_hosts')
+      .select('tenant_id')
+      .where('host', '=', 'otra.localhost')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('tenant_hosts')
+      .values({ host: 'nueva.localhost', tenant_id: tenant.tenant_id })
+      .execute();
+    expect((await matomo('nueva.localhost')).status).toBe(200);
+  });
+
+  it('stops answering for a removed host once the cache time has passed', async () => {
+    expect((await matomo('nueva.localhost')).status).toBe(200);
+    await app.db.deleteFrom('tenant_hosts').where('host', '=', 'nueva.localhost').execute();
+    now += 10_001;
+    expect((await matomo('nueva.localhost')).status).toBe(404);
+  });
+
+  it('finds the host whatever its case', async () => {
+    expect((await matomo('OTRA.Localhost')).status).toBe(200);
+  });
+});
