@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +36,20 @@ function stopLeftoverRemoteServers(stateFile: string): void {
   }
 }
 
+/** Resolves once something listens on the port of 127.0.0.1 (a remote server that is starting), within 60 s. */
+async function waitForPort(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The remote server on port ${port} did not start.`);
+}
+
 const stops: (() => Promise<void> | void)[] = [];
 let stopping = false;
 async function stopAll(code: number): Promise<never> {
@@ -65,8 +80,6 @@ try {
     rateLimits: isE2e ? { loginPerMinute: 1000, resetPerMinute: 1000 } : undefined,
   });
   await registerStaticApps(app, profile);
-  await app.listen({ host: '127.0.0.1', port: profile.gatewayPort });
-  stops.push(() => app.close());
 
   if (profile.remotePorts) {
     // Each remote is its own process on its own origin, as separate deployments are; the e2e suite stops one.
@@ -87,7 +100,13 @@ try {
     fs.writeFileSync(stateFile, JSON.stringify(servers));
     // The e2e suite may have replaced a server with a new process: stop whatever the file lists now.
     stops.push(() => stopLeftoverRemoteServers(stateFile));
+    // The gateway answers only once every remote answers: whoever waits for the gateway (the e2e suite, the
+    // budgets script) must not load a page whose remote is still starting.
+    await Promise.all(Object.values(servers).map(({ port }) => waitForPort(port)));
   }
+
+  await app.listen({ host: '127.0.0.1', port: profile.gatewayPort });
+  stops.push(() => app.close());
 
   const base = `http://localhost:${profile.gatewayPort}`;
   console.log(`
