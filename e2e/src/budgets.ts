@@ -24,7 +24,12 @@ let baseUrl = process.env.BUDGET_URL ?? 'http://localhost:8080';
 if (!(await answers(baseUrl))) {
   baseUrl = 'http://localhost:8280';
   const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy');
-  server = spawn('tsx', ['src/start.ts', '--profile', 'e2e'], { cwd: deployDir, stdio: 'ignore' });
+  // Its own process group: tsx runs the server in a child process, which must stop with it.
+  server = spawn('tsx', ['src/start.ts', '--profile', 'e2e'], {
+    cwd: deployDir,
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let i = 0; i < 600 && !(await answers(baseUrl)); i++) await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -69,7 +74,7 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill('SIGTERM');
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
 timings.sort((a, b) => a - b);
