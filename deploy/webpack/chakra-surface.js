@@ -5,6 +5,8 @@
 // because whichever app loads first provides the surface to the others. Every name costs every page: the
 // spine's /login budget is 250 KiB gzip, so the list holds what the code uses (Table, Checkbox, Menu, Tabs…
 // come in with the screens that need them).
+import { Suspense, createElement, lazy } from 'react';
+
 export {
   // system and providers
   ChakraProvider,
@@ -71,8 +73,37 @@ export {
   InputGroup,
   NativeSelect,
   Textarea,
-  // overlays
-  Dialog,
 } from 'enlace-chakra-full';
 // Chakra's default configuration with the slot recipes of the components above only (see chakra-theme.js).
 export { defaultConfig } from './chakra-theme.js';
+
+// Overlays. Dialog's state machine, focus trap and scroll lock are about 14 KiB gzip that no page needs until a
+// dialog opens, so `Dialog` is Chakra's own namespace loaded on first open. The import stays inside this module,
+// so the loaded chunk belongs to the same container as the rest of the surface and uses the same Chakra context.
+// A closed dialog renders nothing until then; once loaded, every part is Chakra's (same props, refs, types).
+let dialogParts;
+const loadDialogParts = () =>
+  import('./chakra-dialog.js').then((module) => {
+    dialogParts = module.Dialog;
+    return module;
+  });
+const LazyDialogRoot = lazy(() => loadDialogParts().then((module) => ({ default: module.Dialog.Root })));
+
+function DialogRoot(props) {
+  if (!dialogParts && !props.open && !props.defaultOpen) return null;
+  return createElement(Suspense, { fallback: null }, createElement(LazyDialogRoot, props));
+}
+
+const dialogPartCache = new Map([['Root', DialogRoot]]);
+function dialogPart(name) {
+  let part = dialogPartCache.get(name);
+  if (!part) {
+    // Parts render inside the real Root, so the namespace has loaded by then.
+    part = (props) => (dialogParts?.[name] ? createElement(dialogParts[name], props) : null);
+    part.displayName = `Dialog.${name}`;
+    dialogPartCache.set(name, part);
+  }
+  return part;
+}
+const Dialog = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? dialogPart(name) : undefined) });
+export { Dialog };

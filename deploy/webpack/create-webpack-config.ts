@@ -224,6 +224,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The real packages behind the shared surfaces (requests that do not match a share key).
       alias: surfaceAliases(appDir),
+      // The surface files live here in deploy/webpack and import react: it resolves from the app's packages.
+      modules: ['node_modules', path.join(appDir, 'node_modules')],
     },
     module: {
       rules: [

@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import { resetPasswordSchema } from '../../domain';
 import { addTranslations } from '../../i18n';
 import { useSessionStore } from '../../session/session-store';
@@ -7,15 +6,17 @@ import { apiPost } from '../api-post';
 import { apiUpload } from '../api-upload';
 import { useLoadingStore } from '../loading-store';
 import { request } from '../request';
+import { connectToaster } from '../show-toast';
+import type { Toast } from '../show-toast';
 import { installFetch, json } from './fetch-mock';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
-
-const toasts = () =>
-  (enqueueSnackbar as jest.Mock).mock.calls.map(([message, options]) => [message, options.variant]);
+// The toasts as a mounted toaster receives them.
+const shown: Toast[] = [];
+beforeAll(() => connectToaster((toast) => shown.push(toast)));
+const toasts = () => shown.map(({ message, variant }) => [message, variant]);
 
 beforeEach(() => {
-  (enqueueSnackbar as jest.Mock).mockClear();
+  shown.splice(0);
   useSessionStore.getState().clear();
 });
 
