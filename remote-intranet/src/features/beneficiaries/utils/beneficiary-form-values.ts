@@ -1,26 +1,14 @@
 import { tutorDataOf } from '@enlace/shared/domain';
-import type { Beneficiary, DisabilityType, TutorRelation } from '@enlace/shared/domain';
+import type { Beneficiary, TutorRelation } from '@enlace/shared/domain';
+import {
+  emptyPersonFormValues,
+  toNullablePayload,
+  toPersonFormValues,
+} from '../../../utils/person-form-values';
+import type { PersonWithDisabilityFormValues } from '../../../utils/person-form-values';
 
 /** What the beneficiary form edits: every field of BENEFICIARY_FIELD_GROUPS but the read-only ones. */
-export type BeneficiaryFormValues = {
-  name: string;
-  surname: string;
-  identificationType: string;
-  identification: string;
-  sex: string;
-  birthday: string;
-  email: string;
-  phonePrefixMobile: string;
-  phoneMobile: string;
-  phonePrefix: string;
-  phone: string;
-  addressCountry: string;
-  addressState: string;
-  addressProvince: string;
-  addressLocation: string;
-  address: string;
-  postalCode: string;
-  disability: DisabilityType[];
+export type BeneficiaryFormValues = PersonWithDisabilityFormValues & {
   notes: string;
   /** The IRI of the linked adult beneficiary, or empty. */
   tutor: string;
@@ -41,28 +29,8 @@ export const TUTOR_DATA_FIELDS = [
   'tutorAddress',
 ] as const satisfies readonly (keyof BeneficiaryFormValues)[];
 
-// Spain is preselected for a new person: most people of the organisations live there (ISO 3166 numeric 724).
-const SPAIN_IRI = '/api/countries/724';
-const SPAIN_PHONE_PREFIX = '+34';
-
 export const emptyBeneficiaryFormValues = (): BeneficiaryFormValues => ({
-  name: '',
-  surname: '',
-  identificationType: '',
-  identification: '',
-  sex: '',
-  birthday: '',
-  email: '',
-  phonePrefixMobile: SPAIN_PHONE_PREFIX,
-  phoneMobile: '',
-  phonePrefix: '',
-  phone: '',
-  addressCountry: SPAIN_IRI,
-  addressState: '',
-  addressProvince: '',
-  addressLocation: '',
-  address: '',
-  postalCode: '',
+  ...emptyPersonFormValues(),
   disability: [],
   notes: '',
   tutor: '',
@@ -107,23 +75,7 @@ export const tutoredPersonFormValues = (adult: Beneficiary): BeneficiaryFormValu
 
 /** The stored beneficiary as form values (null becomes an empty field). */
 export const toBeneficiaryFormValues = (beneficiary: Beneficiary): BeneficiaryFormValues => ({
-  name: beneficiary.name ?? '',
-  surname: beneficiary.surname ?? '',
-  identificationType: beneficiary.identificationType ?? '',
-  identification: beneficiary.identification ?? '',
-  sex: beneficiary.sex ?? '',
-  birthday: beneficiary.birthday ?? '',
-  email: beneficiary.email ?? '',
-  phonePrefixMobile: beneficiary.phonePrefixMobile ?? '',
-  phoneMobile: beneficiary.phoneMobile ?? '',
-  phonePrefix: beneficiary.phonePrefix ?? '',
-  phone: beneficiary.phone ?? '',
-  addressCountry: beneficiary.addressCountry ?? '',
-  addressState: beneficiary.addressState ?? '',
-  addressProvince: beneficiary.addressProvince ?? '',
-  addressLocation: beneficiary.addressLocation ?? '',
-  address: beneficiary.address ?? '',
-  postalCode: beneficiary.postalCode ?? '',
+  ...toPersonFormValues(beneficiary),
   disability: beneficiary.disability ?? [],
   notes: beneficiary.notes ?? '',
   tutor: beneficiary.tutor ?? '',
@@ -137,9 +89,4 @@ export const toBeneficiaryFormValues = (beneficiary: Beneficiary): BeneficiaryFo
 
 /** The API payload: empty fields are sent as null (a merge patch then clears them). */
 export const toBeneficiaryPayload = (values: BeneficiaryFormValues): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' && value.trim() === '' ? null : value,
-    ]),
-  );
+  toNullablePayload(values);

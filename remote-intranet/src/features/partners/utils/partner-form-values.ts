@@ -1,4 +1,5 @@
 import type { AgreementStatus, Partner, PartnerLegalType } from '@enlace/shared/domain';
+import { SPAIN_IRI, SPAIN_PHONE_PREFIX, toNullablePayload } from '../../../utils/person-form-values';
 
 /** What the partner form edits: every field of PARTNER_FIELD_GROUPS but the contact persons. */
 export type PartnerFormValues = {
@@ -21,8 +22,7 @@ export type PartnerFormValues = {
   observations: string;
 };
 
-// A partner is a Spanish organisation (its NIF is Spanish): Spain is preselected (ISO 3166 numeric 724).
-const SPAIN_IRI = '/api/countries/724';
+// A partner is a Spanish organisation (its NIF is Spanish): Spain and its phone prefix are preselected.
 
 export const emptyPartnerFormValues = (): PartnerFormValues => ({
   name: '',
@@ -31,7 +31,7 @@ export const emptyPartnerFormValues = (): PartnerFormValues => ({
   website: '',
   description: '',
   email: '',
-  phonePrefix: '+34',
+  phonePrefix: SPAIN_PHONE_PREFIX,
   phone: '',
   addressCountry: SPAIN_IRI,
   addressState: '',
@@ -71,4 +71,4 @@ export const toPartnerFormValues = (partner: Partner): PartnerFormValues => ({
 
 /** The API payload: empty fields are sent as null (a merge patch then clears them). */
 export const toPartnerPayload = (values: PartnerFormValues): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value]));
+  toNullablePayload(values);
