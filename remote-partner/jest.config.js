@@ -2,7 +2,8 @@
 // transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/node_modules/<name>).
 export default {
   // jsdom with Node's fetch, so that tests can answer the shared ky client at the fetch level.
-  testEnvironment: '<rootDir>/jest.environment.cjs',
+  // The shared package's jsdom with Node's fetch and its companions (the shared ky client needs them).
+  testEnvironment: '<rootDir>/../shared/jest.environment.js',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

@@ -1,7 +1,8 @@
 // Component tests: jsdom with the swc transform. ky and universal-cookie ship ES modules only, so they are
 // transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/node_modules/<name>).
 export default {
-  testEnvironment: '<rootDir>/jest.environment.cjs',
+  // The shared package's jsdom with Node's fetch and its companions (the shared ky client needs them).
+  testEnvironment: '<rootDir>/../shared/jest.environment.js',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

@@ -7,9 +7,6 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Intranet',
     greeting: 'Hola, {{name}}',
     intro: 'Desde aquí gestionarás el voluntariado, las actividades y las personas beneficiarias.',
-    notFoundTitle: 'Página no encontrada',
-    notFoundText: 'Esta página no existe en esta área.',
-    backHome: 'Volver al inicio',
     nav: {
       label: 'Secciones de la intranet',
       activities: 'Actividades',
@@ -365,9 +362,6 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Intranet',
     greeting: 'Hello, {{name}}',
     intro: 'From here you will manage volunteers, activities and beneficiaries.',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'This page does not exist in this area.',
-    backHome: 'Back to the start',
     nav: {
       label: 'Intranet sections',
       activities: 'Activities',

@@ -7,9 +7,6 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Área de entidades',
     greeting: 'Hola, {{name}}',
     intro: 'Aquí encontrarás la información de tu entidad y de las personas que la representan.',
-    notFoundTitle: 'Página no encontrada',
-    notFoundText: 'Esta página no existe en esta área.',
-    backHome: 'Volver al inicio',
     yourOrganisation: 'Tu entidad',
     noExpiration: 'Sin fecha de caducidad',
     agreementExpiredHint:
@@ -23,9 +20,6 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Partner area',
     greeting: 'Hello, {{name}}',
     intro: 'Here you will find the information about your organisation and the people who represent it.',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'This page does not exist in this area.',
-    backHome: 'Back to the start',
     yourOrganisation: 'Your organisation',
     noExpiration: 'No expiry date',
     agreementExpiredHint:

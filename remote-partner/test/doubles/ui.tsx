@@ -17,3 +17,6 @@ export function AreaLayout({ title, children }: { title: string; children: React
 
 // The real error state: the pages' retry is part of what the tests check.
 export { ErrorState } from '../../../shared/src/ui/components/ErrorState';
+
+// The real not-found page: its texts are part of what the tests check.
+export { AreaNotFoundPage } from '../../../shared/src/ui/components/AreaNotFoundPage';

@@ -12,9 +12,6 @@ addTranslations(I18N_NAMESPACE, {
     pendingTitle: 'Perfil pendiente de validación',
     pendingText:
       'El equipo de la entidad revisará tus datos. Cuando validen tu perfil podrás inscribirte en las actividades.',
-    notFoundTitle: 'Página no encontrada',
-    notFoundText: 'Esta página no existe en esta área.',
-    backHome: 'Volver al inicio',
   },
   en: {
     title: 'Volunteer area',
@@ -25,8 +22,5 @@ addTranslations(I18N_NAMESPACE, {
     pendingTitle: 'Profile pending validation',
     pendingText:
       "The organisation's team will review your details. Once they validate your profile you can sign up to activities.",
-    notFoundTitle: 'Page not found',
-    notFoundText: 'This page does not exist in this area.',
-    backHome: 'Back to the start',
   },
 });

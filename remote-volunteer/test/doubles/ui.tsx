@@ -14,3 +14,6 @@ export function AreaLayout({ title, children }: { title: string; children: React
     </Box>
   );
 }
+
+// The real not-found page: its texts are part of what the tests check.
+export { AreaNotFoundPage } from '../../../shared/src/ui/components/AreaNotFoundPage';

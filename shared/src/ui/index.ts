@@ -18,6 +18,8 @@ export type { ErrorStateProps } from './components/ErrorState';
 export { LanguagePicker } from './components/LanguagePicker';
 export type { LanguagePickerProps } from './components/LanguagePicker';
 export { AreaLayout } from './components/AreaLayout';
+export { AreaNotFoundPage } from './components/AreaNotFoundPage';
+export type { AreaNotFoundPageProps } from './components/AreaNotFoundPage';
 export type { AreaLayoutProps } from './components/AreaLayout';
 export { TextField } from './forms/TextField';
 export type { TextFieldProps } from './forms/TextField';

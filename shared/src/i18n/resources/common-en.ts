@@ -38,6 +38,11 @@ export const commonEn: DeepStrings<CommonResources> = {
     title: 'Are you sure?',
     text: 'This action cannot be undone.',
   },
+  areaNotFound: {
+    title: 'Page not found',
+    text: 'This page does not exist in this area.',
+    backHome: 'Back to the start',
+  },
   import: { line: 'Line', field: 'field' },
   fields: {
     name: 'Name',

@@ -36,6 +36,11 @@ export const commonEs = {
     title: '¿Estás seguro?',
     text: 'Esta acción no se puede deshacer.',
   },
+  areaNotFound: {
+    title: 'Página no encontrada',
+    text: 'Esta página no existe en esta área.',
+    backHome: 'Volver al inicio',
+  },
   import: { line: 'Línea', field: 'campo' },
   fields: {
     name: 'Nombre',
