@@ -9,7 +9,7 @@ import {
 } from './collection';
 import { HttpError, notFound } from './http-error';
 import { idFromIri } from './iri';
-import { errors } from './schemas';
+import { errors, resourceIdentityProperties } from './schemas';
 
 const types: Record<GeoKind, string> = {
   countries: 'Country',
@@ -21,9 +21,7 @@ const types: Record<GeoKind, string> = {
 export const geoMemberSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     iso: { type: ['string', 'null'] },
     geonameId: { type: ['integer', 'null'] },

@@ -1,4 +1,5 @@
 import type { User } from '../db/schema';
+import { resourceIdentityProperties } from './schemas';
 
 const nullableString = { type: ['string', 'null'] } as const;
 export const stringArraySchema = { type: 'array', items: { type: 'string' } } as const;
@@ -24,9 +25,7 @@ export const parseList = (value: string | null): string[] => {
 
 /** What every people list shows of a person, after its IRI, type and id. */
 export const personSummaryProperties = {
-  '@id': { type: 'string' },
-  '@type': { type: 'string' },
-  id: { type: 'integer' },
+  ...resourceIdentityProperties,
   name: { type: 'string' },
   surname: { type: 'string' },
   email: { type: 'string' },

@@ -26,6 +26,13 @@ export function errors(...codes: number[]): Record<number, typeof errorSchema> {
 
 export const nullableString = { type: ['string', 'null'] } as const;
 
+/** What every JSON-LD resource starts with: its IRI, its type and its id. */
+export const resourceIdentityProperties = {
+  '@id': { type: 'string' },
+  '@type': { type: 'string' },
+  id: { type: 'integer' },
+} as const;
+
 export const tokenResponseSchema = {
   type: 'object',
   required: ['token', 'refresh_token', 'refresh_token_expiration'],

@@ -6,7 +6,7 @@ import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
 import { personBodyProperties, pickOptions, textBody, textOf } from '../../../lib/person-payload';
 import { parseList, referenceIri } from '../../../lib/person-resource';
-import { nullableString } from '../../../lib/schemas';
+import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import { dateOnly } from '../../../lib/person-values';
 import { validateBody } from '../../../lib/validation';
 import {
@@ -47,9 +47,7 @@ export const beneficiaryBodySchema = {
 export const beneficiaryListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     surname: { type: 'string' },
     email: nullableString,
@@ -69,9 +67,7 @@ export const beneficiaryListItemSchema = {
 const tutoredPersonSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     surname: { type: 'string' },
     birthday: nullableString,

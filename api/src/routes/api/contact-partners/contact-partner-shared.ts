@@ -4,7 +4,7 @@ import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
 import { personBodyProperties, textBody, textOf, validPersonColumns } from '../../../lib/person-payload';
 import { accessStatusOf, referenceIri } from '../../../lib/person-resource';
-import { nullableString } from '../../../lib/schemas';
+import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   ContactPartnerListRow,
   ContactPartnerRow,
@@ -37,9 +37,7 @@ export const contactPartnerBodySchema = {
 export const contactPartnerListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     surname: { type: 'string' },
     email: { type: 'string' },

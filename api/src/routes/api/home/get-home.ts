@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { rolesOf } from '../../../lib/roles-of';
-import { errors } from '../../../lib/schemas';
+import { errors, resourceIdentityProperties } from '../../../lib/schemas';
 
 const userSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     surnames: { type: 'string' },
     email: { type: 'string' },

@@ -1,7 +1,7 @@
 import { calendarDay, effectiveAgreementStatus } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { errors, nullableString } from '../../../lib/schemas';
+import { errors, nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import type { GeoKind } from '../../../plugins/repositories/geography-repository';
 import { CONTACT_PARTNER_PROFILE } from '../../../plugins/repositories/partners-repository';
@@ -24,9 +24,7 @@ const myPartnerSchema = {
   type: 'object',
   properties: {
     '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     legalType: { type: 'string' },
     nif: { type: 'string' },

@@ -14,7 +14,7 @@ import { notFound, unprocessable, type Violation } from '../../../lib/http-error
 import { textBody, textOf } from '../../../lib/person-payload';
 import { referenceIri } from '../../../lib/person-resource';
 import { dateOnly } from '../../../lib/person-values';
-import { nullableString } from '../../../lib/schemas';
+import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   PartnerContactRow,
   PartnerListRow,
@@ -61,9 +61,7 @@ export const partnerBodySchema = {
 export const partnerListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     legalType: { type: 'string' },
     nif: { type: 'string' },
@@ -81,9 +79,7 @@ export const partnerListItemSchema = {
 export const partnerContactPersonSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     surname: { type: 'string' },
     email: { type: 'string' },
