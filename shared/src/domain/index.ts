@@ -4,6 +4,7 @@ export * from './success-keys';
 export * from './constants';
 export * from './types';
 export * from './permissions';
+export * from './activity-lifecycle';
 export * from './volunteer-field-groups';
 export type { ValidationMessage } from './validation/validation-message';
 export { validationMessage } from './validation/validation-message';

@@ -143,6 +143,15 @@ export const commonEn: DeepStrings<CommonResources> = {
     promotedBy: 'Promoted by',
   },
   enums: {
+    activityStatus: {
+      draft: 'Draft',
+      active: 'Published',
+      ready: 'Ready',
+      in_progress: 'In progress',
+      complete: 'Complete',
+      finished: 'Finished',
+      cancelled: 'Cancelled',
+    },
     identificationType: { national: 'National ID', resident: 'Residence ID', passport: 'Passport' },
     sex: {
       male: 'Male',

@@ -141,6 +141,15 @@ export const commonEs = {
     promotedBy: 'Promocionado por',
   },
   enums: {
+    activityStatus: {
+      draft: 'Borrador',
+      active: 'Publicada',
+      ready: 'Lista',
+      in_progress: 'En curso',
+      complete: 'Completada',
+      finished: 'Finalizada',
+      cancelled: 'Cancelada',
+    },
     identificationType: { national: 'DNI', resident: 'NIE', passport: 'Pasaporte' },
     sex: {
       male: 'Hombre',

@@ -1,0 +1,47 @@
+import type { ActivityStatus } from './enumerations';
+
+// The lifecycle of an activity (spec §3 lists the statuses, §4 leaves the transitions out; issue 4 asks for a
+// written state machine, enforced by the API and shown by the screens). docs/decisions.md, "Activity lifecycle",
+// explains each status and move.
+
+/** Where an activity may go from each status; a status missing from a list cannot be reached from there. */
+export const ACTIVITY_TRANSITIONS: Readonly<Record<ActivityStatus, readonly ActivityStatus[]>> = {
+  // Being prepared: staff only.
+  draft: ['active', 'cancelled'],
+  // Published ('Publicada'): volunteers see it and sign up; back to draft to change it quietly.
+  active: ['draft', 'ready', 'in_progress', 'cancelled'],
+  // Enough people: it will take place; sign-up stays open up to the maximums.
+  ready: ['active', 'in_progress', 'cancelled'],
+  // Its first intervention has begun.
+  in_progress: ['complete', 'cancelled'],
+  // Every intervention has been held: no one joins any more; staff may still reopen it to add a session.
+  complete: ['in_progress', 'finished'],
+  // Closed with its history; nothing changes any more.
+  finished: [],
+  // Called off; it can be taken up again as a draft.
+  cancelled: ['draft'],
+};
+
+/** The statuses an activity may move to from `from`, in the order the screens offer them. */
+export const allowedActivityTransitions = (from: ActivityStatus): readonly ActivityStatus[] =>
+  ACTIVITY_TRANSITIONS[from];
+
+/** Whether an activity may move from `from` to `to` (staying put is not a move). */
+export const canMoveActivity = (from: ActivityStatus, to: ActivityStatus): boolean =>
+  ACTIVITY_TRANSITIONS[from].includes(to);
+
+/** Volunteers may sign themselves up only while the activity is published or ready. */
+export const acceptsSubscriptions = (status: ActivityStatus): boolean =>
+  status === 'active' || status === 'ready';
+
+/** Volunteers see the activity in their area (published onwards, never a draft or a cancelled one). */
+export const visibleToVolunteers = (status: ActivityStatus): boolean =>
+  status === 'active' || status === 'ready' || status === 'in_progress';
+
+/** Staff may still add participants; once complete, finished or cancelled they answer `intervention-completed-…`. */
+export const acceptsParticipants = (status: ActivityStatus): boolean =>
+  status === 'draft' || status === 'active' || status === 'ready' || status === 'in_progress';
+
+/** Interventions, dates and places can still be edited. */
+export const isActivityEditable = (status: ActivityStatus): boolean =>
+  status !== 'finished' && status !== 'cancelled';
