@@ -1,9 +1,9 @@
 // The Chakra UI theme the apps share, through the surface's `defaultConfig`: Chakra's own default configuration
-// (same tokens, semantic tokens, text, layer and animation styles, global CSS and every simple recipe) but only
-// the slot recipes of the components that chakra-surface.js lists. Chakra's full default configuration carries
+// (same tokens, semantic tokens, text, layer and animation styles and global CSS) but only the recipes and slot
+// recipes of the components that chakra-surface.js lists. Chakra's full default configuration carries
 // the recipes of all its ~60 multipart components, about 25 KiB gzip on every page. When you add a multipart
 // component to the surface, add its slot recipe here too, or it renders unstyled (check-surface-imports.ts
-// fails the build when one is missing).
+// fails the build when a recipe or slot recipe is missing).
 import { defaultBaseConfig, defineConfig, mergeConfigs } from 'enlace-chakra-full';
 import { alertSlotRecipe } from 'enlace-chakra-theme/recipes/alert.js';
 import { cardSlotRecipe } from 'enlace-chakra-theme/recipes/card.js';
@@ -17,7 +17,17 @@ import { breakpoints } from 'enlace-chakra-theme/breakpoints.js';
 import { globalCss } from 'enlace-chakra-theme/global-css.js';
 import { layerStyles } from 'enlace-chakra-theme/layer-styles.js';
 import { animationStyles } from 'enlace-chakra-theme/motion-styles.js';
-import { recipes } from 'enlace-chakra-theme/recipes.js';
+import { badgeRecipe } from 'enlace-chakra-theme/recipes/badge.js';
+import { buttonRecipe } from 'enlace-chakra-theme/recipes/button.js';
+import { containerRecipe } from 'enlace-chakra-theme/recipes/container.js';
+import { headingRecipe } from 'enlace-chakra-theme/recipes/heading.js';
+import { iconRecipe } from 'enlace-chakra-theme/recipes/icon.js';
+import { inputRecipe } from 'enlace-chakra-theme/recipes/input.js';
+import { inputAddonRecipe } from 'enlace-chakra-theme/recipes/input-addon.js';
+import { linkRecipe } from 'enlace-chakra-theme/recipes/link.js';
+import { separatorRecipe } from 'enlace-chakra-theme/recipes/separator.js';
+import { spinnerRecipe } from 'enlace-chakra-theme/recipes/spinner.js';
+import { textareaRecipe } from 'enlace-chakra-theme/recipes/textarea.js';
 import { semanticColors } from 'enlace-chakra-theme/semantic-tokens/colors.js';
 import { semanticRadii } from 'enlace-chakra-theme/semantic-tokens/radii.js';
 import { semanticShadows } from 'enlace-chakra-theme/semantic-tokens/shadows.js';
@@ -40,6 +50,25 @@ import { radii } from 'enlace-chakra-theme/tokens/radius.js';
 import { sizes } from 'enlace-chakra-theme/tokens/sizes.js';
 import { spacing } from 'enlace-chakra-theme/tokens/spacing.js';
 import { zIndices } from 'enlace-chakra-theme/tokens/z-indices.js';
+
+/**
+ * Simple recipes by the key Chakra's components look them up with: those of the surface's components (Button
+ * also styles IconButton and CloseButton; InputGroup's addons use inputAddon). Chakra's own list adds code, kbd,
+ * mark, skeleton, skip-nav link, checkmark, radiomark and colour swatch, which no surface component uses.
+ */
+export const surfaceRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
 
 /** Slot recipes by the key Chakra's components look them up with; keep in step with chakra-surface.js. */
 export const surfaceSlotRecipes = {
@@ -84,7 +113,7 @@ export const defaultConfig = mergeConfigs(
         cursor,
       },
       semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
-      recipes,
+      recipes: surfaceRecipes,
       slotRecipes: surfaceSlotRecipes,
       textStyles,
       layerStyles,

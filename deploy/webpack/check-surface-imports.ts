@@ -81,24 +81,40 @@ function objectKeys(file: string, objectName: string): string[] {
   return [...body.matchAll(/^\s*(\w+)\s*:/gm)].map((match) => match[1]);
 }
 
-/**
- * Fails the build when the surface lists a multipart Chakra component whose slot recipe the shared theme
- * (chakra-theme.js) leaves out: the component would render unstyled.
- */
-export function checkSlotRecipes(
-  surfaceFile: string,
+/** Recipe keys (Chakra's list, `chakraObject` in `chakraFile`) whose component the surface has and the theme lacks. */
+function missingRecipes(
+  names: Set<string>,
   themeFile: string,
-  chakraSlotRecipesFile: string,
-): void {
-  const names = surfaceNames(surfaceFile);
-  const included = new Set(objectKeys(themeFile, 'surfaceSlotRecipes'));
-  const missing = objectKeys(chakraSlotRecipesFile, 'slotRecipes').filter(
+  themeObject: string,
+  chakraFile: string,
+  chakraObject: string,
+) {
+  const included = new Set(objectKeys(themeFile, themeObject));
+  return objectKeys(chakraFile, chakraObject).filter(
     (key) => names.has(key[0].toUpperCase() + key.slice(1)) && !included.has(key),
   );
+}
+
+/**
+ * Fails the build when the surface lists a Chakra component whose recipe or slot recipe the shared theme
+ * (chakra-theme.js) leaves out: the component would render unstyled.
+ */
+export function checkRecipes(surfaceFile: string, themeFile: string, chakraThemeDir: string): void {
+  const names = surfaceNames(surfaceFile);
+  const missing = [
+    ...missingRecipes(names, themeFile, 'surfaceRecipes', path.join(chakraThemeDir, 'recipes.js'), 'recipes'),
+    ...missingRecipes(
+      names,
+      themeFile,
+      'surfaceSlotRecipes',
+      path.join(chakraThemeDir, 'slot-recipes.js'),
+      'slotRecipes',
+    ),
+  ];
   if (missing.length > 0) {
     throw new Error(
-      `The shared Chakra theme lacks the slot recipes of surface components: ${missing.join(', ')} ` +
-        `(add them to surfaceSlotRecipes in ${path.basename(themeFile)})`,
+      `The shared Chakra theme lacks the recipes of surface components: ${missing.join(', ')} ` +
+        `(add them to surfaceRecipes or surfaceSlotRecipes in ${path.basename(themeFile)})`,
     );
   }
 }

@@ -6,7 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
-import { checkSlotRecipes, checkSurfaceImports } from './check-surface-imports';
+import { checkRecipes, checkSurfaceImports } from './check-surface-imports';
 
 const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webpackDir, '../..');
@@ -198,10 +198,10 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
     Object.fromEntries(Object.entries(surfaces).map(([name, surface]) => [name, surface.file])),
     frontEndSourceDirs,
   );
-  checkSlotRecipes(
+  checkRecipes(
     surfaces['@chakra-ui/react'].file,
     path.join(webpackDir, 'chakra-theme.js'),
-    path.join(chakraThemeDir(appDir), 'slot-recipes.js'),
+    chakraThemeDir(appDir),
   );
   const hasPublicFiles =
     fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((file) => file !== 'index.html');

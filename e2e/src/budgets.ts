@@ -74,7 +74,13 @@ try {
   }
 } finally {
   await browser.close();
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 timings.sort((a, b) => a - b);
