@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   'volunteer:export': ALL_STAFF,
   // The CSV of the partner list's selection: whoever may list the partners.
   'partner:export': ALL_STAFF,
+  // The same for the contact persons' list.
+  'contact-partner:export': ALL_STAFF,
   // The CSV of the list's selection: whoever may list the beneficiaries.
   'beneficiary:export': ALL_STAFF,
   // The CSV of the staff lists' selection: whoever may list them (every staff member sees their colleagues).

@@ -35,6 +35,7 @@ import { patchPartner } from './partners/patch-partner';
 import { postPartner } from './partners/post-partner';
 import { deleteContactPartner } from './contact-partners/delete-contact-partner';
 import { getContactPartner } from './contact-partners/get-contact-partner';
+import { exportContactPartners } from './contact-partners/export-contact-partners';
 import { getContactPartners } from './contact-partners/get-contact-partners';
 import { patchContactPartner } from './contact-partners/patch-contact-partner';
 import { postContactPartner } from './contact-partners/post-contact-partner';
@@ -104,6 +105,7 @@ const routes = [
   patchMe,
   exportVolunteers,
   exportPartners,
+  exportContactPartners,
   getMyPartner,
   exportBeneficiaries,
   exportStaffMembers('employee'),

@@ -10,21 +10,22 @@ import {
 } from '../../../plugins/repositories/contact-partners-repository';
 import { contactPartnerListItemSchema, toContactPartnerListItem } from './contact-partner-shared';
 
-type ContactPartnersQuery = Record<string, string | undefined>;
+export type ContactPartnersQuery = Record<string, string | undefined>;
 
 const orderProperties = orderQueryProperties(CONTACT_PARTNER_SORT_FIELDS);
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
+/** What selects contact persons, for the list and its export. */
+export const contactPartnerSelectionQueryProperties = {
+  q: { type: 'string', maxLength: 100 },
+  partner: { type: 'string', maxLength: 64 },
+  ...orderProperties,
+} as const;
+
 const querySchema = {
   type: 'object',
-  properties: {
-    page,
-    itemsPerPage,
-    q: { type: 'string', maxLength: 100 },
-    partner: { type: 'string', maxLength: 64 },
-    ...orderProperties,
-  },
+  properties: { page, itemsPerPage, ...contactPartnerSelectionQueryProperties },
 } as const;
 
 /** The `order[…]` parameters in the order they were given; by name and surname when there is none. */
@@ -33,6 +34,17 @@ const sortOf = (query: ContactPartnersQuery): ContactPartnerListFilter['order'] 
     { field: 'name', direction: 'asc' },
     { field: 'surname', direction: 'asc' },
   ]);
+
+/** The list filter a query selects; a bad `order[…]` or partner IRI answers 400 before anything is read. */
+export function contactPartnerListFilterOf(query: ContactPartnersQuery): ContactPartnerListFilter {
+  const order = sortOf(query);
+  let partnerId: number | undefined;
+  if (query.partner !== undefined) {
+    partnerId = idFromIri(query.partner, 'partners');
+    if (partnerId === undefined) throw badQueryParameter('partner');
+  }
+  return { search: query.q?.trim() || undefined, partnerId, order };
+}
 
 export const getContactPartners: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ContactPartnersQuery }>(
@@ -50,23 +62,14 @@ export const getContactPartners: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const order = sortOf(query);
-      const search = query.q?.trim() || undefined;
-      let partnerId: number | undefined;
-      if (query.partner !== undefined) {
-        partnerId = idFromIri(query.partner, 'partners');
-        if (partnerId === undefined) throw badQueryParameter('partner');
-      }
+      const filter = contactPartnerListFilterOf(query);
+      const { search, partnerId, order } = filter;
       const pageRequest = {
         page: Number(query.page ?? 1),
         itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
         paginate: true,
       };
-      const { rows, total } = await app.contactPartnersRepository.list(
-        request,
-        { search, partnerId, order },
-        pageRequest,
-      );
+      const { rows, total } = await app.contactPartnersRepository.list(request, filter, pageRequest);
       const filters: Record<string, string | undefined> = {
         q: search,
         partner: partnerId === undefined ? undefined : `/api/partners/${partnerId}`,

@@ -2,7 +2,7 @@ import { countRows } from '../../../helpers/route-call';
 import { describeRoleMatrix } from '../../../helpers/role-matrix';
 import { createContactPartner, createPartnerIri, validContactPartner } from './contact-partner-fixtures';
 
-// docs/roles.md: every staff role lists, reads, creates and edits contact persons; only administrators delete
+// docs/roles.md: every staff role lists, exports, reads, creates and edits contact persons; only administrators delete
 // (anonymise) them. Volunteers and partner contacts are refused everything with 403 access-denied.
 let partner: string;
 
@@ -13,6 +13,11 @@ describeRoleMatrix({
       permission: 'contact-partner:list',
       success: 200,
       call: () => ({ method: 'GET', url: '/api/contact_partners' }),
+    },
+    {
+      permission: 'contact-partner:export',
+      success: 200,
+      call: () => ({ method: 'GET', url: '/api/contact_partners/export' }),
     },
     {
       permission: 'contact-partner:read',

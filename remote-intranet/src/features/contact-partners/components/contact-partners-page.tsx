@@ -2,12 +2,21 @@ import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
+import { ExportButton } from '../../../components/list/export-button';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { CONTACT_PARTNER_CREATE_PATH, newContactPartnerOf } from '../../../utils/partner-paths';
-import { CONTACT_PARTNERS_PER_PAGE, useContactPartners } from '../api/get-contact-partners';
+import {
+  CONTACT_PARTNERS_EXPORT_FILENAME,
+  CONTACT_PARTNERS_EXPORT_PATH,
+} from '../api/export-contact-partners';
+import {
+  CONTACT_PARTNERS_PER_PAGE,
+  contactPartnerSelectionParams,
+  useContactPartners,
+} from '../api/get-contact-partners';
 import { useContactPartnerListParams } from '../hooks/use-contact-partner-list-params';
 import { ContactPartnerListFilters } from './contact-partner-list-filters';
 import { ContactPartnersTable } from './contact-partners-table';
@@ -18,6 +27,7 @@ export function ContactPartnersPage() {
   const [query, setQuery] = useContactPartnerListParams();
   const contactPartners = useContactPartners(query);
   const canCreate = useCan('contact-partner:create');
+  const canExport = useCan('contact-partner:export');
   const total = contactPartners.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONTACT_PARTNERS_PER_PAGE));
   const numbers = new Intl.NumberFormat(i18n.language);
@@ -33,7 +43,21 @@ export function ContactPartnersPage() {
   ) : null;
 
   return (
-    <IntranetPage title={t('contactPartners.title')} actions={createButton}>
+    <IntranetPage
+      title={t('contactPartners.title')}
+      actions={
+        <>
+          {canExport && total > 0 ? (
+            <ExportButton
+              path={CONTACT_PARTNERS_EXPORT_PATH}
+              query={contactPartnerSelectionParams(query)}
+              fallbackFilename={CONTACT_PARTNERS_EXPORT_FILENAME}
+            />
+          ) : null}
+          {createButton}
+        </>
+      }
+    >
       <ContactPartnerListFilters query={query} onChange={setQuery} />
       <ListResults
         collection={contactPartners}

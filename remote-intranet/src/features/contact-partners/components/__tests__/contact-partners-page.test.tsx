@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { choose } from '../../../../testing/form-controls';
 import { mockApi, type RecordedCall } from '../../../../testing/mock-api';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
@@ -62,5 +62,51 @@ describe('ContactPartnersPage', () => {
     renderIntranet('/intranet/contact-partner?partner=abc');
     expect(await screen.findByText('Todavía no hay personas de contacto')).toBeInTheDocument();
     expect(lastListQuery(calls)?.has('partner')).toBe(false);
+  });
+
+  it('exports the selection of the list to CSV', async () => {
+    signInAs('coordinator');
+    const calls = mockApi([
+      PARTNER_OPTIONS,
+      {
+        method: 'GET',
+        path: 'contact_partners',
+        body: {
+          '@id': '/api/contact_partners',
+          '@type': 'Collection',
+          totalItems: 1,
+          member: [storedContactPartner()],
+        },
+      },
+      {
+        method: 'GET',
+        path: 'contact_partners/export',
+        text: '\uFEFFNombre;Apellidos\r\nElena;Castro Ibáñez\r\n',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="personas-de-contacto-2026-03-01.csv"',
+        },
+      },
+    ]);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+    const downloaded: string[] = [];
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded.push(this.download);
+    });
+    renderIntranet('/intranet/contact-partner?partner=12&q=elena&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar a CSV' }));
+
+    await waitFor(() => expect(downloaded).toEqual(['personas-de-contacto-2026-03-01.csv']));
+    clicked.mockRestore();
+    const exported = calls.find((call) => call.path === 'contact_partners/export');
+    // The selection, not the page.
+    expect(Object.fromEntries(exported?.query ?? [])).toEqual({
+      q: 'elena',
+      partner: '12',
+      'order[name]': 'asc',
+      'order[surname]': 'asc',
+    });
   });
 });
