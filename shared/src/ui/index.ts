@@ -4,7 +4,7 @@ export { contrastRatio } from './theme/contrast-ratio';
 export { parseHexColor } from './theme/parse-hex-color';
 export type { Rgb } from './theme/parse-hex-color';
 export { brandScale } from './theme/brand-scale';
-export { UiProviders } from './components/UiProviders';
+export { UiProviders, preloadToaster } from './components/UiProviders';
 export type { UiProvidersProps } from './components/UiProviders';
 export { LoadingIndicator } from './components/LoadingIndicator';
 export { PageHeader } from './components/PageHeader';

@@ -1,14 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { toasterWanted } from '@enlace/shared/api';
 import { i18n } from '@enlace/shared/i18n';
 import { createTenantSystem } from '../theme/create-tenant-system';
 import { LoadingIndicator } from './LoadingIndicator';
 
-// notistack comes with the first toast (see show-toast.ts).
-const Toaster = lazy(() => import('./Toaster'));
+// notistack comes with the first toast (see show-toast.ts). Providers mounted after it has loaded render the
+// toaster straight away; the choice is made once per mount, so the toaster is never remounted (and no toast lost).
+let LoadedToaster: ComponentType | null = null;
+const loadToaster = () =>
+  import('./Toaster').then((module) => {
+    LoadedToaster = module.default;
+    return module;
+  });
+const LazyToaster = lazy(loadToaster);
+
+/** Loads the toaster ahead of the first toast (component tests, so that a first toast is not slower). */
+export const preloadToaster = async (): Promise<void> => {
+  await loadToaster();
+};
 
 export type UiProvidersProps = {
   primaryColor: string | null | undefined;
@@ -21,14 +33,17 @@ export type UiProvidersProps = {
 export function UiProviders({ primaryColor, withLoadingIndicator = true, children }: UiProvidersProps) {
   const system = useMemo(() => createTenantSystem(primaryColor), [primaryColor]);
   const toastsWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get);
+  const [ReadyToaster] = useState(() => LoadedToaster);
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         {children}
         {withLoadingIndicator ? <LoadingIndicator /> : null}
-        {toastsWanted ? (
+        {ReadyToaster ? (
+          <ReadyToaster />
+        ) : toastsWanted ? (
           <Suspense fallback={null}>
-            <Toaster />
+            <LazyToaster />
           </Suspense>
         ) : null}
       </I18nextProvider>
