@@ -7,6 +7,7 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Intranet',
     greeting: 'Hola, {{name}}',
     intro: 'Desde aquí gestionarás el voluntariado, las actividades y las personas beneficiarias.',
+    resendInvitation: 'Reenviar invitación',
     nav: {
       label: 'Secciones de la intranet',
       activities: 'Actividades',
@@ -362,6 +363,7 @@ addTranslations(I18N_NAMESPACE, {
     title: 'Intranet',
     greeting: 'Hello, {{name}}',
     intro: 'From here you will manage volunteers, activities and beneficiaries.',
+    resendInvitation: 'Resend invitation',
     nav: {
       label: 'Intranet sections',
       activities: 'Activities',

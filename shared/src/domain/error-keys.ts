@@ -40,6 +40,9 @@ export const SERVER_ERROR_KEYS = [
   'email-already-exists',
   'invalid-uri-variables',
   'invalid-credentials',
+  // invitations (ours): the activation email sent again
+  'account-already-active',
+  'invitation-not-sent',
   'not-found',
   'password-request-expired',
   'token-expired',

@@ -21,6 +21,7 @@ const ENTITY_SUCCESS_KEYS = ENTITIES.flatMap((entity) =>
 
 export const SUCCESS_KEYS = [
   'user-activated',
+  'invitation-sent',
   'user-forgot-password',
   'password-reset',
   'profile-updated',

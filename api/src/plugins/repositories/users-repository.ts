@@ -19,6 +19,15 @@ export interface UsersRepository {
   findByEmail(request: FastifyRequest, email: string): Promise<User | undefined>;
   findActiveById(request: FastifyRequest, id: number): Promise<User | undefined>;
   findByActivationCode(request: FastifyRequest, code: string): Promise<User | undefined>;
+  /**
+   * Gives a person still invited (never activated, not deleted) a new activation code and expiry, so the link
+   * of the earlier email stops working; resolves to false when the account is active already.
+   */
+  renewInvitation(
+    request: FastifyRequest,
+    id: number,
+    activation: { code: string; expiresAt: string },
+  ): Promise<boolean>;
   activate(request: FastifyRequest, id: number, fields: PersonFields, passwordHash: string): Promise<void>;
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
   /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
@@ -52,6 +61,22 @@ export const usersRepositoryPlugin = fp(
         scoped(request, (db, tenantId) =>
           users(db, tenantId).where('activation_code', '=', code).where('active', '=', 0).executeTakeFirst(),
         ),
+      renewInvitation: (request, id, activation) =>
+        scoped(request, async (db, tenantId) => {
+          const result = await db
+            .updateTable('users')
+            .set({
+              activation_code: activation.code,
+              activation_expires_at: activation.expiresAt,
+              updated_at: nowIso(),
+            })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .where('active', '=', 0)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          return Number(result.numUpdatedRows) > 0;
+        }),
       activate: (request, id, fields, passwordHash) =>
         scoped(request, async (db, tenantId) => {
           const current = await users(db, tenantId).where('id', '=', id).executeTakeFirstOrThrow();

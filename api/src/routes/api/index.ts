@@ -36,6 +36,7 @@ import { postPartner } from './partners/post-partner';
 import { deleteContactPartner } from './contact-partners/delete-contact-partner';
 import { getContactPartner } from './contact-partners/get-contact-partner';
 import { exportContactPartners } from './contact-partners/export-contact-partners';
+import { postInvitation } from './invitations/post-invitation';
 import { getContactPartners } from './contact-partners/get-contact-partners';
 import { patchContactPartner } from './contact-partners/patch-contact-partner';
 import { postContactPartner } from './contact-partners/post-contact-partner';
@@ -106,6 +107,7 @@ const routes = [
   exportVolunteers,
   exportPartners,
   exportContactPartners,
+  ...(['volunteer', 'employee', 'coordinator', 'contactPartner'] as const).map(postInvitation),
   getMyPartner,
   exportBeneficiaries,
   exportStaffMembers('employee'),

@@ -273,6 +273,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
+      'account-already-active': 'This person has already activated their account',
+      'invitation-not-sent': 'The activation email could not be sent. Please try again later',
       'not-found': 'We could not find what you are looking for',
       'password-request-expired': 'The password reset link has expired',
       'token-expired': 'Your session has expired, please log in again',
@@ -337,6 +339,7 @@ export const commonEn: DeepStrings<CommonResources> = {
     },
     success: {
       'user-activated': 'Your account is active. You can log in now',
+      'invitation-sent': 'We have sent the activation email again with a new link',
       'user-forgot-password': 'If the email is registered, you will receive a link to reset your password',
       'password-reset': 'Your password has been changed. You can log in now',
       'profile-updated': 'Profile updated',

@@ -278,6 +278,8 @@ export const commonEs = {
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
       'invalid-credentials': 'El correo electrónico o la contraseña no son correctos',
+      'account-already-active': 'Esta persona ya ha activado su cuenta',
+      'invitation-not-sent': 'No se ha podido enviar el correo de activación. Inténtalo de nuevo más tarde',
       'not-found': 'No se ha encontrado lo que buscas',
       'password-request-expired': 'El enlace para restablecer la contraseña ha caducado',
       'token-expired': 'Tu sesión ha caducado, vuelve a iniciar sesión',
@@ -349,6 +351,7 @@ export const commonEs = {
     },
     success: {
       'user-activated': 'Tu cuenta está activada. Ya puedes iniciar sesión',
+      'invitation-sent': 'Hemos enviado de nuevo el correo de activación con un enlace nuevo',
       'user-forgot-password':
         'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',
       'password-reset': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión',

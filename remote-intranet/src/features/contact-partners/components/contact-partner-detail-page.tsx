@@ -6,6 +6,7 @@ import type { ContactPartner } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { DetailsCard } from '../../../components/details-card';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
@@ -63,7 +64,17 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
     <IntranetPage
       title={name}
       breadcrumbs={[listCrumb, { label: name }]}
-      actions={<ContactPartnerActions contactPartner={data} />}
+      actions={
+        <>
+          <ResendInvitationButton
+            resource="contact_partners"
+            id={data.id}
+            accessStatus={data.accessStatus}
+            permission="contact-partner:update"
+          />
+          <ContactPartnerActions contactPartner={data} />
+        </>
+      }
     >
       <DetailsCard
         title={t('sections.status', { ns: FORMS_NAMESPACE })}

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@enlace/shared/session';
 import { ErrorState } from '@enlace/shared/ui';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { DetailsCard } from '../../../components/details-card';
 import { IntranetPage, MY_PROFILE_PATH } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
@@ -96,12 +97,20 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
       title={name}
       breadcrumbs={[listCrumb, { label: name }]}
       actions={
-        <StaffActions
-          kind={kind}
-          member={data}
-          ownRecordNoteId={protectedOwn ? ownNoteId : undefined}
-          onRefused={setDeleteRefused}
-        />
+        <>
+          <ResendInvitationButton
+            resource={STAFF_KINDS[kind].apiPath}
+            id={data.id}
+            accessStatus={data.accessStatus}
+            permission={STAFF_KINDS[kind].permissions.update}
+          />
+          <StaffActions
+            kind={kind}
+            member={data}
+            ownRecordNoteId={protectedOwn ? ownNoteId : undefined}
+            onRefused={setDeleteRefused}
+          />
+        </>
       }
     >
       {deleteRefused ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -56,7 +57,17 @@ function VolunteerDetailContent({ id }: { id: string }) {
     <IntranetPage
       title={name}
       breadcrumbs={[listCrumb, { label: name }]}
-      actions={<VolunteerActions volunteer={data} onChanged={volunteer.replace} />}
+      actions={
+        <>
+          <ResendInvitationButton
+            resource="volunteers"
+            id={data.id}
+            accessStatus={data.accessStatus}
+            permission="volunteer:update"
+          />
+          <VolunteerActions volunteer={data} onChanged={volunteer.replace} />
+        </>
+      }
     >
       <VolunteerStatusBlock volunteer={data} />
       <VolunteerForm

@@ -65,4 +65,35 @@ describe('ContactPartnerDetailPage', () => {
     renderIntranet('/intranet/contact-partner/41');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
+
+  it('sends the activation email again to a person who has not activated the account', async () => {
+    signInAs('employee');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      PARTNER_OPTIONS,
+      { ...personRoute, body: storedContactPartner({ accessStatus: 'no-access' }) },
+      {
+        method: 'POST',
+        path: 'contact_partners/40/invitation',
+        body: { success: true, message: 'invitation-sent' },
+      },
+    ]);
+    await openPerson();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Reenviar invitación' }));
+
+    expect(
+      await screen.findByText('Hemos enviado de nuevo el correo de activación con un enlace nuevo'),
+    ).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.path === 'contact_partners/40/invitation'),
+    ).toHaveLength(1);
+  });
+
+  it('offers no new invitation once the account is activated', async () => {
+    signInAs('employee');
+    mockApi([...GEOGRAPHY, PARTNER_OPTIONS, personRoute]);
+    await openPerson();
+    expect(screen.queryByRole('button', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
+  });
 });

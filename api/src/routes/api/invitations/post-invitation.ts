@@ -1,0 +1,100 @@
+import type { Permission } from '@enlace/shared/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { newActivation, sendActivationMail } from '../../../lib/activation';
+import { HttpError, notFound } from '../../../lib/http-error';
+import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
+import { STAFF_KINDS } from '../staff/staff-shared';
+
+/** A person who signs in: who may invite them again, and how to find them among that resource's people. */
+type InvitedResource = {
+  path: string;
+  tag: string;
+  permission: Permission;
+  label: string;
+  notFound: string;
+  find: (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    id: number,
+  ) => Promise<{ id: number; email: string; name: string | null } | undefined>;
+};
+
+/** The people who get the activation email when staff create them (issue 3), and may need it again. */
+export const INVITED_RESOURCES = {
+  volunteer: {
+    path: 'volunteers',
+    tag: 'volunteers',
+    permission: 'volunteer:update',
+    label: 'un voluntario',
+    notFound: 'El voluntario no existe.',
+    find: (app, request, id) => app.volunteersRepository.find(request, id),
+  },
+  employee: {
+    path: STAFF_KINDS.employee.path,
+    tag: STAFF_KINDS.employee.tag,
+    permission: STAFF_KINDS.employee.permission.update,
+    label: 'un técnico',
+    notFound: STAFF_KINDS.employee.notFound,
+    find: (app, request, id) => app.staffRepository.find(request, 'employee', id),
+  },
+  coordinator: {
+    path: STAFF_KINDS.coordinator.path,
+    tag: STAFF_KINDS.coordinator.tag,
+    permission: STAFF_KINDS.coordinator.permission.update,
+    label: 'un coordinador',
+    notFound: STAFF_KINDS.coordinator.notFound,
+    find: (app, request, id) => app.staffRepository.find(request, 'coordinator', id),
+  },
+  contactPartner: {
+    path: 'contact_partners',
+    tag: 'contact partners',
+    permission: 'contact-partner:update',
+    label: 'una persona de contacto',
+    notFound: 'La persona de contacto no existe.',
+    find: (app, request, id) => app.contactPartnersRepository.find(request, id),
+  },
+} as const satisfies Record<string, InvitedResource>;
+
+export type InvitedResourceName = keyof typeof INVITED_RESOURCES;
+
+/**
+ * `POST /api/{resource}/{id}/invitation`: the activation email again, with a new link (the earlier one stops
+ * working), for a person who has not activated the account yet. 409 `account-already-active` otherwise.
+ */
+export const postInvitation =
+  (name: InvitedResourceName): FastifyPluginAsync =>
+  async (app) => {
+    const resource: InvitedResource = INVITED_RESOURCES[name];
+    app.post<{ Params: { id: string } }>(
+      `/${resource.path}/:id/invitation`,
+      {
+        preHandler: app.requirePermission(resource.permission),
+        schema: {
+          tags: [resource.tag],
+          summary: `Reenvía a ${resource.label} que aún no ha activado su cuenta el correo de activación con un enlace nuevo (el anterior deja de valer); 409 account-already-active si ya la activó, 503 invitation-not-sent si el correo no sale`,
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          response: { 200: successSchema, ...errors(400, 401, 403, 404, 409, 503) },
+        },
+      },
+      async (request) => {
+        const id = Number(request.params.id);
+        const person = await resource.find(app, request, id);
+        if (!person) throw notFound(resource.notFound);
+        const activation = newActivation();
+        if (!(await app.usersRepository.renewInvitation(request, id, activation))) {
+          throw new HttpError(409, 'account-already-active', 'La cuenta ya está activada.');
+        }
+        const sent = await sendActivationMail(
+          app,
+          request,
+          { email: person.email, name: person.name ?? '' },
+          activation.code,
+        );
+        if (!sent) {
+          throw new HttpError(503, 'invitation-not-sent', 'No se ha podido enviar el correo de activación.');
+        }
+        return { success: true, message: 'invitation-sent' };
+      },
+    );
+  };
