@@ -18,6 +18,9 @@ import { BeneficiaryDetailPage } from './features/beneficiaries/components/benef
 import { StaffListPage } from './features/staff/components/staff-list-page';
 import { StaffCreatePage } from './features/staff/components/staff-create-page';
 import { StaffDetailPage } from './features/staff/components/staff-detail-page';
+import { ProjectsPage } from './features/projects/components/projects-page';
+import { ProjectCreatePage } from './features/projects/components/project-create-page';
+import { ProjectDetailPage } from './features/projects/components/project-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -46,6 +49,9 @@ export function App() {
       <Route path="coordinator" element={<StaffListPage key="coordinator" kind="coordinator" />} />
       <Route path="coordinator/create" element={<StaffCreatePage key="coordinator" kind="coordinator" />} />
       <Route path="coordinator/:id" element={<StaffDetailPage key="coordinator" kind="coordinator" />} />
+      <Route path="project" element={<ProjectsPage />} />
+      <Route path="project/create" element={<ProjectCreatePage />} />
+      <Route path="project/:id" element={<ProjectDetailPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

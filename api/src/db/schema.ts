@@ -197,6 +197,22 @@ export interface PersonCountsTable {
   total: number;
 }
 
+/** Projects (0010): they group activities; the tier caps the active ones. */
+export interface ProjectsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string | null;
+  /** `YYYY-MM-DD`. */
+  date_start: string;
+  /** `YYYY-MM-DD`; null for an open-ended project. */
+  date_end: string | null;
+  status: string;
+  name_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -241,6 +257,7 @@ export interface Database {
   provinces: ProvincesTable;
   locations: LocationsTable;
   partners: PartnersTable;
+  projects: ProjectsTable;
   beneficiaries: BeneficiariesTable;
   beneficiary_deletions: BeneficiaryDeletionsTable;
   person_counts: PersonCountsTable;
@@ -253,5 +270,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
 export type Partner = Selectable<PartnersTable>;
+export type Project = Selectable<ProjectsTable>;
 export type Beneficiary = Selectable<BeneficiariesTable>;
 export type BeneficiaryDeletion = Selectable<BeneficiaryDeletionsTable>;

@@ -4,20 +4,22 @@ import { authAs, ROLE_ACCOUNTS, type RoleAccount } from '../routes/api/volunteer
 import { buildTestApp } from './build-test-app';
 import { type RouteCall, sendCall } from './route-call';
 
-/** The staff role that grants each demo account its permissions; volunteers and partner contacts hold none. */
-const STAFF_ROLE_OF: Record<RoleAccount, StaffRole | null> = {
-  administrator: 'employee-admin',
-  employee: 'employee',
-  coordinator: 'coordinator',
-  volunteer: null,
-  partner: null,
+/**
+ * The staff roles each demo account holds (the seed's): an administrator and a coordinator are technical staff
+ * too (docs/decisions.md, "Roles given on creation"); volunteers and partner contacts hold none.
+ */
+const STAFF_ROLES_OF: Record<RoleAccount, readonly StaffRole[]> = {
+  administrator: ['employee', 'employee-admin'],
+  employee: ['employee'],
+  coordinator: ['employee', 'coordinator'],
+  volunteer: [],
+  partner: [],
 };
 
-/** Whether the role matrix (PERMISSIONS, docs/roles.md) lets the demo account do it. */
+/** Whether the role matrix (PERMISSIONS, docs/roles.md) lets the demo account do it: any of its roles may. */
 export const mayDo = (account: RoleAccount, permission: Permission): boolean => {
   const granted: readonly string[] | string = PERMISSIONS[permission];
-  const role = STAFF_ROLE_OF[account];
-  return typeof granted === 'string' || (role !== null && granted.includes(role));
+  return typeof granted === 'string' || STAFF_ROLES_OF[account].some((role) => granted.includes(role));
 };
 
 /** One row of a resource's route table: the permission a request needs and what it answers when allowed. */

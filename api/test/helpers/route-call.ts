@@ -31,7 +31,7 @@ export const sendCall = (
 /** The number of rows of a table (a snapshot part: a refused request creates nothing). */
 export const countRows = async (
   app: FastifyInstance,
-  table: 'users' | 'partners' | 'beneficiaries',
+  table: 'users' | 'partners' | 'beneficiaries' | 'projects',
 ): Promise<number> =>
   Number(
     (

@@ -67,6 +67,7 @@ describe('App', () => {
       .map((link) => link.textContent);
     expect(names).toEqual([
       'Actividades',
+      'Proyectos',
       'Voluntariado',
       'Personas beneficiarias',
       'Entidades colaboradoras',

@@ -10,10 +10,11 @@ export type IntranetSection = {
   permission?: Permission;
 };
 
-// The sections of the intranet in menu order; a new section is one more line. The people the organisation
-// serves and works with come first, then its own staff.
+// The sections of the intranet in menu order; a new section is one more line. The work (activities and the
+// projects that group them) comes first, then the people the organisation serves and works with, then its staff.
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
+  { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
   { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },
   { to: '/intranet/beneficiary', label: 'nav.beneficiaries', permission: 'beneficiary:list' },
   { to: '/intranet/partner', label: 'partners.title', permission: 'partner:list' },

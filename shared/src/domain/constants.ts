@@ -60,6 +60,10 @@ export const TIER_LIMITS = {
 } as const;
 export type Tier = keyof typeof TIER_LIMITS;
 
+/** The cap of one resource in a tier; tiers outside the table (the network tier) have no cap set by the product. */
+export const tierLimit = (tier: number, resource: keyof (typeof TIER_LIMITS)[Tier]): number | undefined =>
+  tier in TIER_LIMITS ? TIER_LIMITS[tier as Tier][resource] : undefined;
+
 /** Ours (partners): organisation names, free-text notes, websites, job titles and the NIF as typed. */
 export const PARTNER_NAME_MAX_LENGTH = 256;
 export const PARTNER_NAME_MIN_LENGTH = 2;
@@ -70,5 +74,8 @@ export const JOB_TITLE_MAX_LENGTH = 128;
 export const NIF_MAX_LENGTH = 20;
 /** The agreement's expiration date is a calendar day in Spain: expired from the day after it. */
 export const AGREEMENT_TIME_ZONE = 'Europe/Madrid';
+/** Ours (projects): a project's name, like an organisation's; its description is a LONG_TEXT_MAX_LENGTH text. */
+export const PROJECT_NAME_MAX_LENGTH = 256;
+export const PROJECT_NAME_MIN_LENGTH = 2;
 /** Ours: staff notes on a beneficiary (a case history of a few pages). */
 export const NOTES_MAX_LENGTH = 5000;

@@ -110,6 +110,10 @@ export type PartnerLegalType = (typeof PARTNER_LEGAL_TYPES)[number];
 export const AGREEMENT_STATUSES = ['agreement_active', 'agreement_expired'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
+/** Projects group activities (spec §1); only active projects count towards the tier's cap (spec §9). */
+export const PROJECT_STATUSES = ['active', 'closed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
 export const ACCESS_STATUSES = ['access', 'no-access'] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 

@@ -33,6 +33,9 @@ export const FIELD_ERROR_KEYS = [
   'tutor-must-be-adult',
   // Ours: the current password given to change it is not the account's.
   'current-password-not-valid',
+  // Ours: a date range whose start is after its end (spec §5 states the rule for activities and interventions
+  // without a key; projects use it too).
+  'date-start-after-date-end',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

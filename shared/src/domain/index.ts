@@ -67,3 +67,5 @@ export * from './staff-field-groups';
 export * from './person-field-groups';
 export { tutorDataOf } from './tutor-data-of';
 export type { TutorData, TutorSource } from './tutor-data-of';
+export { projectSchema, projectShape } from './validation/project-schema';
+export type { ProjectInput } from './validation/project-schema';

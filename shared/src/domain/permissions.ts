@@ -9,6 +9,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const ALL_STAFF = STAFF_ROLES;
 const ADMINISTRATORS = ['employee-admin'] as const;
+const PROJECT_MANAGERS = ['employee-admin', 'employee'] as const;
 
 /** Granted to every signed-in account, whatever its profile (staff, volunteer or partner contact). */
 export const ANY_ACCOUNT = 'any-account';
@@ -68,6 +69,13 @@ export const PERMISSIONS = {
   // The CSV of the staff lists' selection: whoever may list them (every staff member sees their colleagues).
   'employee:export': ALL_STAFF,
   'coordinator:export': ALL_STAFF,
+  // Projects group the activities: administrators and technical staff plan them (create, edit, close, re-open,
+  // delete); coordinators run the activities inside them and read the projects only.
+  'project:list': ALL_STAFF,
+  'project:read': ALL_STAFF,
+  'project:create': PROJECT_MANAGERS,
+  'project:update': PROJECT_MANAGERS,
+  'project:delete': PROJECT_MANAGERS,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -10,6 +10,7 @@ const ENTITIES = [
   'partner',
   'contact-partner',
   'place',
+  'project',
 ] as const;
 const ENTITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
 
@@ -40,6 +41,9 @@ export const SUCCESS_KEYS = [
   'tutored-person-created',
   // Ours: the own-profile form confirms a password change apart from a profile update.
   'password-changed',
+  // Ours: closing a project and opening it again are their own actions on the project's page.
+  'project-closed',
+  'project-reopened',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -7,6 +7,7 @@ import type {
   IdentificationType,
   PartnerLegalType,
   Profile,
+  ProjectStatus,
   Sex,
   SkillArea,
   TimeOfDay,
@@ -368,4 +369,22 @@ export type MyPartner = JsonLdResource & {
   addressProvinceName: string | null;
   addressLocationName: string | null;
   contactPersons: MyPartnerColleague[];
+};
+
+/** A row of `GET /api/projects`. */
+export type ProjectListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  /** `YYYY-MM-DD`. */
+  dateStart: string;
+  /** `YYYY-MM-DD`; null for an open-ended project. */
+  dateEnd: string | null;
+  status: ProjectStatus;
+  createdAt: string;
+};
+
+/** `GET /api/projects/{id}`. */
+export type Project = ProjectListItem & {
+  description: string | null;
+  updatedAt: string;
 };

@@ -1,10 +1,18 @@
 import type { Db } from '../database';
 import { nowIso } from '../database';
+import { normalizeForSearch } from '../../lib/normalize';
 import { hashPassword } from '../../lib/passwords';
 import { partnerSearchColumns } from '../../lib/partner-search';
 import { personSearchColumns } from '../../lib/person-search';
 import { seedGeography } from './seed-geography';
-import { DEMO_PASSWORD, demoInvitedUser, demoPartners, demoTenants, demoUsers } from './tenants';
+import {
+  DEMO_PASSWORD,
+  demoInvitedUser,
+  demoPartners,
+  demoProjects,
+  demoTenants,
+  demoUsers,
+} from './tenants';
 
 const ASSETS = {
   logo_dark: 'logo_dark.webp',
@@ -113,6 +121,21 @@ export async function seedDemoData(db: Db): Promise<void> {
           .where('email', '=', email)
           .execute();
       }
+    }
+    const year = now.slice(0, 4);
+    for (const { tenant, ...project } of demoProjects) {
+      await trx
+        .insertInto('projects')
+        .values({
+          ...project,
+          date_start: `${year}-01-01`,
+          date_end: `${year}-12-31`,
+          name_key: normalizeForSearch(project.name),
+          tenant_id: tenantIds[tenant],
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
   });
 }

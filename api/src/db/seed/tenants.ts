@@ -196,3 +196,17 @@ export const demoPartners = [
     contacts: [],
   },
 ] as const;
+
+/**
+ * One active project of the first demo tenant (its tier, 2, allows five), running through the current year, so
+ * that the project list is not empty on the first visit. The second tenant (tier 1) keeps its one place free.
+ */
+export const demoProjects = [
+  {
+    tenant: 0,
+    name: 'Aula digital para mayores',
+    description:
+      'Talleres de competencias digitales para personas mayores del barrio: el móvil, la banca en línea y las gestiones con la administración.',
+    status: 'active',
+  },
+] as const;

@@ -53,6 +53,11 @@ import { exportPartners } from './partners/export-partners';
 import { getMyPartner } from './my-partner/get-my-partner';
 import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 import { exportStaffMembers } from './staff/export-staff-members';
+import { deleteProject } from './projects/delete-project';
+import { getProject } from './projects/get-project';
+import { getProjects } from './projects/get-projects';
+import { patchProject } from './projects/patch-project';
+import { postProject } from './projects/post-project';
 
 const routes = [
   getConfig,
@@ -112,6 +117,11 @@ const routes = [
   exportBeneficiaries,
   exportStaffMembers('employee'),
   exportStaffMembers('coordinator'),
+  getProjects,
+  postProject,
+  getProject,
+  patchProject,
+  deleteProject,
 ];
 
 // Everything under /api answers JSON-LD.

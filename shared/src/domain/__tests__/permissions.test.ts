@@ -16,14 +16,18 @@ const ADMINISTRATORS_ONLY: Permission[] = [
   'coordinator:delete',
 ];
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
+// Projects: administrators and technical staff manage them; coordinators only read them.
+const PROJECT_MANAGERS_ONLY: Permission[] = ['project:create', 'project:update', 'project:delete'];
 
 describe('PERMISSIONS', () => {
   it.each(Object.keys(PERMISSIONS) as Permission[])('grants %s as docs/roles.md says', (permission) => {
     const expected = ADMINISTRATORS_ONLY.includes(permission)
       ? ['employee-admin']
-      : ANY_SIGNED_IN.includes(permission)
-        ? ANY_ACCOUNT
-        : [...STAFF_ROLES];
+      : PROJECT_MANAGERS_ONLY.includes(permission)
+        ? ['employee-admin', 'employee']
+        : ANY_SIGNED_IN.includes(permission)
+          ? ANY_ACCOUNT
+          : [...STAFF_ROLES];
     expect(PERMISSIONS[permission]).toEqual(expected);
   });
 });

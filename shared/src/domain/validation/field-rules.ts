@@ -16,6 +16,8 @@ import {
   PARTNER_NAME_MAX_LENGTH,
   PARTNER_NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  PROJECT_NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
@@ -28,6 +30,7 @@ import {
   HOW_WE_MET,
   IDENTIFICATION_TYPES,
   PARTNER_LEGAL_TYPES,
+  PROJECT_STATUSES,
   SEXES,
   SKILL_AREAS,
   TIMES_OF_DAY,
@@ -333,3 +336,33 @@ export const departmentRule = () => text().max(DEPARTMENT_MAX_LENGTH, maxLength(
 
 /** Whether a staff member is an administrator (the role `employee-admin`). */
 export const isAdminRule = () => flagRule();
+
+// Projects.
+
+/** A project's name: any characters ("Aula 2030", "Huerto"), at least two. */
+export const projectNameRule = () =>
+  requiredText()
+    .max(PROJECT_NAME_MAX_LENGTH, maxLength(PROJECT_NAME_MAX_LENGTH))
+    .test(
+      'min',
+      m('field-min-length', { min: PROJECT_NAME_MIN_LENGTH }),
+      whenGiven((value) => [...value.trim()].length >= PROJECT_NAME_MIN_LENGTH),
+    );
+
+export const projectStatusRule = () =>
+  requiredText().test('option', m('field-not-valid-option'), oneOfText(PROJECT_STATUSES));
+
+/** The first day of a date range: required, a real calendar day. */
+export const projectDateStartRule = () =>
+  optionalDateRule().test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
+
+/**
+ * The last day of a date range: optional; when both days are given it is not before the first (the same day is
+ * a one-day range). The violation is reported at the end date, which is the one usually mistyped.
+ */
+export const projectDateEndRule = () =>
+  optionalDateRule().test('range', m('date-start-after-date-end'), function check(value) {
+    const end = toDateOnly(value);
+    const start = toDateOnly((this.parent as { dateStart?: unknown } | undefined)?.dateStart);
+    return end === null || start === null || start <= end;
+  });

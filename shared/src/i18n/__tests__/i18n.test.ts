@@ -7,6 +7,7 @@ import {
   FILE_ERROR_KEYS,
   HOW_WE_MET,
   PARTNER_LEGAL_TYPES,
+  PROJECT_STATUSES,
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
@@ -98,6 +99,12 @@ describe('i18n', () => {
       ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
       ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
     ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('labels every project status in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = PROJECT_STATUSES.map((value) => `enums.projectStatus.${value}`);
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });
 

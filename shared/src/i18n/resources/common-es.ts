@@ -222,6 +222,7 @@ export const commonEs = {
       non_profit: 'Entidad sin ánimo de lucro',
     },
     agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
+    projectStatus: { active: 'Activo', closed: 'Cerrado' },
     ageGroup: { adult: 'Adulto', minor: 'Menor' },
     tutorRelation: {
       father: 'Padre',
@@ -274,6 +275,7 @@ export const commonEs = {
       'not-valid-url': 'Introduce una dirección web válida (por ejemplo, www.entidad.org)',
       'tutor-must-be-adult': 'El tutor debe ser una persona mayor de edad',
       'current-password-not-valid': 'La contraseña actual no es correcta',
+      'date-start-after-date-end': 'La fecha de fin no puede ser anterior a la de inicio',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -383,6 +385,9 @@ export const commonEs = {
       'place-created': 'Espacio creado',
       'place-updated': 'Espacio actualizado',
       'place-deleted': 'Espacio eliminado',
+      'project-created': 'Proyecto creado',
+      'project-updated': 'Proyecto actualizado',
+      'project-deleted': 'Proyecto eliminado',
       subscribed: '¡Te has inscrito en la intervención!',
       unsubscribed: 'Te has dado de baja de la intervención',
       'volunteer-validated': 'Voluntario validado',
@@ -396,6 +401,8 @@ export const commonEs = {
         'La inscripción del menor queda pendiente del consentimiento de su tutor',
       'tutored-person-created': 'Persona tutelada añadida',
       'password-changed': 'Tu contraseña se ha cambiado',
+      'project-closed': 'Proyecto cerrado',
+      'project-reopened': 'Proyecto reabierto',
     },
   },
 };

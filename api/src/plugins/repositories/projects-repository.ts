@@ -1,0 +1,177 @@
+import { type ProjectStatus, tierLimit } from '@enlace/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { isPostgres, nowIso } from '../../db/database';
+import type { Database, Project, ProjectsTable } from '../../db/schema';
+import type { PageRequest } from '../../lib/collection';
+import { HttpError } from '../../lib/http-error';
+import type { SortDirection } from '../../lib/list-order';
+import { normalizeForSearch } from '../../lib/normalize';
+import { requestScope } from '../../lib/request-scope';
+import { containsWord, searchWords } from '../../lib/search-words';
+
+export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+export type { SortDirection };
+
+export interface ProjectListFilter {
+  /** Words of the project's name (accent- and case-free). */
+  search?: string;
+  status?: ProjectStatus;
+  /** In priority order; the id breaks ties so that pages never overlap. */
+  order: { field: ProjectSortField; direction: SortDirection }[];
+}
+
+/** What staff write about a project (create and update). */
+export type ProjectValues = Pick<ProjectsTable, 'name' | 'description' | 'date_start' | 'date_end'> & {
+  status: ProjectStatus;
+};
+
+export const projectListColumns = ['id', 'name', 'date_start', 'date_end', 'status', 'created_at'] as const;
+export type ProjectListRow = Pick<Project, (typeof projectListColumns)[number]>;
+
+/** Same status as volunteer-exceeds-limit: a business refusal (409), not a role refusal (403). */
+export const projectExceedsLimit = () =>
+  new HttpError(
+    409,
+    'project-exceeds-limit',
+    'Se ha alcanzado el número máximo de proyectos activos del plan de la organización.',
+  );
+
+/**
+ * The projects of the request's tenant. Every query filters by tenant (and, on PostgreSQL, row-level security
+ * holds the same line), so no call reaches another tenant's project.
+ */
+export interface ProjectsRepository {
+  list(
+    request: FastifyRequest,
+    filter: ProjectListFilter,
+    page: PageRequest,
+  ): Promise<{ rows: ProjectListRow[]; total: number }>;
+  find(request: FastifyRequest, id: number): Promise<Project | undefined>;
+  /** Creates the project; 409 `project-exceeds-limit` when an active one would pass the tier's cap. */
+  create(request: FastifyRequest, values: ProjectValues): Promise<Project>;
+  /** Saves the project; re-opening a closed one checks the cap like a creation. Undefined when it does not exist. */
+  update(request: FastifyRequest, id: number, values: ProjectValues): Promise<Project | undefined>;
+  /** Deletes the project; false when it does not exist. */
+  remove(request: FastifyRequest, id: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    projectsRepository: ProjectsRepository;
+  }
+}
+
+const sortColumns = {
+  name: 'name_key',
+  dateStart: 'date_start',
+} as const satisfies Record<ProjectSortField, keyof ProjectsTable>;
+
+export function projectListQueries(
+  db: Kysely<Database>,
+  tenantId: number,
+  filter: ProjectListFilter,
+  page: PageRequest,
+) {
+  const postgres = isPostgres(db);
+  let query = db.selectFrom('projects').where('projects.tenant_id', '=', tenantId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  for (const word of searchWords(filter.search)) {
+    query = query.where(containsWord(postgres, 'projects.name_key', word));
+  }
+  const count = query.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  let rows = query.select(projectListColumns.map((column) => `projects.${column}` as const));
+  for (const { field, direction } of filter.order) rows = rows.orderBy(sortColumns[field], direction);
+  // By name within the same start day; the id breaks the remaining ties.
+  if (!filter.order.some(({ field }) => field === 'name')) rows = rows.orderBy('name_key', 'asc');
+  rows = rows.orderBy('projects.id', filter.order[0]?.direction ?? 'asc');
+  return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
+}
+
+export const projectsRepositoryPlugin = fp(
+  async (app) => {
+    const postgres = isPostgres(app.db);
+    const { scoped, scopedTransaction } = requestScope(app.db);
+    const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
+      db
+        .selectFrom('projects')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    const toColumns = (values: ProjectValues) => ({ ...values, name_key: normalizeForSearch(values.name) });
+
+    /**
+     * Refuses one more active project past the tier's cap. It runs inside the write's transaction: on PostgreSQL
+     * the tenant's row is locked first, so concurrent writes of one tenant queue here and each counts what the
+     * one before it committed; on SQLite the one connection runs one transaction at a time. The tier is read
+     * from that same row, not from the cached tenant.
+     */
+    const checkActiveCap = async (db: Kysely<Database>, tenantId: number) => {
+      let tenant = db.selectFrom('tenants').select('tier').where('id', '=', tenantId);
+      if (postgres) tenant = tenant.forUpdate();
+      const { tier } = await tenant.executeTakeFirstOrThrow();
+      const limit = tierLimit(tier, 'projects');
+      if (limit === undefined) return;
+      const { count } = await db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit) throw projectExceedsLimit();
+    };
+
+    app.decorate('projectsRepository', {
+      list: (request, filter, page) =>
+        scoped(request, async (db, tenantId) => {
+          const queries = projectListQueries(db, tenantId, filter, page);
+          const { total } = await queries.count.executeTakeFirstOrThrow();
+          return { rows: await queries.page.execute(), total: Number(total) };
+        }),
+
+      find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
+
+      create: (request, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          if (values.status === 'active') await checkActiveCap(db, tenantId);
+          const now = nowIso();
+          const { id } = await db
+            .insertInto('projects')
+            .values({ ...toColumns(values), tenant_id: tenantId, created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return (await findIn(db, tenantId, id))!;
+        }),
+
+      update: (request, id, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const current = await findIn(db, tenantId, id);
+          if (!current) return undefined;
+          // Re-opening a closed project counts like creating one; editing an active one does not.
+          if (values.status === 'active' && current.status !== 'active') await checkActiveCap(db, tenantId);
+          await db
+            .updateTable('projects')
+            .set({ ...toColumns(values), updated_at: nowIso() })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          return findIn(db, tenantId, id);
+        }),
+
+      remove: (request, id) =>
+        scoped(request, async (db, tenantId) => {
+          // Activities do not exist yet: once they do, a project that has any is refused here (409).
+          const { numDeletedRows } = await db
+            .deleteFrom('projects')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          return Number(numDeletedRows) > 0;
+        }),
+    } satisfies ProjectsRepository);
+  },
+  { name: 'projects-repository', dependencies: ['database', 'tenancy'] },
+);

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import { idParamsSchema, projectNotFound } from './project-shared';
+
+export const deleteProject: FastifyPluginAsync = async (app) => {
+  app.delete<{ Params: { id: string } }>(
+    '/projects/:id',
+    {
+      preHandler: app.requirePermission('project:delete'),
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Elimina un proyecto (cuando existan las actividades, un proyecto con actividades no se podrá eliminar)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const removed = await app.projectsRepository.remove(request, Number(request.params.id));
+      if (!removed) throw projectNotFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { PEOPLE_MAX_ITEMS_PER_PAGE, PROJECT_STATUSES, type ProjectStatus } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import { errors } from '../../../lib/schemas';
+import {
+  PROJECT_SORT_FIELDS,
+  type ProjectListFilter,
+} from '../../../plugins/repositories/projects-repository';
+import { projectListItemSchema, toProjectListItem } from './project-shared';
+
+type ProjectsQuery = Record<string, string | undefined>;
+
+const { page, itemsPerPage } = paginationQuerySchema;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    page,
+    itemsPerPage,
+    q: { type: 'string', maxLength: 100 },
+    status: { type: 'string', enum: [...PROJECT_STATUSES] },
+    ...orderQueryProperties(PROJECT_SORT_FIELDS),
+  },
+} as const;
+
+export const getProjects: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ProjectsQuery }>(
+    '/projects',
+    {
+      preHandler: app.requirePermission('project:list'),
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Proyectos, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtro status (active, closed); order[name|dateStart]',
+        security: [{ bearerAuth: [] }],
+        querystring: querySchema,
+        response: { 200: collectionSchema(projectListItemSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      // A bad `order[…]` answers 400 before anything is read; by name when there is none.
+      const order = orderOf(query, PROJECT_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
+      const filter: ProjectListFilter = {
+        search: query.q?.trim() || undefined,
+        status: query.status as ProjectStatus | undefined,
+        order,
+      };
+      const pageRequest = {
+        page: Number(query.page ?? 1),
+        itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
+        paginate: true,
+      };
+      const { rows, total } = await app.projectsRepository.list(request, filter, pageRequest);
+      const filters: Record<string, string | undefined> = { q: filter.search, status: filter.status };
+      if (Object.keys(query).some((key) => key.startsWith('order['))) {
+        for (const { field, direction } of order) filters[orderParam(field)] = direction;
+      }
+      return collection({
+        iri: '/api/projects',
+        type: 'Project',
+        members: rows.map(toProjectListItem),
+        totalItems: total,
+        page: pageRequest,
+        filters,
+      });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors } from '../../../lib/schemas';
+import {
+  idParamsSchema,
+  type ProjectBody,
+  projectBodySchema,
+  projectNotFound,
+  projectSchemaJson,
+  toProjectPayload,
+  toProjectResource,
+  validProjectValues,
+} from './project-shared';
+
+export const patchProject: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { id: string }; Body: ProjectBody }>(
+    '/projects/:id',
+    {
+      preHandler: app.requirePermission('project:update'),
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Modifica un proyecto (merge-patch; null borra un valor), también para cerrarlo (status closed) o reabrirlo (status active: 409 project-exceeds-limit si supera el plan); las reglas son las del alta, sobre el resultado',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: projectBodySchema,
+        response: { 200: projectSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const current = await app.projectsRepository.find(request, id);
+      if (!current) throw projectNotFound();
+      // The result of the patch must be a valid project: a required field cannot be patched away.
+      const merged = mergePatch(toProjectPayload(current), request.body ?? {}) as ProjectBody;
+      const values = await validProjectValues(merged);
+      const updated = await app.projectsRepository.update(request, id, values);
+      if (!updated) throw projectNotFound();
+      return toProjectResource(updated);
+    },
+  );
+};

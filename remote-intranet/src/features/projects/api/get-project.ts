@@ -1,0 +1,9 @@
+import { apiGet } from '@enlace/shared/api';
+import type { Project } from '@enlace/shared/domain';
+import { useResource } from '../../../hooks/use-resource';
+
+/** `GET /api/projects/{id}`; 404 for an unknown id or another tenant's project. */
+export const getProject = (id: string): Promise<Project> =>
+  apiGet<Project>(`projects/${encodeURIComponent(id)}`);
+
+export const useProject = (id: string) => useResource(`project:${id}`, () => getProject(id));

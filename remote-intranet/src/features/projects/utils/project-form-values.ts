@@ -1,0 +1,31 @@
+import type { Project, ProjectStatus } from '@enlace/shared/domain';
+
+/** What the project form edits; the status is chosen on creation and changed later by closing or re-opening. */
+export type ProjectFormValues = {
+  name: string;
+  description: string;
+  dateStart: string;
+  dateEnd: string;
+  status: ProjectStatus | '';
+};
+
+export const emptyProjectFormValues = (): ProjectFormValues => ({
+  name: '',
+  description: '',
+  dateStart: '',
+  dateEnd: '',
+  status: 'active',
+});
+
+/** The stored project as form values (null becomes an empty field). */
+export const toProjectFormValues = (project: Project): ProjectFormValues => ({
+  name: project.name ?? '',
+  description: project.description ?? '',
+  dateStart: project.dateStart ?? '',
+  dateEnd: project.dateEnd ?? '',
+  status: project.status,
+});
+
+/** The API payload: empty fields are sent as null (a merge patch then clears them). */
+export const toProjectPayload = (values: ProjectFormValues): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value]));
