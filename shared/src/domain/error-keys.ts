@@ -33,6 +33,11 @@ export const FIELD_ERROR_KEYS = [
   'tutor-must-be-adult',
   // Ours: the current password given to change it is not the account's.
   'current-password-not-valid',
+  // Ours: places' weekly schedules (a time as HH:MM; each range starts before it ends; ranges of one day do not
+  // overlap). The spec's intervention-time-overlap-error names interventions, so schedules have their own keys.
+  'field-not-valid-time',
+  'schedule-start-must-be-before-end',
+  'schedule-ranges-overlap',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

@@ -66,3 +66,14 @@ export * from './staff-field-groups';
 export * from './person-field-groups';
 export { tutorDataOf } from './tutor-data-of';
 export type { TutorData, TutorSource } from './tutor-data-of';
+export * from './place-field-groups';
+export {
+  isPlaceAvailable,
+  isValidTimeOfDay,
+  minutesOfDay,
+  sortScheduleRanges,
+  TIME_OF_DAY_PATTERN,
+} from './place-schedule';
+export type { PlaceScheduleRange } from './place-schedule';
+export { placeSchema, placeShape } from './validation/place-schema';
+export type { PlaceInput } from './validation/place-schema';

@@ -6,7 +6,9 @@ import {
   ERROR_KEYS,
   FILE_ERROR_KEYS,
   HOW_WE_MET,
+  ACCESS_STATUSES,
   PARTNER_LEGAL_TYPES,
+  PLACE_TYPES,
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
@@ -97,6 +99,15 @@ describe('i18n', () => {
       ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
       ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
       ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
+    ];
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('labels every place enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...PLACE_TYPES.map((value) => `enums.placeType.${value}`),
+      ...ACCESS_STATUSES.map((value) => `enums.placeAccessStatus.${value}`),
     ];
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });

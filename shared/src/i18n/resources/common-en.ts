@@ -136,6 +136,8 @@ export const commonEn: DeepStrings<CommonResources> = {
     roles: 'Roles',
     promotedAt: 'Promoted on',
     promotedBy: 'Promoted by',
+    schedules: 'Weekly schedule',
+    weekday: 'Day',
   },
   enums: {
     identificationType: { national: 'National ID', resident: 'Residence ID', passport: 'Passport' },
@@ -205,6 +207,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       non_profit: 'Non-profit organisation',
     },
     agreementStatus: { agreement_active: 'Agreement in force', agreement_expired: 'Agreement expired' },
+    placeType: { office: 'Office', classroom: 'Classroom' },
+    placeAccessStatus: { access: 'With access', 'no-access': 'Without access' },
     ageGroup: { adult: 'Adult', minor: 'Minor' },
     tutorRelation: {
       father: 'Father',
@@ -256,6 +260,9 @@ export const commonEn: DeepStrings<CommonResources> = {
       'not-valid-url': 'Enter a valid web address (for example, www.organisation.org)',
       'tutor-must-be-adult': 'The tutor must be an adult',
       'current-password-not-valid': 'The current password is not correct',
+      'field-not-valid-time': 'Enter a valid time (HH:MM)',
+      'schedule-start-must-be-before-end': 'The end time must be after the start time',
+      'schedule-ranges-overlap': 'This range overlaps another one on the same day',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
