@@ -18,6 +18,7 @@ import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-re
 import { partnersRepositoryPlugin } from './plugins/repositories/partners-repository';
 import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-partners-repository';
 import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiaries-repository';
+import { placesRepositoryPlugin } from './plugins/repositories/places-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(contactPartnersRepositoryPlugin);
   await app.register(beneficiariesRepositoryPlugin);
   await app.register(staffRepositoryPlugin);
+  await app.register(placesRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

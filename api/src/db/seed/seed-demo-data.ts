@@ -4,7 +4,8 @@ import { hashPassword } from '../../lib/passwords';
 import { partnerSearchColumns } from '../../lib/partner-search';
 import { personSearchColumns } from '../../lib/person-search';
 import { seedGeography } from './seed-geography';
-import { DEMO_PASSWORD, demoInvitedUser, demoPartners, demoTenants, demoUsers } from './tenants';
+import { placeSearchColumns } from '../../lib/place-search';
+import { DEMO_PASSWORD, demoInvitedUser, demoPartners, demoPlaces, demoTenants, demoUsers } from './tenants';
 
 const ASSETS = {
   logo_dark: 'logo_dark.webp',
@@ -113,6 +114,31 @@ export async function seedDemoData(db: Db): Promise<void> {
           .where('email', '=', email)
           .execute();
       }
+    }
+    for (const { tenant, schedules, ...place } of demoPlaces) {
+      const { id } = await trx
+        .insertInto('places')
+        .values({
+          ...place,
+          ...placeSearchColumns(place),
+          tenant_id: tenantIds[tenant],
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('place_schedules')
+        .values(
+          schedules.map((range) => ({
+            tenant_id: tenantIds[tenant],
+            place_id: id,
+            weekday: range.weekday,
+            start_time: range.start,
+            end_time: range.end,
+          })),
+        )
+        .execute();
     }
   });
 }

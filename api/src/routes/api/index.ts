@@ -51,6 +51,12 @@ import { exportPartners } from './partners/export-partners';
 import { getMyPartner } from './my-partner/get-my-partner';
 import { exportBeneficiaries } from './beneficiaries/export-beneficiaries';
 import { exportStaffMembers } from './staff/export-staff-members';
+import { getPlaces } from './places/get-places';
+import { postPlace } from './places/post-place';
+import { getPlace } from './places/get-place';
+import { patchPlace } from './places/patch-place';
+import { deletePlace } from './places/delete-place';
+import { exportPlaces } from './places/export-places';
 
 const routes = [
   getConfig,
@@ -108,6 +114,12 @@ const routes = [
   exportBeneficiaries,
   exportStaffMembers('employee'),
   exportStaffMembers('coordinator'),
+  getPlaces,
+  postPlace,
+  getPlace,
+  patchPlace,
+  deletePlace,
+  exportPlaces,
 ];
 
 // Everything under /api answers JSON-LD.
