@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import './i18n/place-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
 import { IntranetHomePage } from './features/home/components/intranet-home-page';
 import { MyProfilePage } from './features/my-profile/components/my-profile-page';
@@ -18,6 +19,9 @@ import { BeneficiaryDetailPage } from './features/beneficiaries/components/benef
 import { StaffListPage } from './features/staff/components/staff-list-page';
 import { StaffCreatePage } from './features/staff/components/staff-create-page';
 import { StaffDetailPage } from './features/staff/components/staff-detail-page';
+import { PlacesPage } from './features/places/components/places-page';
+import { PlaceCreatePage } from './features/places/components/place-create-page';
+import { PlaceDetailPage } from './features/places/components/place-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -46,6 +50,9 @@ export function App() {
       <Route path="coordinator" element={<StaffListPage key="coordinator" kind="coordinator" />} />
       <Route path="coordinator/create" element={<StaffCreatePage key="coordinator" kind="coordinator" />} />
       <Route path="coordinator/:id" element={<StaffDetailPage key="coordinator" kind="coordinator" />} />
+      <Route path="place" element={<PlacesPage />} />
+      <Route path="place/create" element={<PlaceCreatePage />} />
+      <Route path="place/:id" element={<PlaceDetailPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

@@ -67,6 +67,7 @@ describe('App', () => {
       .map((link) => link.textContent);
     expect(names).toEqual([
       'Actividades',
+      'Lugares',
       'Voluntariado',
       'Personas beneficiarias',
       'Entidades colaboradoras',

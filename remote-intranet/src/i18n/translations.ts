@@ -13,6 +13,7 @@ addTranslations(I18N_NAMESPACE, {
     nav: {
       label: 'Secciones de la intranet',
       activities: 'Actividades',
+      places: 'Lugares',
       volunteers: 'Voluntariado',
       beneficiaries: 'Personas beneficiarias',
       employees: 'Personal técnico',
@@ -371,6 +372,7 @@ addTranslations(I18N_NAMESPACE, {
     nav: {
       label: 'Intranet sections',
       activities: 'Activities',
+      places: 'Places',
       volunteers: 'Volunteers',
       beneficiaries: 'Beneficiaries',
       employees: 'Technical staff',

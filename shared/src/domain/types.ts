@@ -379,6 +379,8 @@ export type PlaceListItem = JsonLdResource & {
   type: PlaceType;
   capacity: number;
   accessStatus: AccessStatus;
+  address: string | null;
+  postalCode: string | null;
   addressLocationName: string | null;
   accesible: boolean;
   hasProjector: boolean;
@@ -394,8 +396,6 @@ export type Place = PlaceListItem & {
   addressState: string | null;
   addressProvince: string | null;
   addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
   schedules: PlaceScheduleRange[];
   availabilityNotes: string | null;
   observations: string | null;
