@@ -26,7 +26,7 @@ describe('isPlaceAvailable', () => {
     ['monday', '14:00', '16:00', 'falls in the break'],
     ['tuesday', '10:00', '11:00', 'a day without ranges'],
     ['sunday', '00:00', '23:59', 'a day without ranges'],
-  ] as const)('is not available on %s from %s to %s (%s)', (weekday, start, end) => {
+  ] as const)('is not available on %s from %s to %s (%s)', (weekday, start, end, _reason) => {
     expect(isPlaceAvailable(schedules, weekday, start, end)).toBe(false);
   });
 
