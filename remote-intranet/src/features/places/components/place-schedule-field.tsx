@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type Weekday } from '@enlace/shared/domain';
+import { isValidTimeOfDay, minutesOfDay, WEEKDAYS, type Weekday } from '@enlace/shared/domain';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { PlaceFormValues, ScheduleRangeValues } from '../utils/place-form-values';
 
@@ -12,9 +12,26 @@ export type PlaceScheduleFieldProps = {
 
 type RangeField = 'start' | 'end';
 
-// Suggested times of a new range: a morning first, then an afternoon; staff change them as needed.
+// Suggested times of a new range: a morning first, then an afternoon, then an hour after the day's last range;
+// staff change them as needed.
 const FIRST_RANGE = { start: '09:00', end: '14:00' };
-const LATER_RANGE = { start: '16:00', end: '20:00' };
+const AFTERNOON = { start: '16:00', end: '20:00' };
+const LAST_MINUTE = 23 * 60 + 59;
+
+const asTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+function suggestedRange(sameDay: ScheduleRangeValues[]): { start: string; end: string } {
+  if (sameDay.length === 0) return FIRST_RANGE;
+  const ends = sameDay
+    .map((range) => range.end)
+    .filter(isValidTimeOfDay)
+    .map(minutesOfDay);
+  const lastEnd = ends.length > 0 ? Math.max(...ends) : 0;
+  if (lastEnd <= minutesOfDay(AFTERNOON.start)) return AFTERNOON;
+  if (lastEnd >= LAST_MINUTE) return { start: '', end: '' };
+  return { start: asTime(lastEnd), end: asTime(Math.min(lastEnd + 60, LAST_MINUTE)) };
+}
 
 /** The error of a schedule path once the form was submitted (client or API errors are flat keys). */
 function useScheduleErrors() {
@@ -81,7 +98,7 @@ export function PlaceScheduleField({ disabled }: PlaceScheduleFieldProps) {
 
   const add = (weekday: Weekday) => {
     const sameDay = schedules.filter((range) => range.weekday === weekday);
-    const range: ScheduleRangeValues = { weekday, ...(sameDay.length === 0 ? FIRST_RANGE : LATER_RANGE) };
+    const range: ScheduleRangeValues = { weekday, ...suggestedRange(sameDay) };
     withoutScheduleErrors();
     void setFieldValue('schedules', [...schedules, range], false);
   };

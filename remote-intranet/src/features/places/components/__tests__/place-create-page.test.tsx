@@ -64,6 +64,11 @@ describe('PlaceCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar el tramo 1 del Martes' }));
     expect(screen.queryByRole('group', { name: 'Martes, tramo 1' })).not.toBeInTheDocument();
     expect(screen.queryByText('La hora de fin debe ser posterior a la de inicio')).not.toBeInTheDocument();
+
+    // A range after the afternoon one starts where the day's last one ends.
+    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Lunes' }));
+    expect(control(/^Lunes, tramo 3: desde/)).toHaveValue('20:00');
+    expect(control(/^Lunes, tramo 3: hasta/)).toHaveValue('21:00');
   });
 
   it('registers the place with its equipment and schedule, and opens its page', async () => {
