@@ -19,6 +19,7 @@ import { partnersRepositoryPlugin } from './plugins/repositories/partners-reposi
 import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-partners-repository';
 import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiaries-repository';
 import { projectsRepositoryPlugin } from './plugins/repositories/projects-repository';
+import { placesRepositoryPlugin } from './plugins/repositories/places-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(beneficiariesRepositoryPlugin);
   await app.register(staffRepositoryPlugin);
   await app.register(projectsRepositoryPlugin);
+  await app.register(placesRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import './i18n/place-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
 import { IntranetHomePage } from './features/home/components/intranet-home-page';
 import { MyProfilePage } from './features/my-profile/components/my-profile-page';
@@ -21,6 +22,9 @@ import { StaffDetailPage } from './features/staff/components/staff-detail-page';
 import { ProjectsPage } from './features/projects/components/projects-page';
 import { ProjectCreatePage } from './features/projects/components/project-create-page';
 import { ProjectDetailPage } from './features/projects/components/project-detail-page';
+import { PlacesPage } from './features/places/components/places-page';
+import { PlaceCreatePage } from './features/places/components/place-create-page';
+import { PlaceDetailPage } from './features/places/components/place-detail-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -52,6 +56,9 @@ export function App() {
       <Route path="project" element={<ProjectsPage />} />
       <Route path="project/create" element={<ProjectCreatePage />} />
       <Route path="project/:id" element={<ProjectDetailPage />} />
+      <Route path="place" element={<PlacesPage />} />
+      <Route path="place/create" element={<PlaceCreatePage />} />
+      <Route path="place/:id" element={<PlaceDetailPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

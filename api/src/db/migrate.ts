@@ -8,6 +8,7 @@ import * as beneficiaries from './migrations/0005-beneficiaries';
 import * as partners from './migrations/0006-partners';
 import * as searchPerformance from './migrations/0007-search-performance';
 import * as searchSortKeys from './migrations/0008-search-sort-keys';
+import * as places from './migrations/0009-places';
 import * as projects from './migrations/0010-projects';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-partners': partners,
   '0007-search-performance': searchPerformance,
   '0008-search-sort-keys': searchSortKeys,
+  '0009-places': places,
   '0010-projects': projects,
 };
 

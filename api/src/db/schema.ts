@@ -137,6 +137,43 @@ export interface PartnersTable {
   updated_at: string;
 }
 
+/** Places where interventions happen (0009); the switches are 0 or 1. */
+export interface PlacesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  type: string;
+  capacity: number;
+  address_country_id: number | null;
+  address_state_id: number | null;
+  address_province_id: number | null;
+  address_location_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  access_status: string;
+  accesible: number;
+  has_projector: number;
+  has_computer: number;
+  has_whiteboard: number;
+  has_air_conditioning: number;
+  availability_notes: string | null;
+  observations: string | null;
+  search_text: Generated<string>;
+  name_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One range of a place's weekly availability (0009); times are `HH:MM`. */
+export interface PlaceSchedulesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  place_id: number;
+  weekday: string;
+  start_time: string;
+  end_time: string;
+}
+
 export interface BeneficiariesTable {
   id: Generated<number>;
   tenant_id: number;
@@ -261,6 +298,8 @@ export interface Database {
   beneficiaries: BeneficiariesTable;
   beneficiary_deletions: BeneficiaryDeletionsTable;
   person_counts: PersonCountsTable;
+  places: PlacesTable;
+  place_schedules: PlaceSchedulesTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -273,3 +312,5 @@ export type Partner = Selectable<PartnersTable>;
 export type Project = Selectable<ProjectsTable>;
 export type Beneficiary = Selectable<BeneficiariesTable>;
 export type BeneficiaryDeletion = Selectable<BeneficiaryDeletionsTable>;
+export type Place = Selectable<PlacesTable>;
+export type PlaceSchedule = Selectable<PlaceSchedulesTable>;

@@ -100,3 +100,23 @@ describe('seed', () => {
     }
   });
 });
+
+describe('seed of places', () => {
+  it('gives the first tenant three places with weekly schedules, and the second none', async () => {
+    const tenants = await app.db.selectFrom('tenants').select('id').orderBy('id').execute();
+    const places = await app.db.selectFrom('places').select(['id', 'tenant_id', 'name']).execute();
+    expect(places.filter((place) => place.tenant_id === tenants[0].id)).toHaveLength(3);
+    expect(places.filter((place) => place.tenant_id === tenants[1].id)).toHaveLength(0);
+    for (const place of places) {
+      const ranges = await app.db
+        .selectFrom('place_schedules')
+        .select(['tenant_id', 'start_time', 'end_time'])
+        .where('place_id', '=', place.id)
+        .execute();
+      expect(ranges.length).toBeGreaterThan(0);
+      expect(
+        ranges.every((range) => range.tenant_id === place.tenant_id && range.start_time < range.end_time),
+      ).toBe(true);
+    }
+  });
+});

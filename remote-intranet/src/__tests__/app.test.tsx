@@ -68,6 +68,7 @@ describe('App', () => {
     expect(names).toEqual([
       'Actividades',
       'Proyectos',
+      'Lugares',
       'Voluntariado',
       'Personas beneficiarias',
       'Entidades colaboradoras',

@@ -1,4 +1,5 @@
 import type { Permission } from '@enlace/shared/domain';
+import { PLACES_PATH } from '../utils/place-paths';
 import { STAFF_PATHS } from '../utils/staff-paths';
 
 export type IntranetSection = {
@@ -10,11 +11,13 @@ export type IntranetSection = {
   permission?: Permission;
 };
 
-// The sections of the intranet in menu order; a new section is one more line. The work (activities and the
-// projects that group them) comes first, then the people the organisation serves and works with, then its staff.
+// The sections of the intranet in menu order; a new section is one more line. The work (activities, the projects
+// that group them and the places they happen in) comes first, then the people the organisation serves and works
+// with, then its own staff.
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
+  { to: PLACES_PATH, label: 'nav.places', permission: 'place:list' },
   { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },
   { to: '/intranet/beneficiary', label: 'nav.beneficiaries', permission: 'beneficiary:list' },
   { to: '/intranet/partner', label: 'partners.title', permission: 'partner:list' },

@@ -79,3 +79,9 @@ export const PROJECT_NAME_MAX_LENGTH = 256;
 export const PROJECT_NAME_MIN_LENGTH = 2;
 /** Ours: staff notes on a beneficiary (a case history of a few pages). */
 export const NOTES_MAX_LENGTH = 5000;
+/** Ours (places): a place's name like an organisation's; a capacity up to a large hall's. */
+export const PLACE_NAME_MAX_LENGTH = 256;
+export const PLACE_NAME_MIN_LENGTH = 2;
+export const PLACE_CAPACITY_MAX = 10000;
+/** Ours: time ranges of a place's weekly schedule (a few per day is the real need). */
+export const PLACE_SCHEDULE_MAX_RANGES = 50;

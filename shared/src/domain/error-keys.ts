@@ -36,6 +36,11 @@ export const FIELD_ERROR_KEYS = [
   // Ours: a date range whose start is after its end (spec §5 states the rule for activities and interventions
   // without a key; projects use it too).
   'date-start-after-date-end',
+  // Ours: places' weekly schedules (a time as HH:MM; each range starts before it ends; ranges of one day do not
+  // overlap). The spec's intervention-time-overlap-error names interventions, so schedules have their own keys.
+  'field-not-valid-time',
+  'schedule-start-must-be-before-end',
+  'schedule-ranges-overlap',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

@@ -69,3 +69,14 @@ export { tutorDataOf } from './tutor-data-of';
 export type { TutorData, TutorSource } from './tutor-data-of';
 export { projectSchema, projectShape } from './validation/project-schema';
 export type { ProjectInput } from './validation/project-schema';
+export * from './place-field-groups';
+export {
+  isPlaceAvailable,
+  isValidTimeOfDay,
+  minutesOfDay,
+  sortScheduleRanges,
+  TIME_OF_DAY_PATTERN,
+} from './place-schedule';
+export type { PlaceScheduleRange } from './place-schedule';
+export { placeSchema, placeShape } from './validation/place-schema';
+export type { PlaceInput } from './validation/place-schema';

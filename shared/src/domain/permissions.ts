@@ -76,6 +76,14 @@ export const PERMISSIONS = {
   'project:create': PROJECT_MANAGERS,
   'project:update': PROJECT_MANAGERS,
   'project:delete': PROJECT_MANAGERS,
+  // Places (rooms and offices where interventions happen): every staff member plans activities in them and
+  // keeps them up to date (every coordinator is also technical staff); deleting one is an administrator's.
+  'place:list': ALL_STAFF,
+  'place:read': ALL_STAFF,
+  'place:create': ALL_STAFF,
+  'place:update': ALL_STAFF,
+  'place:delete': ADMINISTRATORS,
+  'place:export': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

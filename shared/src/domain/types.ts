@@ -6,6 +6,7 @@ import type {
   HowWeMet,
   IdentificationType,
   PartnerLegalType,
+  PlaceType,
   Profile,
   ProjectStatus,
   Sex,
@@ -16,6 +17,7 @@ import type {
   VolunteerTrait,
   Weekday,
 } from './enumerations';
+import type { PlaceScheduleRange } from './place-schedule';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -386,5 +388,35 @@ export type ProjectListItem = JsonLdResource & {
 /** `GET /api/projects/{id}`. */
 export type Project = ProjectListItem & {
   description: string | null;
+  updatedAt: string;
+};
+
+/** A row of `GET /api/places`; `addressLocationName` is the town, for the list. */
+export type PlaceListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  type: PlaceType;
+  capacity: number;
+  accessStatus: AccessStatus;
+  address: string | null;
+  postalCode: string | null;
+  addressLocationName: string | null;
+  accesible: boolean;
+  hasProjector: boolean;
+  hasComputer: boolean;
+  hasWhiteboard: boolean;
+  hasAirConditioning: boolean;
+  createdAt: string;
+};
+
+/** `GET /api/places/{id}`; address references are IRIs; schedules by weekday, then start. */
+export type Place = PlaceListItem & {
+  addressCountry: string | null;
+  addressState: string | null;
+  addressProvince: string | null;
+  addressLocation: string | null;
+  schedules: PlaceScheduleRange[];
+  availabilityNotes: string | null;
+  observations: string | null;
   updatedAt: string;
 };

@@ -5,10 +5,12 @@ import { hashPassword } from '../../lib/passwords';
 import { partnerSearchColumns } from '../../lib/partner-search';
 import { personSearchColumns } from '../../lib/person-search';
 import { seedGeography } from './seed-geography';
+import { placeSearchColumns } from '../../lib/place-search';
 import {
   DEMO_PASSWORD,
   demoInvitedUser,
   demoPartners,
+  demoPlaces,
   demoProjects,
   demoTenants,
   demoUsers,
@@ -135,6 +137,31 @@ export async function seedDemoData(db: Db): Promise<void> {
           created_at: now,
           updated_at: now,
         })
+        .execute();
+    }
+    for (const { tenant, schedules, ...place } of demoPlaces) {
+      const { id } = await trx
+        .insertInto('places')
+        .values({
+          ...place,
+          ...placeSearchColumns(place),
+          tenant_id: tenantIds[tenant],
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('place_schedules')
+        .values(
+          schedules.map((range) => ({
+            tenant_id: tenantIds[tenant],
+            place_id: id,
+            weekday: range.weekday,
+            start_time: range.start,
+            end_time: range.end,
+          })),
+        )
         .execute();
     }
   });

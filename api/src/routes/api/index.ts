@@ -58,6 +58,12 @@ import { getProject } from './projects/get-project';
 import { getProjects } from './projects/get-projects';
 import { patchProject } from './projects/patch-project';
 import { postProject } from './projects/post-project';
+import { getPlaces } from './places/get-places';
+import { postPlace } from './places/post-place';
+import { getPlace } from './places/get-place';
+import { patchPlace } from './places/patch-place';
+import { deletePlace } from './places/delete-place';
+import { exportPlaces } from './places/export-places';
 
 const routes = [
   getConfig,
@@ -122,6 +128,12 @@ const routes = [
   getProject,
   patchProject,
   deleteProject,
+  getPlaces,
+  postPlace,
+  getPlace,
+  patchPlace,
+  deletePlace,
+  exportPlaces,
 ];
 
 // Everything under /api answers JSON-LD.

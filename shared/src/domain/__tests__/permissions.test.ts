@@ -14,6 +14,7 @@ const ADMINISTRATORS_ONLY: Permission[] = [
   'coordinator:create',
   'coordinator:update',
   'coordinator:delete',
+  'place:delete',
 ];
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
 // Projects: administrators and technical staff manage them; coordinators only read them.

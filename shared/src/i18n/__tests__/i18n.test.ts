@@ -6,8 +6,10 @@ import {
   ERROR_KEYS,
   FILE_ERROR_KEYS,
   HOW_WE_MET,
+  ACCESS_STATUSES,
   PARTNER_LEGAL_TYPES,
   PROJECT_STATUSES,
+  PLACE_TYPES,
   SKILL_AREAS,
   SUCCESS_KEYS,
   TIMES_OF_DAY,
@@ -105,6 +107,15 @@ describe('i18n', () => {
   it.each(['es', 'en'] as const)('labels every project status in %s', async (language) => {
     await loadLanguage(language);
     const keys = PROJECT_STATUSES.map((value) => `enums.projectStatus.${value}`);
+    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('labels every place enumeration value in %s', async (language) => {
+    await loadLanguage(language);
+    const keys = [
+      ...PLACE_TYPES.map((value) => `enums.placeType.${value}`),
+      ...ACCESS_STATUSES.map((value) => `enums.placeAccessStatus.${value}`),
+    ];
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });
 

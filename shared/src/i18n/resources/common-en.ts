@@ -141,6 +141,8 @@ export const commonEn: DeepStrings<CommonResources> = {
     roles: 'Roles',
     promotedAt: 'Promoted on',
     promotedBy: 'Promoted by',
+    schedules: 'Weekly schedule',
+    weekday: 'Day',
   },
   enums: {
     activityStatus: {
@@ -220,6 +222,8 @@ export const commonEn: DeepStrings<CommonResources> = {
     },
     agreementStatus: { agreement_active: 'Agreement in force', agreement_expired: 'Agreement expired' },
     projectStatus: { active: 'Active', closed: 'Closed' },
+    placeType: { office: 'Office', classroom: 'Classroom' },
+    placeAccessStatus: { access: 'With access', 'no-access': 'Without access' },
     ageGroup: { adult: 'Adult', minor: 'Minor' },
     tutorRelation: {
       father: 'Father',
@@ -272,6 +276,9 @@ export const commonEn: DeepStrings<CommonResources> = {
       'tutor-must-be-adult': 'The tutor must be an adult',
       'current-password-not-valid': 'The current password is not correct',
       'date-start-after-date-end': 'The end date cannot be before the start date',
+      'field-not-valid-time': 'Enter a valid time (HH:MM)',
+      'schedule-start-must-be-before-end': 'The end time must be after the start time',
+      'schedule-ranges-overlap': 'This range overlaps another one on the same day',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',

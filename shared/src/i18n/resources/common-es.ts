@@ -139,6 +139,8 @@ export const commonEs = {
     roles: 'Roles',
     promotedAt: 'Promocionado el',
     promotedBy: 'Promocionado por',
+    schedules: 'Horario semanal',
+    weekday: 'Día',
   },
   enums: {
     activityStatus: {
@@ -223,6 +225,8 @@ export const commonEs = {
     },
     agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
     projectStatus: { active: 'Activo', closed: 'Cerrado' },
+    placeType: { office: 'Oficina', classroom: 'Aula' },
+    placeAccessStatus: { access: 'Con acceso', 'no-access': 'Sin acceso' },
     ageGroup: { adult: 'Adulto', minor: 'Menor' },
     tutorRelation: {
       father: 'Padre',
@@ -276,6 +280,9 @@ export const commonEs = {
       'tutor-must-be-adult': 'El tutor debe ser una persona mayor de edad',
       'current-password-not-valid': 'La contraseña actual no es correcta',
       'date-start-after-date-end': 'La fecha de fin no puede ser anterior a la de inicio',
+      'field-not-valid-time': 'Introduce una hora válida (HH:MM)',
+      'schedule-start-must-be-before-end': 'La hora de fin debe ser posterior a la de inicio',
+      'schedule-ranges-overlap': 'Este tramo se solapa con otro del mismo día',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -382,9 +389,9 @@ export const commonEs = {
       'contact-partner-created': 'Contacto creado',
       'contact-partner-updated': 'Contacto actualizado',
       'contact-partner-deleted': 'Contacto eliminado',
-      'place-created': 'Espacio creado',
-      'place-updated': 'Espacio actualizado',
-      'place-deleted': 'Espacio eliminado',
+      'place-created': 'Lugar creado',
+      'place-updated': 'Lugar actualizado',
+      'place-deleted': 'Lugar eliminado',
       'project-created': 'Proyecto creado',
       'project-updated': 'Proyecto actualizado',
       'project-deleted': 'Proyecto eliminado',

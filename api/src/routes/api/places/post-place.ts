@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import {
+  type PlaceBody,
+  placeBodySchema,
+  placeIri,
+  placeSchemaJson,
+  toPlaceResource,
+  validPlaceValues,
+} from './place-shared';
+
+export const postPlace: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: PlaceBody }>(
+    '/places',
+    {
+      preHandler: app.requirePermission('place:create'),
+      schema: {
+        tags: ['places'],
+        summary:
+          'Da de alta un lugar con su horario semanal (schedules: [{weekday, start, end}], horas HH:MM; cada tramo empieza antes de acabar y no se solapa con otro del mismo día)',
+        security: [{ bearerAuth: [] }],
+        body: placeBodySchema,
+        response: { 201: placeSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { values, schedules } = await validPlaceValues(app, request.body ?? {});
+      const place = await app.placesRepository.create(request, values, schedules);
+      return reply
+        .code(201)
+        .header('location', placeIri(place.id))
+        .send(await toPlaceResource(app, place));
+    },
+  );
+};

@@ -1,0 +1,8 @@
+import { apiGet } from '@enlace/shared/api';
+import type { Place } from '@enlace/shared/domain';
+import { useResource } from '../../../hooks/use-resource';
+
+/** `GET /api/places/{id}` with its weekly schedule; 404 for an unknown id or another tenant's place. */
+export const getPlace = (id: string): Promise<Place> => apiGet<Place>(`places/${encodeURIComponent(id)}`);
+
+export const usePlace = (id: string) => useResource(`place:${id}`, () => getPlace(id));

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_STATUSES, PLACE_TYPES } from '@enlace/shared/domain';
+import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { PLACE_SORT_FIELDS, type PlaceListQuery } from '../api/get-places';
+
+export type PlaceListFiltersProps = {
+  query: PlaceListQuery;
+  onChange: (change: Partial<PlaceListQuery>) => void;
+};
+
+/** Search by name or street; filter by type and access status; order. */
+export function PlaceListFilters({ query, onChange }: PlaceListFiltersProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
+  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'common' });
+
+  return (
+    <ListFilters
+      q={query.q}
+      onSearch={onSearch}
+      searchLabel={t('places.search')}
+      searchHint={t('places.searchHint')}
+    >
+      <FilterSelect label={t('places.typeFilter')} value={query.type} onChange={(type) => onChange({ type })}>
+        <option value="">{t('places.allTypes')}</option>
+        {PLACE_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {option('placeType', value)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('places.accessFilter')}
+        value={query.accessStatus}
+        onChange={(accessStatus) => onChange({ accessStatus })}
+      >
+        <option value="">{t('places.allAccess')}</option>
+        {ACCESS_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {option('placeAccessStatus', value)}
+          </option>
+        ))}
+      </FilterSelect>
+      <SortSelect
+        label={t('places.sortBy')}
+        fields={PLACE_SORT_FIELDS}
+        sort={query.sort}
+        direction={query.direction}
+        optionLabel={(field, direction) => t(`places.sort.${field}.${direction}`)}
+        onChange={onChange}
+      />
+    </ListFilters>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { IntranetPage } from '../../../components/intranet-page';
+import { ExportButton } from '../../../components/list/export-button';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListResults } from '../../../components/list/list-results';
+import { useCan } from '../../../hooks/use-can';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { PLACE_CREATE_PATH } from '../../../utils/place-paths';
+import { PLACES_EXPORT_FILENAME, PLACES_EXPORT_PATH } from '../api/export-places';
+import { PLACES_PER_PAGE, placeSelectionParams, usePlaces } from '../api/get-places';
+import { usePlaceListParams } from '../hooks/use-place-list-params';
+import { PlaceListFilters } from './place-list-filters';
+import { PlacesTable } from './places-table';
+
+/** /intranet/place: the tenant's places, searched, filtered, sorted and paged on the server. */
+export function PlacesPage() {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const [query, setQuery] = usePlaceListParams();
+  const places = usePlaces(query);
+  const canCreate = useCan('place:create');
+  const canExport = useCan('place:export');
+  const total = places.data?.totalItems ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PLACES_PER_PAGE));
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const filtered = Boolean(query.q || query.type || query.accessStatus);
+  const createButton = canCreate ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to={PLACE_CREATE_PATH}>{t('place.createTitle')}</RouterLink>
+    </Button>
+  ) : null;
+
+  return (
+    <IntranetPage
+      title={t('places.title')}
+      actions={
+        <>
+          {canExport && total > 0 ? (
+            <ExportButton
+              path={PLACES_EXPORT_PATH}
+              query={placeSelectionParams(query)}
+              fallbackFilename={PLACES_EXPORT_FILENAME}
+            />
+          ) : null}
+          {createButton}
+        </>
+      }
+    >
+      <PlaceListFilters query={query} onChange={setQuery} />
+      <ListResults
+        collection={places}
+        filtered={filtered}
+        empty={{ title: t('places.emptyTitle'), description: t('places.emptyText'), action: createButton }}
+        noMatches={{ title: t('places.noMatchesTitle'), description: t('places.noMatchesText') }}
+      >
+        {(data) => (
+          <>
+            <Text color="fg.muted" aria-live="polite">
+              {t('places.count', { count: total, formatted: numbers.format(total) })}
+            </Text>
+            <PlacesTable
+              places={data.member}
+              sort={{ field: query.sort, direction: query.direction }}
+              onSort={(sort, direction) => setQuery({ sort, direction })}
+            />
+            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
+          </>
+        )}
+      </ListResults>
+    </IntranetPage>
+  );
+}

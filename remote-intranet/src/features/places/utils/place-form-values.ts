@@ -1,0 +1,106 @@
+import type { AccessStatus, Place, PlaceType, Weekday } from '@enlace/shared/domain';
+
+/** One range of the schedule as the form edits it (times `HH:MM`, empty while not typed). */
+export type ScheduleRangeValues = { weekday: Weekday; start: string; end: string };
+
+/** What the place form edits: every field of PLACE_FIELD_GROUPS. */
+export type PlaceFormValues = {
+  name: string;
+  type: PlaceType | '';
+  /** As typed (formik gives a number input's value as a number, or '' when empty); sent as a number. */
+  capacity: string | number;
+  addressCountry: string;
+  addressState: string;
+  addressProvince: string;
+  addressLocation: string;
+  address: string;
+  postalCode: string;
+  accessStatus: AccessStatus | '';
+  accesible: boolean;
+  hasProjector: boolean;
+  hasComputer: boolean;
+  hasWhiteboard: boolean;
+  hasAirConditioning: boolean;
+  /** Flat, in the order staff added them; the editor groups them by weekday. */
+  schedules: ScheduleRangeValues[];
+  availabilityNotes: string;
+  observations: string;
+};
+
+// Places are in Spain like the organisations that use them: Spain is preselected (ISO 3166 numeric 724).
+const SPAIN_IRI = '/api/countries/724';
+
+export const emptyPlaceFormValues = (): PlaceFormValues => ({
+  name: '',
+  type: '',
+  capacity: '',
+  addressCountry: SPAIN_IRI,
+  addressState: '',
+  addressProvince: '',
+  addressLocation: '',
+  address: '',
+  postalCode: '',
+  accessStatus: 'access',
+  accesible: false,
+  hasProjector: false,
+  hasComputer: false,
+  hasWhiteboard: false,
+  hasAirConditioning: false,
+  schedules: [],
+  availabilityNotes: '',
+  observations: '',
+});
+
+/** The stored place as form values (null becomes an empty field). */
+export const toPlaceFormValues = (place: Place): PlaceFormValues => ({
+  name: place.name ?? '',
+  type: place.type ?? '',
+  capacity: String(place.capacity ?? ''),
+  addressCountry: place.addressCountry ?? '',
+  addressState: place.addressState ?? '',
+  addressProvince: place.addressProvince ?? '',
+  addressLocation: place.addressLocation ?? '',
+  address: place.address ?? '',
+  postalCode: place.postalCode ?? '',
+  accessStatus: place.accessStatus ?? '',
+  accesible: place.accesible,
+  hasProjector: place.hasProjector,
+  hasComputer: place.hasComputer,
+  hasWhiteboard: place.hasWhiteboard,
+  hasAirConditioning: place.hasAirConditioning,
+  schedules: place.schedules.map(({ weekday, start, end }) => ({ weekday, start, end })),
+  availabilityNotes: place.availabilityNotes ?? '',
+  observations: place.observations ?? '',
+});
+
+const textOrNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** A capacity typed as digits is a number; anything else goes as typed, for the shared rule to refuse. */
+const capacityOf = (value: string | number) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+/** The API payload: empty texts are sent as null (a merge patch then clears them). */
+export const toPlacePayload = (values: PlaceFormValues): Record<string, unknown> => ({
+  name: textOrNull(values.name),
+  type: textOrNull(values.type),
+  capacity: capacityOf(values.capacity),
+  addressCountry: textOrNull(values.addressCountry),
+  addressState: textOrNull(values.addressState),
+  addressProvince: textOrNull(values.addressProvince),
+  addressLocation: textOrNull(values.addressLocation),
+  address: textOrNull(values.address),
+  postalCode: textOrNull(values.postalCode),
+  accessStatus: textOrNull(values.accessStatus),
+  accesible: values.accesible,
+  hasProjector: values.hasProjector,
+  hasComputer: values.hasComputer,
+  hasWhiteboard: values.hasWhiteboard,
+  hasAirConditioning: values.hasAirConditioning,
+  schedules: values.schedules.map(({ weekday, start, end }) => ({ weekday, start, end })),
+  availabilityNotes: textOrNull(values.availabilityNotes),
+  observations: textOrNull(values.observations),
+});

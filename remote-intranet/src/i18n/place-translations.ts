@@ -1,0 +1,158 @@
+import { addTranslations } from '@enlace/shared/i18n';
+import { I18N_NAMESPACE } from './translations';
+
+// The place screens' texts, in the intranet namespace; kept apart from translations.ts because they are many.
+addTranslations(I18N_NAMESPACE, {
+  es: {
+    places: {
+      title: 'Lugares',
+      search: 'Buscar',
+      searchHint: 'Nombre o dirección.',
+      typeFilter: 'Tipo',
+      allTypes: 'Todos',
+      accessFilter: 'Acceso',
+      allAccess: 'Todos',
+      sortBy: 'Ordenar por',
+      sort: {
+        name: { asc: 'Nombre (A-Z)', desc: 'Nombre (Z-A)' },
+        capacity: { asc: 'Aforo (menor primero)', desc: 'Aforo (mayor primero)' },
+        createdAt: { asc: 'Alta (más antiguos primero)', desc: 'Alta (más recientes primero)' },
+      },
+      tableCaption: 'Lugares',
+      columns: {
+        name: 'Lugar',
+        type: 'Tipo',
+        capacity: 'Aforo',
+        accessStatus: 'Acceso',
+        equipment: 'Accesibilidad y equipamiento',
+      },
+      equipment: {
+        accesible: 'Accesible',
+        hasProjector: 'Proyector',
+        hasComputer: 'Ordenador',
+        hasWhiteboard: 'Pizarra',
+        hasAirConditioning: 'Aire acondicionado',
+      },
+      noEquipment: 'Ninguno',
+      count_one: '{{formatted}} lugar',
+      count_other: '{{formatted}} lugares',
+      emptyTitle: 'Todavía no hay lugares',
+      emptyText:
+        'Da de alta las aulas y oficinas donde se hacen las actividades, con los días y horas en que se pueden usar.',
+      noMatchesTitle: 'Ningún lugar coincide con la búsqueda',
+      noMatchesText: 'Prueba con otras palabras o quita los filtros.',
+    },
+    place: {
+      createTitle: 'Nuevo lugar',
+      createIntro:
+        'Indica cómo es el lugar y en qué días y horas se puede usar: las intervenciones solo podrán hacerse dentro de ese horario.',
+      create: 'Dar de alta el lugar',
+      cannotCreateTitle: 'No puedes dar de alta lugares',
+      cannotCreateText: 'Tu perfil no permite dar de alta lugares. Pídeselo a una persona de administración.',
+      sections: {
+        place: 'Lugar',
+        equipment: 'Accesibilidad y equipamiento',
+        availability: 'Disponibilidad',
+        notes: 'Notas internas',
+      },
+      capacityHint: 'Número máximo de personas.',
+      accessStatusHint:
+        'Sin acceso: el equipo no puede usarlo por ahora (por ejemplo, por obras o sin llaves).',
+      scheduleHint:
+        'Los tramos en que el lugar se puede usar cada semana. Un día sin tramos, el lugar no está disponible.',
+      availabilityNotesHint: 'Por ejemplo, a quién pedir las llaves o con cuánta antelación reservarlo.',
+      observationsHint: 'Solo las ve el personal de tu organización.',
+      schedule: {
+        noRanges: 'No disponible',
+        range: '{{day}}, tramo {{number}}',
+        from: 'Desde',
+        to: 'Hasta',
+        fromNamed: '{{day}}, tramo {{number}}: desde',
+        toNamed: '{{day}}, tramo {{number}}: hasta',
+        add: 'Añadir tramo',
+        addNamed: 'Añadir un tramo el {{day}}',
+        remove: 'Quitar',
+        removeNamed: 'Quitar el tramo {{number}} del {{day}}',
+      },
+      delete: 'Eliminar',
+      deleteTitle: '¿Eliminar {{name}}?',
+      deleteText: 'El lugar y su horario se eliminarán definitivamente. Esta acción no se puede deshacer.',
+    },
+  },
+  en: {
+    places: {
+      title: 'Places',
+      search: 'Search',
+      searchHint: 'Name or address.',
+      typeFilter: 'Type',
+      allTypes: 'All',
+      accessFilter: 'Access',
+      allAccess: 'All',
+      sortBy: 'Sort by',
+      sort: {
+        name: { asc: 'Name (A-Z)', desc: 'Name (Z-A)' },
+        capacity: { asc: 'Capacity (smallest first)', desc: 'Capacity (largest first)' },
+        createdAt: { asc: 'Created (oldest first)', desc: 'Created (newest first)' },
+      },
+      tableCaption: 'Places',
+      columns: {
+        name: 'Place',
+        type: 'Type',
+        capacity: 'Capacity',
+        accessStatus: 'Access',
+        equipment: 'Accessibility and equipment',
+      },
+      equipment: {
+        accesible: 'Accessible',
+        hasProjector: 'Projector',
+        hasComputer: 'Computer',
+        hasWhiteboard: 'Whiteboard',
+        hasAirConditioning: 'Air conditioning',
+      },
+      noEquipment: 'None',
+      count_one: '{{formatted}} place',
+      count_other: '{{formatted}} places',
+      emptyTitle: 'No places yet',
+      emptyText:
+        'Add the classrooms and offices where activities happen, with the days and hours they can be used.',
+      noMatchesTitle: 'No place matches the search',
+      noMatchesText: 'Try other words or clear the filters.',
+    },
+    place: {
+      createTitle: 'New place',
+      createIntro:
+        'Describe the place and on which days and hours it can be used: interventions can only happen within that schedule.',
+      create: 'Add the place',
+      cannotCreateTitle: 'You cannot add places',
+      cannotCreateText: 'Your profile does not allow adding places. Ask an administrator.',
+      sections: {
+        place: 'Place',
+        equipment: 'Accessibility and equipment',
+        availability: 'Availability',
+        notes: 'Internal notes',
+      },
+      capacityHint: 'Maximum number of people.',
+      accessStatusHint:
+        'Without access: the team cannot use it for now (for example, building works or no keys).',
+      scheduleHint:
+        'The ranges in which the place can be used every week. On a day without ranges it is not available.',
+      availabilityNotesHint: 'For example, whom to ask for the keys or how far ahead to book it.',
+      observationsHint: 'Only your organisation’s staff see them.',
+      schedule: {
+        noRanges: 'Not available',
+        range: '{{day}}, range {{number}}',
+        from: 'From',
+        to: 'To',
+        fromNamed: '{{day}}, range {{number}}: from',
+        toNamed: '{{day}}, range {{number}}: to',
+        add: 'Add range',
+        addNamed: 'Add a range on {{day}}',
+        remove: 'Remove',
+        removeNamed: 'Remove range {{number}} on {{day}}',
+      },
+      delete: 'Delete',
+      deleteTitle: 'Delete {{name}}?',
+      deleteText: 'The place and its schedule will be deleted for good. This cannot be undone.',
+    },
+  },
+});
