@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -24,7 +31,7 @@ export function createDatabase(options: DatabaseOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: lastStatementResults(pool) }) });
   }
   const file = options.sqliteFile ?? 'enlace.sqlite';
   let location = file;
@@ -37,6 +44,35 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * The pool as Kysely uses it, except that a query of several statements (written without parameters, as
+ * openTenantScope's) answers with its last statement's rows: pg answers a list of results, which Kysely reads as
+ * no rows at all.
+ */
+function lastStatementResults(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely configures no cursor, so only the (sql, parameters) form is ever called.
+    query: (async (text: string, parameters: unknown[]) => {
+      const result = (await client.query(text, parameters)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? result[result.length - 1] : result;
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let connection = wrapped.get(client);
+      if (!connection) {
+        connection = wrap(client);
+        wrapped.set(client, connection);
+      }
+      return connection;
+    },
+    end: () => pool.end(),
+  };
 }
 
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {

@@ -90,11 +90,7 @@ export function personListQueries<C extends keyof User & string>(
   const matching = list.people(peopleMatching(db, list.profile, words));
   const counted = words.length ? undefined : list.counted;
   const count = counted ?? matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
-  const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
-    let sorted = query;
-    for (const { field, direction } of filter.order) sorted = sorted.orderBy(sortColumns[field], direction);
-    return sorted.orderBy('users.id', filter.order[0]?.direction ?? 'asc');
-  };
+  const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => sortPeople(query, filter.order);
   if (words.length && isPostgres(db) && list.searchKeys) {
     const rows = searchPageFromKeys(db, list, words, list.searchKeys.status, filter, page);
     return {
@@ -115,7 +111,51 @@ export function personListQueries<C extends keyof User & string>(
     page,
     counted ?? 'matches',
   );
-  return { count, page: rows };
+  const offset = (page.page - 1) * page.itemsPerPage;
+  if (!counted || offset < FROM_END_MIN_OFFSET) return { count, page: rows };
+  // A deep page of a counted list: with its total known, the page can be found from the nearer end.
+  const reversed = filter.order.map(({ field, direction }) => ({ field, direction: opposite(direction) }));
+  const fromEnd = (total: number): FromEnd<typeof rows> => {
+    if (offset >= total) return 'past-the-end';
+    const remaining = total - offset;
+    if (remaining >= offset + page.itemsPerPage) return undefined;
+    // The rows of the forward page are, in the reverse order, the `take` rows after the first `skip` ones.
+    const take = Math.min(page.itemsPerPage, remaining);
+    const skip = remaining - take;
+    return pageOfPeople(
+      db,
+      matching,
+      (query) => query.select(columns),
+      ordered,
+      { skip, take, idOrder: (query) => sortPeople(query, reversed) },
+      counted,
+    );
+  };
+  return { count, page: rows, fromEnd };
+}
+
+/**
+ * The offset from which a page of a counted list asks its total first (the counter rows: one query more, a
+ * round trip on PostgreSQL) to walk from the nearer end. Below it, walking the index from the start costs less.
+ */
+export const FROM_END_MIN_OFFSET = 6_000;
+
+/** A page found from the far end, or none because the page is past the end, or undefined: walk from the start. */
+export type FromEnd<Q> = Q | 'past-the-end' | undefined;
+
+const opposite = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
+
+/**
+ * Sorts by the list's order, then by id in the direction of the first key: a total order (ids are unique), so
+ * pages never overlap, and walking it backwards meets exactly the same rows in the reverse order.
+ */
+function sortPeople<O>(
+  query: SelectQueryBuilder<Database, 'users', O>,
+  order: PersonListFilter['order'],
+): SelectQueryBuilder<Database, 'users', O> {
+  let sorted = query;
+  for (const { field, direction } of order) sorted = sorted.orderBy(sortColumns[field], direction);
+  return sorted.orderBy('users.id', order[0]?.direction ?? 'asc');
 }
 
 interface SearchKeys {
@@ -157,14 +197,30 @@ function searchPageFromKeys(
     .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
 }
 
-/** Runs the list queries: the page's rows, which carry the total, or the count alone for a page past the end. */
+/**
+ * Runs the list queries: the page's rows, which carry the total, or the count alone for a page past the end. A
+ * deep page of a counted list asks its total first and, past the middle, walks from the far end; its rows carry
+ * the total of their own statement, and should it differ from the one asked first (a write in between), the page
+ * is read from the start, so the answer is always the forward walk's.
+ */
 export async function runPersonList<R extends { total: number | string }>(queries: {
   count: { executeTakeFirstOrThrow(): Promise<{ total: number | string }> };
   page: { execute(): Promise<R[]> };
+  fromEnd?: (total: number) => FromEnd<{ execute(): Promise<R[]> }>;
 }): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const withoutTotal = (rows: R[]) => rows.map(({ total: _total, ...row }) => row);
+  if (queries.fromEnd) {
+    const total = Number((await queries.count.executeTakeFirstOrThrow()).total);
+    const fromEnd = queries.fromEnd(total);
+    if (fromEnd === 'past-the-end') return { rows: [], total };
+    if (fromEnd) {
+      const rows = await fromEnd.execute();
+      if (rows.length && Number(rows[0]!.total) === total) return { rows: withoutTotal(rows), total };
+    }
+  }
   const rows = await queries.page.execute();
   const { total } = rows[0] ?? (await queries.count.executeTakeFirstOrThrow());
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(total) };
+  return { rows: withoutTotal(rows), total: Number(total) };
 }
 
 // SQLite's trigram table finds words of three characters or more; shorter ones are only tested with instr().
@@ -203,6 +259,13 @@ export function peopleMatching(db: Kysely<Database>, profile: string, words: str
   return query;
 }
 
+/** The ids of a page: `take` ids after the first `skip` in `idOrder` (the list's order, or its reverse). */
+interface IdWindow {
+  skip: number;
+  take: number;
+  idOrder: <P>(query: SelectQueryBuilder<Database, 'users', P>) => SelectQueryBuilder<Database, 'users', P>;
+}
+
 /** How a page query also answers the list's total: the counters' query, or counting the matches (a search). */
 export type PageTotal = SelectQueryBuilder<Database, 'person_counts', { total: number | string }> | 'matches';
 
@@ -218,19 +281,25 @@ function pageOfPeople<O>(
   matching: PeopleQuery,
   select: (query: PeopleQuery) => SelectQueryBuilder<Database, 'users', O>,
   ordered: <P>(query: SelectQueryBuilder<Database, 'users', P>) => SelectQueryBuilder<Database, 'users', P>,
-  page: { page: number; itemsPerPage: number },
+  page: { page: number; itemsPerPage: number } | IdWindow,
   total: PageTotal,
 ) {
   const totalColumn =
     total === 'matches' ? sql<number | string>`count(*) over ()` : sql<number | string>`(${total})`;
   const withTotal = <P>(query: SelectQueryBuilder<Database, 'users', P>) =>
     query.select(totalColumn.as('total'));
-  const offset = (page.page - 1) * page.itemsPerPage;
+  const window: IdWindow =
+    'take' in page
+      ? page
+      : { skip: (page.page - 1) * page.itemsPerPage, take: page.itemsPerPage, idOrder: ordered };
   // A search sorts all its matches: sorting ids and sort keys, not whole rows, costs a third less.
-  if (!offset && total !== 'matches') return ordered(withTotal(select(matching))).limit(page.itemsPerPage);
-  const ids = ordered(withTotal(matching.select('users.id as person_id')))
-    .limit(page.itemsPerPage)
-    .offset(offset);
+  if (!('take' in page) && !window.skip && total !== 'matches') {
+    return ordered(withTotal(select(matching))).limit(window.take);
+  }
+  const ids = window
+    .idOrder(withTotal(matching.select('users.id as person_id')))
+    .limit(window.take)
+    .offset(window.skip);
   const rows = db
     .selectFrom(ids.as('page_ids'))
     .crossJoin('users')

@@ -121,6 +121,31 @@ describe('volunteer list plans', () => {
     }
   });
 
+  it('a page past the middle walks the same index from the other end, then reads only its rows', async () => {
+    const deepCases: [VolunteerListFilter, string][] = [
+      [{ order: newestFirst }, 'users_people_created_idx'],
+      [{ order: [{ field: 'name', direction: 'asc' }] }, 'users_people_name_idx'],
+      [{ status: 'pending', order: newestFirst }, 'users_people_status_idx'],
+    ];
+    for (const [filter, index] of deepCases) {
+      const queries = volunteerListQueries(app.db, 1, filter, { ...page, page: 2000 });
+      // 100,000 people: page 2000 is 60% down the list, so it is found 40,000 entries from the end.
+      const fromEnd = queries.fromEnd?.(100_000);
+      if (!fromEnd || fromEnd === 'past-the-end') throw new Error('page 2000 should be read from the end');
+      const plan = await planOf(fromEnd);
+      const backward = filter.order[0]!.direction === 'desc' ? '' : 'Backward ';
+      if (postgres) {
+        expect(plan).toMatch(new RegExp(`Limit[\\s\\S]*Index Only Scan ${backward}using ${index}`));
+        expect(plan).toMatch(/Index Scan using users_pkey/);
+        expect(plan).not.toMatch(/Seq Scan/);
+      } else {
+        expect(plan).toMatch(new RegExp(`^ {2}SEARCH users USING COVERING INDEX ${index}`, 'm'));
+        expect(plan).toMatch(/^SEARCH users USING INTEGER PRIMARY KEY/m);
+        expect(plan).not.toMatch(/^ +USE TEMP B-TREE/m);
+      }
+    }
+  });
+
   it('a search is driven by the trigram index', async () => {
     const filter: VolunteerListFilter = { search: 'García Lucía', order: newestFirst };
     const queries = volunteerListQueries(app.db, 1, filter, page);

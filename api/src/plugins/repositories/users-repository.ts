@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import type { PersonColumns } from '../../lib/person-payload';
@@ -17,6 +17,10 @@ export type PersonFields = Partial<Omit<PersonColumns, 'email' | 'disability'>>;
 // Every method scopes its query to the tenant of the request, so no call can reach another tenant's users.
 export interface UsersRepository {
   findByEmail(request: FastifyRequest, email: string): Promise<User | undefined>;
+  /**
+   * An account that may sign in. On PostgreSQL the read opens the request's tenant transaction in the same round
+   * trip and leaves it for the request's next work when the account is found (requestScope().readFirst).
+   */
   findActiveById(request: FastifyRequest, id: number): Promise<User | undefined>;
   findByActivationCode(request: FastifyRequest, code: string): Promise<User | undefined>;
   /**
@@ -44,7 +48,7 @@ declare module 'fastify' {
 
 export const usersRepositoryPlugin = fp(
   async (app) => {
-    const { scoped } = requestScope(app.db);
+    const { scoped, readFirst } = requestScope(app.db);
     const users = (db: Kysely<Database>, tenantId: number) =>
       db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
 
@@ -53,10 +57,18 @@ export const usersRepositoryPlugin = fp(
         scoped(request, (db, tenantId) =>
           users(db, tenantId).where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
         ),
-      findActiveById: (request, id) =>
-        scoped(request, (db, tenantId) =>
-          users(db, tenantId).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
-        ),
+      findActiveById: async (request, id) => {
+        if (!Number.isSafeInteger(id)) return undefined;
+        // Integers written into the query (readFirst takes no parameters).
+        return readFirst(request, (db, tenantId) =>
+          db
+            .selectFrom('users')
+            .selectAll()
+            .where('tenant_id', '=', sql.lit(tenantId))
+            .where('id', '=', sql.lit(id))
+            .where('active', '=', sql.lit(1)),
+        );
+      },
       findByActivationCode: (request, code) =>
         scoped(request, (db, tenantId) =>
           users(db, tenantId).where('activation_code', '=', code).where('active', '=', 0).executeTakeFirst(),

@@ -206,6 +206,27 @@ describe('GET /api/volunteers', () => {
     }
   });
 
+  it('refuses a signed-in account at once when it is deactivated, and serves it again when restored', async () => {
+    const staff = await authAs(app, 'tecnica@demo.example.org');
+    expect((await list('', staff)).statusCode).toBe(200);
+    const deactivate = (active: number) =>
+      app.db.updateTable('users').set({ active }).where('email', '=', 'tecnica@demo.example.org').execute();
+    await deactivate(0);
+    try {
+      for (const query of ['', '?status=pending', '?q=garcia', '?page=2&itemsPerPage=2']) {
+        const response = await list(query, staff);
+        expect({ query, status: response.statusCode }).toEqual({ query, status: 401 });
+        expect(response.json().error).toBe('token-invalid');
+      }
+    } finally {
+      await deactivate(1);
+    }
+    expect((await list('?status=pending', staff)).statusCode).toBe(200);
+    // A volunteer's own token is refused (403) before any list is read.
+    const volunteer = await authAs(app, 'voluntaria@demo.example.org');
+    expect((await list('', volunteer)).statusCode).toBe(403);
+  });
+
   it('leaves deleted volunteers out of the list and the count', async () => {
     await app.db
       .updateTable('users')
