@@ -1,9 +1,11 @@
 import type { Permission } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { HttpError } from '../../../lib/http-error';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
-import { STAFF_KINDS } from '../staff/staff-shared';
+import { contactPartnerNotFound } from '../contact-partners/contact-partner-shared';
+import { STAFF_KINDS, staffNotFound } from '../staff/staff-shared';
+import { volunteerNotFound } from '../volunteers/volunteer-shared';
 
 /** A person who signs in: who may invite them again, and how to find them among that resource's people. */
 type InvitedResource = {
@@ -11,7 +13,7 @@ type InvitedResource = {
   tag: string;
   permission: Permission;
   label: string;
-  notFound: string;
+  notFound: () => HttpError;
   find: (
     app: FastifyInstance,
     request: FastifyRequest,
@@ -26,7 +28,7 @@ export const INVITED_RESOURCES = {
     tag: 'volunteers',
     permission: 'volunteer:update',
     label: 'un voluntario',
-    notFound: 'El voluntario no existe.',
+    notFound: volunteerNotFound,
     find: (app, request, id) => app.volunteersRepository.find(request, id),
   },
   employee: {
@@ -34,7 +36,7 @@ export const INVITED_RESOURCES = {
     tag: STAFF_KINDS.employee.tag,
     permission: STAFF_KINDS.employee.permission.update,
     label: 'un técnico',
-    notFound: STAFF_KINDS.employee.notFound,
+    notFound: () => staffNotFound('employee'),
     find: (app, request, id) => app.staffRepository.find(request, 'employee', id),
   },
   coordinator: {
@@ -42,7 +44,7 @@ export const INVITED_RESOURCES = {
     tag: STAFF_KINDS.coordinator.tag,
     permission: STAFF_KINDS.coordinator.permission.update,
     label: 'un coordinador',
-    notFound: STAFF_KINDS.coordinator.notFound,
+    notFound: () => staffNotFound('coordinator'),
     find: (app, request, id) => app.staffRepository.find(request, 'coordinator', id),
   },
   contactPartner: {
@@ -50,7 +52,7 @@ export const INVITED_RESOURCES = {
     tag: 'contact partners',
     permission: 'contact-partner:update',
     label: 'una persona de contacto',
-    notFound: 'La persona de contacto no existe.',
+    notFound: contactPartnerNotFound,
     find: (app, request, id) => app.contactPartnersRepository.find(request, id),
   },
 } as const satisfies Record<string, InvitedResource>;
@@ -80,7 +82,7 @@ export const postInvitation =
       async (request) => {
         const id = Number(request.params.id);
         const person = await resource.find(app, request, id);
-        if (!person) throw notFound(resource.notFound);
+        if (!person) throw resource.notFound();
         const activation = newActivation();
         if (!(await app.usersRepository.renewInvitation(request, id, activation))) {
           throw new HttpError(409, 'account-already-active', 'La cuenta ya está activada.');

@@ -11,7 +11,7 @@ import { resolveAddress } from '../../../lib/address';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
 import { textBody, textOf } from '../../../lib/person-payload';
 import { referenceIri } from '../../../lib/person-resource';
-import { nullableString } from '../../../lib/schemas';
+import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   PlaceListRow,
   PlaceValues,
@@ -68,9 +68,7 @@ export const placeBodySchema = {
 export const placeListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     type: { type: 'string' },
     capacity: { type: 'integer' },

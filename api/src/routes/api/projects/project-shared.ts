@@ -3,7 +3,7 @@ import type { Project } from '../../../db/schema';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
 import { textBody, textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
-import { nullableString } from '../../../lib/schemas';
+import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type { ProjectListRow, ProjectValues } from '../../../plugins/repositories/projects-repository';
 
 /** The project payload as the client sends it. */
@@ -32,9 +32,7 @@ export const projectBodySchema = {
 export const projectListItemSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
+    ...resourceIdentityProperties,
     name: { type: 'string' },
     dateStart: { type: 'string' },
     dateEnd: nullableString,

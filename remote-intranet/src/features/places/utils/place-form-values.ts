@@ -1,4 +1,5 @@
 import type { AccessStatus, Place, PlaceType, Weekday } from '@enlace/shared/domain';
+import { SPAIN_IRI, toNullablePayload } from '../../../utils/person-form-values';
 
 /** One range of the schedule as the form edits it (times `HH:MM`, empty while not typed). */
 export type ScheduleRangeValues = { weekday: Weekday; start: string; end: string };
@@ -27,8 +28,7 @@ export type PlaceFormValues = {
   observations: string;
 };
 
-// Places are in Spain like the organisations that use them: Spain is preselected (ISO 3166 numeric 724).
-const SPAIN_IRI = '/api/countries/724';
+// Places are in Spain like the organisations that use them: Spain is preselected.
 
 export const emptyPlaceFormValues = (): PlaceFormValues => ({
   name: '',
@@ -73,8 +73,6 @@ export const toPlaceFormValues = (place: Place): PlaceFormValues => ({
   observations: place.observations ?? '',
 });
 
-const textOrNull = (value: string) => (value.trim() === '' ? null : value);
-
 /** A capacity typed as digits is a number; anything else goes as typed, for the shared rule to refuse. */
 const capacityOf = (value: string | number) => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -85,22 +83,7 @@ const capacityOf = (value: string | number) => {
 
 /** The API payload: empty texts are sent as null (a merge patch then clears them). */
 export const toPlacePayload = (values: PlaceFormValues): Record<string, unknown> => ({
-  name: textOrNull(values.name),
-  type: textOrNull(values.type),
+  ...toNullablePayload(values),
   capacity: capacityOf(values.capacity),
-  addressCountry: textOrNull(values.addressCountry),
-  addressState: textOrNull(values.addressState),
-  addressProvince: textOrNull(values.addressProvince),
-  addressLocation: textOrNull(values.addressLocation),
-  address: textOrNull(values.address),
-  postalCode: textOrNull(values.postalCode),
-  accessStatus: textOrNull(values.accessStatus),
-  accesible: values.accesible,
-  hasProjector: values.hasProjector,
-  hasComputer: values.hasComputer,
-  hasWhiteboard: values.hasWhiteboard,
-  hasAirConditioning: values.hasAirConditioning,
   schedules: values.schedules.map(({ weekday, start, end }) => ({ weekday, start, end })),
-  availabilityNotes: textOrNull(values.availabilityNotes),
-  observations: textOrNull(values.observations),
 });

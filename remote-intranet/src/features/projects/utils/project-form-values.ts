@@ -1,4 +1,5 @@
 import type { Project, ProjectStatus } from '@enlace/shared/domain';
+import { toNullablePayload } from '../../../utils/person-form-values';
 
 /** What the project form edits; the status is chosen on creation and changed later by closing or re-opening. */
 export type ProjectFormValues = {
@@ -28,4 +29,4 @@ export const toProjectFormValues = (project: Project): ProjectFormValues => ({
 
 /** The API payload: empty fields are sent as null (a merge patch then clears them). */
 export const toProjectPayload = (values: ProjectFormValues): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value]));
+  toNullablePayload(values);
