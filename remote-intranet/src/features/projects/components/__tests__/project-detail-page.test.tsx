@@ -67,6 +67,8 @@ describe('ProjectDetailPage', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('project-summary')).getByText('Cerrado')).toBeInTheDocument(),
     );
+    // The confirmation has closed (its exit animation still shows its buttons for a moment).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Reabrir el proyecto' })).toBeInTheDocument();
   });
 
