@@ -10,6 +10,8 @@ import * as searchPerformance from './migrations/0007-search-performance';
 import * as searchSortKeys from './migrations/0008-search-sort-keys';
 import * as places from './migrations/0009-places';
 import * as projects from './migrations/0010-projects';
+import * as activities from './migrations/0011-activities';
+import * as participants from './migrations/0012-participants';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0008-search-sort-keys': searchSortKeys,
   '0009-places': places,
   '0010-projects': projects,
+  '0011-activities': activities,
+  '0012-participants': participants,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -75,6 +75,13 @@ export interface UsersTable {
   department: string | null;
   promoted_at: string | null;
   promoted_by_id: number | null;
+  /** 0012: a minor volunteer's tutor, and when the tutor authorised volunteering (spec §5, legal age rules). */
+  tutor_name: string | null;
+  tutor_surname: string | null;
+  tutor_email: string | null;
+  tutor_phone: string | null;
+  tutor_relation: string | null;
+  guardian_consented_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -250,6 +257,88 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
+/** Activities (0011): a coordinator, partners (activity_partners), a project and a lifecycle status. */
+export interface ActivitiesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: string | null;
+  type: string;
+  mode: string;
+  project_id: number | null;
+  coordinator_id: number;
+  /** `YYYY-MM-DD`; every intervention's day lies between them. */
+  date_start: string;
+  date_end: string;
+  status: string;
+  duplicated_from_id: number | null;
+  name_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActivityPartnersTable {
+  tenant_id: number;
+  activity_id: number;
+  partner_id: number;
+}
+
+/** Interventions (0011): the sessions of an activity, with a day, a time range, a place and people limits. */
+export interface InterventionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  activity_id: number;
+  name: string | null;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:MM`. */
+  schedule_start: string;
+  schedule_end: string;
+  place_id: number | null;
+  format: string;
+  min_volunteers: number;
+  max_volunteers: number;
+  min_employees: number;
+  max_employees: number;
+  min_beneficiaries: number;
+  max_beneficiaries: number;
+  observations: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Participants (0012): a user (volunteer, employee) or a beneficiary in one intervention. */
+export interface InterventionParticipantsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  intervention_id: number;
+  /** volunteer, employee or beneficiary. */
+  role: string;
+  user_id: number | null;
+  beneficiary_id: number | null;
+  /** confirmed, or pending (waiting for a tutor's consent). */
+  status: string;
+  /** self (a volunteer's subscription) or staff. */
+  source: string;
+  added_by_id: number | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** Tutor consents (0012): one emailed code for a minor beneficiary's participation or a minor volunteer. */
+export interface GuardianConsentsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  code_hash: string;
+  participant_id: number | null;
+  volunteer_id: number | null;
+  tutor_email: string;
+  created_at: string;
+  expires_at: string;
+  consented_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -300,6 +389,11 @@ export interface Database {
   person_counts: PersonCountsTable;
   places: PlacesTable;
   place_schedules: PlaceSchedulesTable;
+  activities: ActivitiesTable;
+  activity_partners: ActivityPartnersTable;
+  interventions: InterventionsTable;
+  intervention_participants: InterventionParticipantsTable;
+  guardian_consents: GuardianConsentsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -314,3 +408,7 @@ export type Beneficiary = Selectable<BeneficiariesTable>;
 export type BeneficiaryDeletion = Selectable<BeneficiaryDeletionsTable>;
 export type Place = Selectable<PlacesTable>;
 export type PlaceSchedule = Selectable<PlaceSchedulesTable>;
+export type Activity = Selectable<ActivitiesTable>;
+export type Intervention = Selectable<InterventionsTable>;
+export type InterventionParticipant = Selectable<InterventionParticipantsTable>;
+export type GuardianConsent = Selectable<GuardianConsentsTable>;
