@@ -5,6 +5,7 @@ export * from './constants';
 export * from './types';
 export * from './permissions';
 export * from './activity-lifecycle';
+export * from './intervention-timing';
 export * from './volunteer-field-groups';
 export type { ValidationMessage } from './validation/validation-message';
 export { validationMessage } from './validation/validation-message';
