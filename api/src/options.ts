@@ -23,6 +23,11 @@ export interface AppOptions {
   /** 'memory' keeps messages in `app.mailer.sent` instead of sending them (tests). */
   mailTransport?: 'smtp' | 'memory';
   seedDemoData?: boolean;
+  /**
+   * With the demo data, also the demo activities, their participants and beneficiaries (default true). The API
+   * tests leave them out: each builds the activities it asserts on, and the seed test checks these.
+   */
+  seedDemoActivities?: boolean;
   rateLimits?: { loginPerMinute?: number; resetPerMinute?: number };
   /** Folder holding the tenants' CDN folders; default `api/assets/cdn`. */
   assetsDir?: string;
@@ -41,6 +46,7 @@ export interface ResolvedOptions {
   mailFrom: string;
   mailTransport: 'smtp' | 'memory';
   seedDemoData: boolean;
+  seedDemoActivities: boolean;
   rateLimits: { loginPerMinute: number; resetPerMinute: number };
   assetsDir: string;
   bodyLimit: number;
@@ -72,6 +78,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Enlace <no-reply@enlace.localhost>',
     mailTransport: options.mailTransport ?? 'smtp',
     seedDemoData: options.seedDemoData ?? false,
+    seedDemoActivities: options.seedDemoActivities ?? true,
     rateLimits: {
       loginPerMinute: options.rateLimits?.loginPerMinute ?? 10,
       resetPerMinute: options.rateLimits?.resetPerMinute ?? 10,

@@ -21,7 +21,7 @@ export const databasePlugin = fp(
     });
     await migrateToLatest(db);
     await seedGeography(db);
-    if (app.config.seedDemoData) await seedDemoData(db);
+    if (app.config.seedDemoData) await seedDemoData(db, { activities: app.config.seedDemoActivities });
   },
   { name: 'database', dependencies: ['config'] },
 );

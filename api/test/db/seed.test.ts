@@ -8,7 +8,7 @@ import { buildTestApp } from '../helpers/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ seedDemoActivities: true });
 });
 afterAll(() => app.close());
 
@@ -118,5 +118,89 @@ describe('seed of places', () => {
         ranges.every((range) => range.tenant_id === place.tenant_id && range.start_time < range.end_time),
       ).toBe(true);
     }
+  });
+});
+
+describe('seed of activities', () => {
+  const today = calendarDay();
+  const sessionsOf = (status: string) =>
+    app.db
+      .selectFrom('interventions')
+      .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+      .select([
+        'interventions.id',
+        'interventions.date',
+        'interventions.schedule_start',
+        'interventions.schedule_end',
+        'interventions.place_id',
+        'interventions.max_volunteers',
+        'activities.date_start',
+        'activities.date_end',
+      ])
+      .where('activities.status', '=', status)
+      .execute();
+  const volunteersIn = async (interventionId: number) =>
+    app.db
+      .selectFrom('intervention_participants')
+      .select(['user_id', 'status'])
+      .where('intervention_id', '=', interventionId)
+      .where('role', '=', 'volunteer')
+      .execute();
+
+  it('gives the first tenant a published, a draft and a finished activity, each with interventions in range', async () => {
+    const activities = await app.db.selectFrom('activities').select(['status', 'tenant_id']).execute();
+    const statuses = activities.map((activity) => activity.status);
+    expect(statuses).toEqual(expect.arrayContaining(['active', 'draft', 'finished']));
+    for (const status of ['active', 'draft', 'finished']) {
+      const sessions = await sessionsOf(status);
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const session of sessions) {
+        expect(session.date >= session.date_start && session.date <= session.date_end).toBe(true);
+        expect(session.schedule_start < session.schedule_end).toBe(true);
+      }
+    }
+    expect((await sessionsOf('active')).every((session) => session.date > today)).toBe(true);
+    expect((await sessionsOf('finished')).every((session) => session.date < today)).toBe(true);
+  });
+
+  it('leaves one published intervention a single volunteer place from full', async () => {
+    const counts = await Promise.all(
+      (await sessionsOf('active')).map(
+        async (session) => session.max_volunteers - (await volunteersIn(session.id)).length,
+      ),
+    );
+    expect(counts).toContain(1);
+  });
+
+  it('subscribes the validated demo volunteer to an upcoming and a past intervention', async () => {
+    const { id } = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'voluntaria@demo.example.org')
+      .executeTakeFirstOrThrow();
+    const days = (
+      await app.db
+        .selectFrom('intervention_participants')
+        .innerJoin('interventions', 'interventions.id', 'intervention_participants.intervention_id')
+        .select('interventions.date')
+        .where('intervention_participants.user_id', '=', id)
+        .execute()
+    ).map((row) => row.date);
+    expect(days.some((day) => day > today)).toBe(true);
+    expect(days.some((day) => day < today)).toBe(true);
+  });
+
+  it('leaves a minor beneficiary pending with an open consent emailed to the tutor', async () => {
+    const pending = await app.db
+      .selectFrom('intervention_participants')
+      .innerJoin('beneficiaries', 'beneficiaries.id', 'intervention_participants.beneficiary_id')
+      .innerJoin('guardian_consents', 'guardian_consents.participant_id', 'intervention_participants.id')
+      .select(['beneficiaries.birthday', 'beneficiaries.tutor_email', 'guardian_consents.consented_at'])
+      .where('intervention_participants.status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(1);
+    expect(pending[0].birthday! > `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`).toBe(true);
+    expect(pending[0].tutor_email).toBe('tutora@demo.example.org');
+    expect(pending[0].consented_at).toBeNull();
   });
 });

@@ -43,6 +43,7 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
       mailTransport: 'memory',
       seedDemoData: true,
+      seedDemoActivities: false,
       rateLimits: { loginPerMinute: 1000, resetPerMinute: 1000 },
       ...options,
     });

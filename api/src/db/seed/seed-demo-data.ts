@@ -4,6 +4,7 @@ import { normalizeForSearch } from '../../lib/normalize';
 import { hashPassword } from '../../lib/passwords';
 import { partnerSearchColumns } from '../../lib/partner-search';
 import { personSearchColumns } from '../../lib/person-search';
+import { seedDemoActivities } from './seed-demo-activities';
 import { seedGeography } from './seed-geography';
 import { placeSearchColumns } from '../../lib/place-search';
 import {
@@ -29,8 +30,14 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** The two demo tenants and their accounts; does nothing when any tenant exists. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * The two demo tenants and their accounts, partners, projects and places, and (unless `activities` is false)
+ * the first tenant's activities; does nothing when any tenant exists.
+ */
+export async function seedDemoData(
+  db: Db,
+  { activities = true }: { activities?: boolean } = {},
+): Promise<void> {
   await seedGeography(db);
   const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (existing) return;
@@ -164,5 +171,6 @@ export async function seedDemoData(db: Db): Promise<void> {
         )
         .execute();
     }
+    if (activities) await seedDemoActivities(trx, { tenantId: tenantIds[0]!, now });
   });
 }
