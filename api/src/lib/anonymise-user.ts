@@ -65,6 +65,11 @@ export async function anonymiseUser(db: Kysely<Database>, deletion: UserDeletion
       partner_id: null,
       job_title: null,
       department: null,
+      tutor_name: null,
+      tutor_surname: null,
+      tutor_email: null,
+      tutor_phone: null,
+      tutor_relation: null,
       deleted_at: now,
       updated_at: now,
     })

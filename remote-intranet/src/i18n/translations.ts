@@ -73,6 +73,13 @@ addTranslations(I18N_NAMESPACE, {
       aboutMe: 'Sobre la persona',
       howWeMet: '¿Cómo nos conoció?',
       inactiveHint: 'Una persona inactiva sigue en el registro, pero ya no colabora con la entidad.',
+      tutorSection: 'Tutor o tutora legal',
+      minorHint:
+        'Es menor de edad: su tutor o tutora recibirá un enlace para autorizar el voluntariado. Hasta entonces no podrá inscribirse en intervenciones; si tiene menos de 16 años, tampoco recibirá la invitación para activar su cuenta.',
+      guardianConsent: {
+        pending: 'Autorización del tutor pendiente',
+        given: 'Autorizado por su tutor el {{date}}',
+      },
       none: '—',
       unknownStaff: 'Una persona del equipo',
       access: { access: 'Cuenta activada', 'no-access': 'Invitación pendiente' },
@@ -479,6 +486,13 @@ addTranslations(I18N_NAMESPACE, {
       aboutMe: 'About the person',
       howWeMet: 'How did they hear about us?',
       inactiveHint: 'An inactive person stays in the register but no longer takes part.',
+      tutorSection: 'Legal guardian',
+      minorHint:
+        'This person is a minor: their guardian will receive a link to authorise the volunteering. Until then they cannot sign up to interventions; under 16 they will not receive the invitation to activate their account either.',
+      guardianConsent: {
+        pending: "Guardian's authorisation pending",
+        given: 'Authorised by their guardian on {{date}}',
+      },
       none: '—',
       unknownStaff: 'A staff member',
       access: { access: 'Account activated', 'no-access': 'Invitation pending' },

@@ -167,6 +167,15 @@ export type VolunteerListItem = JsonLdResource &
 export type Volunteer = VolunteerListItem &
   PersonDetails &
   VolunteerProfile & {
+    /** A minor's tutor, who authorises the volunteering (spec §5, legal age rules). */
+    tutorName?: string | null;
+    tutorSurname?: string | null;
+    tutorEmail?: string | null;
+    tutorPhone?: string | null;
+    relation?: string | null;
+    /** `not-needed` for an adult; a minor's is `pending` until the tutor authorises through the emailed link. */
+    guardianConsent?: 'not-needed' | 'pending' | 'given';
+    guardianConsentedAt?: string | null;
     inactive: boolean;
     validatedBy: string | null;
     accessStatus: AccessStatus;

@@ -38,7 +38,19 @@ export interface VolunteerListFilter extends PersonListFilter {
 
 /** What staff write about a volunteer (create and update). */
 export type VolunteerValues = PersonColumns &
-  Pick<UsersTable, 'skills' | 'availability' | 'how_we_met' | 'traits' | 'about_me'> & { inactive: boolean };
+  Pick<
+    UsersTable,
+    | 'skills'
+    | 'availability'
+    | 'how_we_met'
+    | 'traits'
+    | 'about_me'
+    | 'tutor_name'
+    | 'tutor_surname'
+    | 'tutor_email'
+    | 'tutor_phone'
+    | 'tutor_relation'
+  > & { inactive: boolean };
 
 export const volunteerListColumns = [
   ...personSummaryColumns,

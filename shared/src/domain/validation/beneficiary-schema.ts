@@ -1,6 +1,5 @@
 import { object } from 'yup';
 import type { InferType, TestContext } from 'yup';
-import { ageGroupOf } from '../age-group';
 import {
   addressRule,
   beneficiaryReferenceRule,
@@ -16,17 +15,12 @@ import {
   phoneRule,
   postalCodeRule,
   sexRule,
-  tutorRelationRule,
 } from './field-rules';
 import { isBlank } from './is-blank';
+import { minorTutorShape, requiredForMinor } from './minor-tutor-shape';
 import { validationMessage as m } from './validation-message';
 
 const siblings = (context: TestContext) => (context.parent ?? {}) as Record<string, unknown>;
-
-/** The tutor's data is required for a minor (under 18 by the birthday given); for an adult it is optional. */
-function requiredForMinor(this: TestContext, value: unknown): boolean {
-  return !isBlank(value) || ageGroupOf(siblings(this).birthday) !== 'minor';
-}
 
 /** Required as soon as any of `fields` is given: e.g. a province needs its state and country. */
 const requiredWith = (...fields: string[]) =>
@@ -82,12 +76,8 @@ export const beneficiaryShape = {
   notes: notesRule(),
   /** An adult beneficiary of the same organisation who is this person's tutor (the API checks it). */
   tutor: beneficiaryReferenceRule(),
-  tutorName: nameRule(false).test('required-for-minor', notBlank, requiredForMinor),
-  tutorSurname: nameRule(false).test('required-for-minor', notBlank, requiredForMinor),
-  tutorEmail: emailRule(false).test('required-for-minor', notBlank, requiredForMinor),
-  tutorPhone: phoneRule(false).test('required-for-minor', notBlank, requiredForMinor),
+  ...minorTutorShape,
   tutorAddress: addressRule(false).test('required-for-minor', notBlank, requiredForMinor),
-  relation: tutorRelationRule().test('required-for-minor', notBlank, requiredForMinor),
 };
 
 export const beneficiarySchema = object(beneficiaryShape);

@@ -8,6 +8,7 @@ import {
   skillsRule,
   traitsRule,
 } from './field-rules';
+import { minorTutorShape } from './minor-tutor-shape';
 import { personFieldsShape } from './person-fields-schema';
 
 /** The volunteering profile: what a volunteer tells about themselves, and staff keep up to date. */
@@ -20,12 +21,14 @@ export const volunteerProfileShape = {
 };
 
 /**
- * Create and update of a volunteer (spec §5 validation group): the person fields plus the volunteer profile.
+ * Create and update of a volunteer (spec §5 validation group): the person fields plus the volunteer profile,
+ * and for a minor the tutor who authorises the volunteering (legal age rules).
  * An update merges the patch into the stored volunteer and checks the result with this same schema.
  */
 export const volunteerShape = {
   ...personFieldsShape,
   ...volunteerProfileShape,
+  ...minorTutorShape,
   inactive: inactiveRule(),
 };
 

@@ -1,6 +1,8 @@
 import {
+  ageGroupOf,
   SKILL_AREAS,
   TIMES_OF_DAY,
+  TUTOR_RELATIONS,
   VOLUNTEER_TRAITS,
   volunteerSchema,
   WEEKDAYS,
@@ -61,12 +63,22 @@ export const volunteerProfileBodyProperties = {
   aboutMe: textBody(10_000),
 } as const;
 
+/** A minor volunteer's tutor, who authorises the volunteering (spec §5, legal age rules). */
+const minorTutorBodyProperties = {
+  tutorName: textBody(1024),
+  tutorSurname: textBody(1024),
+  tutorEmail: textBody(1024),
+  tutorPhone: textBody(64),
+  relation: textBody(64),
+} as const;
+
 // The JSON type check only (no coercion); the rules themselves are the shared volunteerSchema's.
 export const volunteerBodySchema = {
   type: 'object',
   properties: {
     ...personBodyProperties,
     ...volunteerProfileBodyProperties,
+    ...minorTutorBodyProperties,
     inactive: { type: ['boolean', 'null'] },
   },
 } as const;
@@ -97,6 +109,14 @@ export const volunteerSchemaJson = {
     ...volunteerListItemSchema.properties,
     ...personDetailProperties,
     ...volunteerProfileProperties,
+    tutorName: nullableString,
+    tutorSurname: nullableString,
+    tutorEmail: nullableString,
+    tutorPhone: nullableString,
+    relation: nullableString,
+    /** A minor needs the tutor's authorisation to volunteer: `not-needed` (an adult), `pending` or `given`. */
+    guardianConsent: { type: 'string', enum: ['not-needed', 'pending', 'given'] },
+    guardianConsentedAt: nullableString,
     inactive: { type: 'boolean' },
     validatedBy: nullableString,
     /** The validating staff member's full name, for screens (`validatedBy` is their IRI). */
@@ -134,12 +154,25 @@ export const volunteerProfile = (user: User) => ({
   aboutMe: user.about_me,
 });
 
+/** Whether a volunteer needs, awaits or has the tutor's authorisation to volunteer (minors only). */
+export function guardianConsentOf(user: Pick<User, 'birthday' | 'guardian_consented_at'>) {
+  if (ageGroupOf(user.birthday) !== 'minor') return 'not-needed' as const;
+  return user.guardian_consented_at ? ('given' as const) : ('pending' as const);
+}
+
 export function toVolunteerResource(user: VolunteerRow) {
   return {
     '@context': '/api/contexts/Volunteer',
     ...toVolunteerListItem(user),
     ...personDetails(user),
     ...volunteerProfile(user),
+    tutorName: user.tutor_name,
+    tutorSurname: user.tutor_surname,
+    tutorEmail: user.tutor_email,
+    tutorPhone: user.tutor_phone,
+    relation: user.tutor_relation,
+    guardianConsent: guardianConsentOf(user),
+    guardianConsentedAt: user.guardian_consented_at,
     inactive: user.status === 'inactive',
     validatedBy: referenceIri('users', user.validated_by_id),
     validatedByName: user.validated_by_name ?? null,
@@ -185,5 +218,15 @@ export async function validVolunteerValues(
   volunteerId?: number,
 ): Promise<VolunteerValues> {
   const person = await validPersonColumns(app, request, volunteerSchema, payload, volunteerId);
-  return { ...person, ...volunteerProfileColumns(payload), inactive: payload.inactive === true };
+  const relation = textOf(payload.relation);
+  return {
+    ...person,
+    ...volunteerProfileColumns(payload),
+    tutor_name: textOf(payload.tutorName),
+    tutor_surname: textOf(payload.tutorSurname),
+    tutor_email: textOf(payload.tutorEmail)?.toLowerCase() ?? null,
+    tutor_phone: textOf(payload.tutorPhone),
+    tutor_relation: relation && (TUTOR_RELATIONS as readonly string[]).includes(relation) ? relation : null,
+    inactive: payload.inactive === true,
+  };
 }

@@ -1,10 +1,11 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ageGroupOf,
   HOW_WE_MET,
   SKILL_AREAS,
   VOLUNTEER_FIELD_GROUPS,
@@ -23,8 +24,20 @@ import {
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { VolunteerFormValues } from '../utils/volunteer-form-values';
+import { VolunteerTutorFields } from './volunteer-tutor-fields';
 
 const validate = formikValidator<VolunteerFormValues>(volunteerSchema);
+
+/** The tutor's section, shown while the birthday typed makes the volunteer a minor. */
+function MinorTutorSection({ legend, disabled }: { legend: string; disabled: boolean }) {
+  const { values } = useFormikContext<VolunteerFormValues>();
+  if (ageGroupOf(values.birthday) !== 'minor') return null;
+  return (
+    <FormSection legend={legend}>
+      <VolunteerTutorFields disabled={disabled} />
+    </FormSection>
+  );
+}
 
 export type VolunteerFormProps = {
   initialValues: VolunteerFormValues;
@@ -108,6 +121,7 @@ export function VolunteerForm({
               disabled={readOnly}
             />
           </FormSection>
+          <MinorTutorSection legend={t('volunteer.tutorSection')} disabled={readOnly} />
           <FormSection legend={section('contact')}>
             <PersonFields
               fields={VOLUNTEER_FIELD_GROUPS.contact}

@@ -28,6 +28,17 @@ export function VolunteerStatusBlock({ volunteer }: VolunteerStatusBlockProps) {
     [field('accessStatus'), t(`volunteer.access.${volunteer.accessStatus}`)],
     [field('createdAt'), dateTime.format(new Date(volunteer.createdAt))],
   ];
+  // A minor volunteers only once the tutor has authorised it through the emailed link.
+  if (volunteer.guardianConsent === 'pending') {
+    items.push([t('volunteer.tutorSection'), t('volunteer.guardianConsent.pending')]);
+  } else if (volunteer.guardianConsent === 'given' && volunteer.guardianConsentedAt) {
+    items.push([
+      t('volunteer.tutorSection'),
+      t('volunteer.guardianConsent.given', {
+        date: dateTime.format(new Date(volunteer.guardianConsentedAt)),
+      }),
+    ]);
+  }
   return (
     <Card.Root as="section" aria-labelledby="volunteer-status-title" mb="8" size="sm">
       <Card.Body>
@@ -35,7 +46,7 @@ export function VolunteerStatusBlock({ volunteer }: VolunteerStatusBlockProps) {
           <Text as="h2" id="volunteer-status-title" fontWeight="semibold" fontSize="lg">
             {t('sections.status', { ns: FORMS_NAMESPACE })}
           </Text>
-          <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+          <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: items.length }} gap="4">
             {items.map(([term, value]) => (
               <Stack key={term} gap="1">
                 <chakra.dt fontSize="sm" color="fg.muted">

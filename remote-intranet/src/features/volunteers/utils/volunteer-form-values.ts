@@ -22,6 +22,11 @@ export type VolunteerFormValues = PersonWithDisabilityFormValues & {
   traits: VolunteerTrait[];
   aboutMe: string;
   howWeMet: HowWeMet | '';
+  tutorName: string;
+  tutorSurname: string;
+  tutorEmail: string;
+  tutorPhone: string;
+  relation: string;
   inactive: boolean;
 };
 
@@ -37,6 +42,11 @@ export const emptyVolunteerFormValues = (): VolunteerFormValues => ({
   traits: [],
   aboutMe: '',
   howWeMet: '',
+  tutorName: '',
+  tutorSurname: '',
+  tutorEmail: '',
+  tutorPhone: '',
+  relation: '',
   inactive: false,
 });
 
@@ -49,6 +59,11 @@ export const toVolunteerFormValues = (volunteer: Volunteer): VolunteerFormValues
   traits: volunteer.traits ?? [],
   aboutMe: volunteer.aboutMe ?? '',
   howWeMet: volunteer.howWeMet ?? '',
+  tutorName: volunteer.tutorName ?? '',
+  tutorSurname: volunteer.tutorSurname ?? '',
+  tutorEmail: volunteer.tutorEmail ?? '',
+  tutorPhone: volunteer.tutorPhone ?? '',
+  relation: volunteer.relation ?? '',
   inactive: volunteer.inactive === true,
 });
 

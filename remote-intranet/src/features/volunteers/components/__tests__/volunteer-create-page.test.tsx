@@ -142,4 +142,50 @@ describe('VolunteerCreatePage', () => {
     expect(message.closest('form')?.querySelector('[role="alert"]')).toContainElement(message);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer\/create$/);
   });
+
+  it('asks for the tutor of a minor and sends it with the volunteer', async () => {
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      {
+        method: 'POST',
+        path: 'volunteers',
+        status: 201,
+        body: storedVolunteer({ id: 32, '@id': '/api/volunteers/32' }),
+      },
+      {
+        method: 'GET',
+        path: 'volunteers/32',
+        body: storedVolunteer({ id: 32, '@id': '/api/volunteers/32' }),
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+    await fillNewVolunteer(user);
+    expect(screen.queryByLabelText(/^Nombre del tutor/)).not.toBeInTheDocument();
+    const minorBirthday = `${new Date().getFullYear() - 15}-02-10`;
+    await fill(/^Fecha de nacimiento/, minorBirthday);
+
+    await user.click(submit());
+    await waitFor(() => expect(control(/^Nombre del tutor/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await fill(/^Nombre del tutor/, 'Marta');
+    await fill(/^Apellidos del tutor/, 'Rey Gómez');
+    await fill(/^Correo electrónico del tutor/, 'marta@example.org');
+    await fill(/^Teléfono del tutor/, '600123456');
+    await user.selectOptions(control(/^Parentesco/), 'mother');
+    await user.click(submit());
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer/32'));
+    const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      birthday: minorBirthday,
+      tutorName: 'Marta',
+      tutorSurname: 'Rey Gómez',
+      tutorEmail: 'marta@example.org',
+      tutorPhone: '600123456',
+      relation: 'mother',
+    });
+  });
 });
