@@ -3,7 +3,6 @@ import {
   ageGroupOf,
   GUARDIAN_CONSENT_LIFETIME_DAYS,
   isInterventionCompleted,
-  visibleToVolunteers,
 } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -263,6 +262,12 @@ const findInterventionIn = async (
   };
 };
 
+/**
+ * A volunteer never sees a draft (being prepared) or a cancelled activity: its interventions answer 404 to them.
+ * A complete or finished one stays in their history, so it answers the completed refusal instead.
+ */
+const hiddenFromVolunteers = (status: string) => status === 'draft' || status === 'cancelled';
+
 const isCompleted = (intervention: ParticipationIntervention, now = new Date()) =>
   isInterventionCompleted(intervention.activityStatus, intervention.date, intervention.scheduleEnd, now);
 
@@ -491,7 +496,7 @@ export const participantsRepositoryPlugin = fp(
         const outcome = await scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
           // A volunteer does not see a draft or a cancelled activity at all.
-          if (!intervention || (self && !visibleToVolunteers(intervention.activityStatus as never))) {
+          if (!intervention || (self && hiddenFromVolunteers(intervention.activityStatus))) {
             throw interventionNotFound();
           }
           const who = await personIn(db, tenantId, person);
@@ -566,7 +571,7 @@ export const participantsRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
           const self = 'ownUserId' in target;
-          if (!intervention || (self && !visibleToVolunteers(intervention.activityStatus as never))) {
+          if (!intervention || (self && hiddenFromVolunteers(intervention.activityStatus))) {
             throw interventionNotFound();
           }
           let query = db

@@ -224,7 +224,9 @@ describe('adding people', () => {
     const intervention = await insertIntervention(app, tenant, activity);
     const refused = await addParticipant(app, admin, intervention, 5);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().violations).toMatchObject([{ propertyPath: 'person', message: 'field-not-valid-type' }]);
+    expect(refused.json().violations).toMatchObject([
+      { propertyPath: 'person', message: 'field-not-valid-type' },
+    ]);
   });
 
   it('answers 404 for an intervention that does not exist', async () => {
