@@ -358,8 +358,10 @@ export const commonEs = {
         'Eres menor de edad: necesitas la autorización de tu tutor antes de inscribirte',
       'volunteer-not-minor': 'Esta persona voluntaria no es menor de edad',
       // tutor consent
-      'invalid-consent-code': 'El enlace de autorización no es válido o ha sido sustituido por otro más reciente',
-      'consent-code-expired': 'El enlace de autorización ha caducado; pide a la entidad que te envíe uno nuevo',
+      'invalid-consent-code':
+        'El enlace de autorización no es válido o ha sido sustituido por otro más reciente',
+      'consent-code-expired':
+        'El enlace de autorización ha caducado; pide a la entidad que te envíe uno nuevo',
       'consent-already-given': 'Esta autorización ya se había dado',
       file: {
         default: 'Ha ocurrido un error con el archivo',
