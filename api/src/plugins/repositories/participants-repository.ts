@@ -614,6 +614,8 @@ export const participantsRepositoryPlugin = fp(
           if (!participant) throw participantNotFound();
           if (participant.status !== 'pending' || participant.beneficiary_id === null)
             throw notPendingConsent();
+          // A held intervention needs no consent any more: the participation is history.
+          if (isCompleted(intervention)) throw COMPLETED.beneficiary();
           const tutorEmail = await beneficiaryTutorEmail(db, tenantId, participant.beneficiary_id);
           if (!tutorEmail) throw tutorEmailRequired();
           const consent = await newConsentIn(db, tenantId, { participantId }, tutorEmail);

@@ -99,6 +99,14 @@ describe("a minor beneficiary's participation", () => {
     expect([again.statusCode, again.json().error]).toEqual([409, 'consent-already-given']);
   });
 
+  it('records one consent when the tutor clicks several times at once', async () => {
+    const { intervention, participant, code } = await pendingMinor('tutor.seis@example.org');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => authorise(code)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await participantRows(app, intervention))[0].status).toBe('confirmed');
+    expect((await consentRows(app, { participantId: participant }))[0].consented_at).not.toBeNull();
+  });
+
   it('answers 410 consent-code-expired once the code has expired, and changes nothing', async () => {
     const { intervention, participant, code } = await pendingMinor('tutor.tres@example.org');
     await app.db

@@ -334,6 +334,25 @@ describe('a minor beneficiary', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('answers intervention-completed-cannot-add-beneficiaries when resending once the intervention was held', async () => {
+    const intervention = await insertIntervention(app, tenant, activity);
+    const minor = await insertBeneficiary(app, tenant);
+    const { id } = (await addParticipant(app, admin, intervention, `/api/beneficiaries/${minor}`)).json();
+    await app.db
+      .updateTable('interventions')
+      .set({ date: dayFrom(-1) })
+      .where('id', '=', intervention)
+      .execute();
+    app.mailer.sent.length = 0;
+    const refused = await resendConsent(app, admin, intervention, id);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      'intervention-completed-cannot-add-beneficiaries',
+    ]);
+    expect(await consentRows(app, { participantId: id })).toHaveLength(1);
+    expect(app.mailer.sent).toHaveLength(0);
+  });
+
   it('answers participant-not-pending-consent when resending for a confirmed participant, and 404 for an unknown one', async () => {
     const intervention = await insertIntervention(app, tenant, activity);
     const adult = await insertBeneficiary(app, tenant, { birthday: '1970-02-02' });
