@@ -34,6 +34,8 @@ export function ParticipantSection({
   const { t } = useTranslation(I18N_NAMESPACE);
   const formatDay = useDayFormat();
   const full = participants.length >= maximum;
+  const pending = participants.filter((participant) => participant.status === 'pending').length;
+  const now = Date.now();
   const headingId = `participants-${role}`;
 
   return (
@@ -43,6 +45,7 @@ export function ParticipantSection({
           {t(`participants.section.${role}`)}{' '}
           <Text as="span" color="fg.muted" fontWeight="normal">
             {t('participants.countOfMax', { count: participants.length, max: maximum })}
+            {pending ? ` · ${t('participants.pendingCount', { count: pending })}` : null}
           </Text>
         </Heading>
         {canAdd ? (
@@ -85,8 +88,16 @@ export function ParticipantSection({
                           {t('participants.consentSent', {
                             email: participant.consent.tutorEmail,
                             date: formatDay(participant.consent.sentAt),
-                            expires: formatDay(participant.consent.expiresAt),
-                          })}
+                          })}{' '}
+                          {Date.parse(participant.consent.expiresAt) <= now ? (
+                            <Text as="span" color="fg.error">
+                              {t('participants.consentExpired')}
+                            </Text>
+                          ) : (
+                            t('participants.consentExpires', {
+                              date: formatDay(participant.consent.expiresAt),
+                            })
+                          )}
                         </Text>
                       ) : null}
                     </Table.Cell>

@@ -54,7 +54,7 @@ describe('InterventionParticipantsPage', () => {
     ).toBeInTheDocument();
 
     const beneficiaries = section(/^Personas beneficiarias/);
-    expect(within(beneficiaries).getByText('1 de 5')).toBeInTheDocument();
+    expect(within(beneficiaries).getByText(/1 de 5 · 1 pendiente de consentimiento/)).toBeInTheDocument();
     expect(within(beneficiaries).getByText('Pendiente de consentimiento')).toBeInTheDocument();
     expect(
       within(beneficiaries).getByText(/Correo enviado a antonio\.ruiz@example\.org/),
@@ -208,6 +208,17 @@ describe('InterventionParticipantsPage', () => {
       await screen.findByText('Se ha enviado al tutor el correo para autorizar la participación'),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'interventions/12/participants/32/consent')).toHaveLength(1);
+  });
+
+  it('tells staff when the tutor’s link has expired', async () => {
+    signInAs('employee');
+    const expired = {
+      ...pendingMinor,
+      consent: { ...pendingMinor.consent!, expiresAt: '2020-01-01T00:00:00.000Z' },
+    };
+    mockApi([interventionRoute(), participantsRoute([expired])]);
+    await openIntervention();
+    expect(screen.getByText('El enlace ha caducado: reenvía el correo.')).toBeInTheDocument();
   });
 
   it('shows a full role and offers no add button for it', async () => {
