@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import './i18n/place-translations';
+import './i18n/participant-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
 import { IntranetHomePage } from './features/home/components/intranet-home-page';
 import { MyProfilePage } from './features/my-profile/components/my-profile-page';
@@ -25,6 +26,7 @@ import { ProjectDetailPage } from './features/projects/components/project-detail
 import { PlacesPage } from './features/places/components/places-page';
 import { PlaceCreatePage } from './features/places/components/place-create-page';
 import { PlaceDetailPage } from './features/places/components/place-detail-page';
+import { InterventionParticipantsPage } from './features/participants/components/intervention-participants-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -59,6 +61,7 @@ export function App() {
       <Route path="place" element={<PlacesPage />} />
       <Route path="place/create" element={<PlaceCreatePage />} />
       <Route path="place/:id" element={<PlaceDetailPage />} />
+      <Route path="intervention/:id" element={<InterventionParticipantsPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

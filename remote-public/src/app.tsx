@@ -15,6 +15,12 @@ const ActivateAccountPage = lazy(async () => ({
   default: (await import('./features/activate-account/components/activate-account-page')).ActivateAccountPage,
 }));
 
+// The tutor's consent page, reached only from the emailed link.
+const AuthorizedParticipationPage = lazy(async () => ({
+  default: (await import('./features/authorized-participation/components/authorized-participation-page'))
+    .AuthorizedParticipationPage,
+}));
+
 /** The public area's routes, relative to `/`; the shell owns the router. */
 export function App() {
   return (
@@ -29,6 +35,14 @@ export function App() {
           element={
             <Suspense fallback={<PageLoading />}>
               <ActivateAccountPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="authorized-participation/:code"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AuthorizedParticipationPage />
             </Suspense>
           }
         />

@@ -82,3 +82,78 @@ export function passwordResetMail(
     text: `${paragraphs.join('\n\n')}\n\nElige una contraseña nueva aquí: ${url}\n\n${tenant.name}`,
   };
 }
+
+/** What the tutor's email says about the participation asked for (a minor beneficiary in one intervention). */
+export interface ParticipationSummary {
+  childName: string;
+  activityName: string;
+  /** `YYYY-MM-DD`, the organisation's local day. */
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  /** The place's name and address; null for an online intervention. */
+  address: string | null;
+}
+
+/** `YYYY-MM-DD` as a Spanish long date ("sábado, 12 de junio de 2027"), without a time-zone shift. */
+export function spanishLongDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+const consentUrl = (origin: string, code: string) =>
+  `${origin}/authorized-participation/${encodeURIComponent(code)}`;
+
+/** The email that asks a minor beneficiary's tutor to authorise one participation (issue 4). */
+export function participationConsentMail(
+  tenant: Tenant,
+  origin: string,
+  summary: ParticipationSummary,
+  code: string,
+  validDays: number,
+): MailContent {
+  const url = consentUrl(origin, code);
+  const title = `Autoriza la participación de ${summary.childName}`;
+  const when = `${spanishLongDate(summary.date)}, de ${summary.scheduleStart} a ${summary.scheduleEnd}`;
+  const paragraphs = [
+    'Hola:',
+    `${tenant.name} ha inscrito a ${summary.childName} en la actividad «${summary.activityName}». Como es menor de edad, necesitamos tu autorización para que participe.`,
+    `Cuándo: ${when}.`,
+    `Dónde: ${summary.address ?? 'en línea'}.`,
+    `Abre el enlace para ver los detalles y autorizar la participación. Es válido durante ${validDays} días; si caduca, pide a la entidad que te envíe uno nuevo.`,
+  ];
+  return {
+    subject: `${title} · ${tenant.name}`,
+    html: layout(tenant, origin, title, paragraphs, { label: 'Autorizar la participación', url }),
+    text: `${paragraphs.join('\n\n')}\n\nAutoriza la participación aquí: ${url}\n\n${tenant.name}`,
+  };
+}
+
+/** The email that asks a minor volunteer's tutor to authorise volunteering with the organisation (spec §5). */
+export function volunteerConsentMail(
+  tenant: Tenant,
+  origin: string,
+  volunteer: { name: string; surname: string },
+  code: string,
+  validDays: number,
+): MailContent {
+  const url = consentUrl(origin, code);
+  const fullName = `${volunteer.name} ${volunteer.surname}`.trim();
+  const title = `Autoriza el voluntariado de ${volunteer.name}`;
+  const paragraphs = [
+    'Hola:',
+    `${fullName} se ha registrado como persona voluntaria en ${tenant.name}. Como es menor de edad, necesita tu autorización antes de inscribirse en las actividades.`,
+    `Abre el enlace para ver los detalles y dar tu autorización. Es válido durante ${validDays} días; si caduca, pide a la entidad que te envíe uno nuevo.`,
+  ];
+  return {
+    subject: `${title} · ${tenant.name}`,
+    html: layout(tenant, origin, title, paragraphs, { label: 'Autorizar el voluntariado', url }),
+    text: `${paragraphs.join('\n\n')}\n\nDa tu autorización aquí: ${url}\n\n${tenant.name}`,
+  };
+}

@@ -85,3 +85,6 @@ export const PLACE_NAME_MIN_LENGTH = 2;
 export const PLACE_CAPACITY_MAX = 10000;
 /** Ours: time ranges of a place's weekly schedule (a few per day is the real need). */
 export const PLACE_SCHEDULE_MAX_RANGES = 50;
+
+/** How long a tutor's consent link stays valid (docs/decisions.md, "Participation and tutor consent"). */
+export const GUARDIAN_CONSENT_LIFETIME_DAYS = 14;

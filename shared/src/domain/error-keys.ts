@@ -106,6 +106,17 @@ export const SERVER_ERROR_KEYS = [
   // staff (ours): the acting administrator cannot delete their own account nor remove their own admin role
   'cannot-delete-own-account',
   'cannot-revoke-own-admin',
+  // participation (ours): a minor without a tutor's email, removing from a held
+  // intervention, resending consent for someone not pending, a minor volunteer waiting for the tutor
+  'tutor-email-required',
+  'intervention-completed-cannot-remove-participants',
+  'participant-not-pending-consent',
+  'minor-volunteer-authorisation-pending',
+  'volunteer-not-minor',
+  // tutor consent (ours): the emailed code
+  'invalid-consent-code',
+  'consent-code-expired',
+  'consent-already-given',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

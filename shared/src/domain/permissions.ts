@@ -84,6 +84,11 @@ export const PERMISSIONS = {
   'place:update': ALL_STAFF,
   'place:delete': ADMINISTRATORS,
   'place:export': ALL_STAFF,
+  // The people of an intervention: every staff member runs activities, so each may list, add and remove
+  // participants and send a tutor's consent email again (docs/roles.md, "Participants").
+  'participant:list': ALL_STAFF,
+  'participant:add': ALL_STAFF,
+  'participant:remove': ALL_STAFF,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -44,6 +44,10 @@ export const SUCCESS_KEYS = [
   // Ours: closing a project and opening it again are their own actions on the project's page.
   'project-closed',
   'project-reopened',
+  // Ours: participants of an intervention added and removed by staff, and the tutor's email sent (again).
+  'participant-added',
+  'participant-removed',
+  'guardian-consent-requested',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

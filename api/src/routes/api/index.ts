@@ -64,6 +64,14 @@ import { getPlace } from './places/get-place';
 import { patchPlace } from './places/patch-place';
 import { deletePlace } from './places/delete-place';
 import { exportPlaces } from './places/export-places';
+import { getParticipants } from './participants/get-participants';
+import { postParticipant } from './participants/post-participant';
+import { deleteParticipant } from './participants/delete-participant';
+import { postParticipantConsent } from './participants/post-participant-consent';
+import { postSubscription } from './subscriptions/post-subscription';
+import { deleteSubscription } from './subscriptions/delete-subscription';
+import { getAuthorizedParticipation } from './authorized-participation/get-authorized-participation';
+import { postAuthorizedParticipation } from './authorized-participation/post-authorized-participation';
 
 const routes = [
   getConfig,
@@ -134,6 +142,14 @@ const routes = [
   patchPlace,
   deletePlace,
   exportPlaces,
+  getParticipants,
+  postParticipant,
+  deleteParticipant,
+  postParticipantConsent,
+  postSubscription,
+  deleteSubscription,
+  getAuthorizedParticipation,
+  postAuthorizedParticipation,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -336,6 +336,19 @@ export const commonEn: DeepStrings<CommonResources> = {
         'The organisation has contact persons: delete them or move them to another organisation first',
       'cannot-delete-own-account': 'You cannot delete your own account',
       'cannot-revoke-own-admin': 'You cannot remove the administrator role from yourself',
+      // participation
+      'tutor-email-required':
+        "This person is a minor without a tutor's email: add it to their record to ask for consent",
+      'intervention-completed-cannot-remove-participants':
+        'The intervention has already taken place; participants cannot be removed',
+      'participant-not-pending-consent': 'This participation is not waiting for consent',
+      'minor-volunteer-authorisation-pending':
+        "You are under 18: you need your tutor's authorisation before subscribing",
+      'volunteer-not-minor': 'This volunteer is not a minor',
+      // tutor consent
+      'invalid-consent-code': 'The authorisation link is not valid or has been replaced by a newer one',
+      'consent-code-expired': 'The authorisation link has expired; ask the organisation to send a new one',
+      'consent-already-given': 'This authorisation had already been given',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',
@@ -396,6 +409,9 @@ export const commonEn: DeepStrings<CommonResources> = {
       'password-changed': 'Your password has been changed',
       'project-closed': 'Project closed',
       'project-reopened': 'Project reopened',
+      'participant-added': 'Participant added',
+      'participant-removed': 'Participant removed from the intervention',
+      'guardian-consent-requested': 'The email to authorise the participation has been sent to the tutor',
     },
   },
 };

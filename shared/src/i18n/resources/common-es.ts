@@ -348,6 +348,21 @@ export const commonEs = {
         'La entidad tiene personas de contacto: elimínalas o cámbialas de entidad antes de eliminarla',
       'cannot-delete-own-account': 'No puedes eliminar tu propia cuenta',
       'cannot-revoke-own-admin': 'No puedes quitarte a ti mismo el rol de administrador',
+      // participation
+      'tutor-email-required':
+        'Es menor de edad y no tiene correo electrónico del tutor: añádelo en su ficha para pedir el consentimiento',
+      'intervention-completed-cannot-remove-participants':
+        'La intervención ya se ha realizado, no se pueden quitar participantes',
+      'participant-not-pending-consent': 'Esta participación no está pendiente de consentimiento',
+      'minor-volunteer-authorisation-pending':
+        'Eres menor de edad: necesitas la autorización de tu tutor antes de inscribirte',
+      'volunteer-not-minor': 'Esta persona voluntaria no es menor de edad',
+      // tutor consent
+      'invalid-consent-code':
+        'El enlace de autorización no es válido o ha sido sustituido por otro más reciente',
+      'consent-code-expired':
+        'El enlace de autorización ha caducado; pide a la entidad que te envíe uno nuevo',
+      'consent-already-given': 'Esta autorización ya se había dado',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
@@ -410,6 +425,9 @@ export const commonEs = {
       'password-changed': 'Tu contraseña se ha cambiado',
       'project-closed': 'Proyecto cerrado',
       'project-reopened': 'Proyecto reabierto',
+      'participant-added': 'Participante añadido',
+      'participant-removed': 'Participante quitado de la intervención',
+      'guardian-consent-requested': 'Se ha enviado al tutor el correo para autorizar la participación',
     },
   },
 };

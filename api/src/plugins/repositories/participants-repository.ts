@@ -1,0 +1,758 @@
+import {
+  acceptsSubscriptions,
+  ageGroupOf,
+  GUARDIAN_CONSENT_LIFETIME_DAYS,
+  isInterventionCompleted,
+} from '@enlace/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { isPostgres, nowIso } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound, unprocessable } from '../../lib/http-error';
+import { participationConsentMail, volunteerConsentMail } from '../../lib/mail-templates';
+import { requestOrigin } from '../../lib/origin';
+import { requestScope } from '../../lib/request-scope';
+import { rolesOf } from '../../lib/roles-of';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { tenantOf } from '../tenancy';
+
+export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+export type ParticipantStatus = 'confirmed' | 'pending';
+
+/** The person an IRI names: its list decides the role (coordinators count as employees). */
+export interface PersonRef {
+  kind: 'volunteer' | 'employee' | 'coordinator' | 'beneficiary';
+  id: number;
+}
+
+export const GUARDIAN_CONSENT_LIFETIME_MS = GUARDIAN_CONSENT_LIFETIME_DAYS * 24 * 3600 * 1000;
+
+const roleOfKind = (kind: PersonRef['kind']): ParticipantRole =>
+  kind === 'volunteer' ? 'volunteer' : kind === 'beneficiary' ? 'beneficiary' : 'employee';
+
+// The refusals of issue 4, with the spec's keys. 409: business refusals (403 is kept for role refusals).
+const refusal = (key: string, description: string) => new HttpError(409, key, description);
+const LIMIT_REACHED: Record<ParticipantRole, () => HttpError> = {
+  volunteer: () =>
+    refusal('field-number-of-volunteers-reached', 'Se ha alcanzado el número máximo de voluntarios.'),
+  employee: () =>
+    refusal('field-number-of-employees-reached', 'Se ha alcanzado el número máximo de técnicos.'),
+  beneficiary: () => refusal('exceeded-limit', 'Se ha superado el número máximo de beneficiarios.'),
+};
+const COMPLETED: Record<ParticipantRole, () => HttpError> = {
+  volunteer: () =>
+    refusal(
+      'intervention-completed-cannot-add-volunteers',
+      'La intervención está completa: no admite voluntarios.',
+    ),
+  employee: () =>
+    refusal(
+      'intervention-completed-cannot-add-employees',
+      'La intervención está completa: no admite técnicos.',
+    ),
+  beneficiary: () =>
+    refusal(
+      'intervention-completed-cannot-add-beneficiaries',
+      'La intervención está completa: no admite beneficiarios.',
+    ),
+};
+export const alreadySubscribed = () =>
+  refusal('already-subscribed-to-intervention', 'Esta persona ya participa en la intervención.');
+export const volunteerNotValidated = () =>
+  refusal('volunteer-not-validated', 'El perfil de la persona voluntaria aún no está validado.');
+export const minorVolunteerAuthorisationPending = () =>
+  refusal(
+    'minor-volunteer-authorisation-pending',
+    'Es menor de edad y falta la autorización de su tutor para inscribirse.',
+  );
+export const interventionNotReady = () =>
+  refusal('intervention-not-ready-yet', 'Esta intervención todavía no admite inscripciones.');
+export const cannotRemoveCompleted = () =>
+  refusal(
+    'intervention-completed-cannot-remove-participants',
+    'La intervención ya se ha realizado: no se pueden quitar participantes.',
+  );
+export const notPendingConsent = () =>
+  refusal('participant-not-pending-consent', 'Esta participación no está pendiente de consentimiento.');
+export const volunteerNotMinor = () =>
+  refusal('volunteer-not-minor', 'La persona voluntaria no es menor de edad.');
+export const tutorEmailRequired = () =>
+  new HttpError(
+    422,
+    'tutor-email-required',
+    'Es menor de edad y no consta el correo electrónico de su tutor: no se puede pedir el consentimiento.',
+    [{ propertyPath: 'person', message: 'tutor-email-required' }],
+  );
+export const personNotValid = () =>
+  unprocessable([{ propertyPath: 'person', message: 'field-not-valid-option' }]);
+export const interventionNotFound = () => notFound('La intervención no existe.');
+export const participantNotFound = () => notFound('El participante no existe.');
+export const invalidConsentCode = () =>
+  new HttpError(404, 'invalid-consent-code', 'El enlace de autorización no es válido o ha sido sustituido.');
+export const consentCodeExpired = () =>
+  new HttpError(410, 'consent-code-expired', 'El enlace de autorización ha caducado.');
+export const consentAlreadyGiven = () =>
+  new HttpError(409, 'consent-already-given', 'Esta autorización ya se había dado.');
+
+/** The intervention as participation needs it: its activity's status, its limits and its place. */
+export interface ParticipationIntervention {
+  id: number;
+  activityId: number;
+  activityName: string;
+  activityStatus: string;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  maxVolunteers: number;
+  maxEmployees: number;
+  maxBeneficiaries: number;
+  placeName: string | null;
+  placeAddress: string | null;
+}
+
+/** One participant with the person and, while pending, the tutor's open consent request. */
+export interface ParticipantView {
+  id: number;
+  interventionId: number;
+  role: ParticipantRole;
+  status: ParticipantStatus;
+  source: 'self' | 'staff';
+  createdAt: string;
+  person: {
+    kind: PersonRef['kind'];
+    id: number;
+    name: string;
+    surname: string;
+    isMinor: boolean;
+  };
+  consent: { sentAt: string; expiresAt: string; tutorEmail: string } | null;
+}
+
+/** What a tutor sees behind a consent code (docs/contracts.md, "Tutor consent"). */
+export interface ConsentView {
+  kind: 'participant' | 'volunteer';
+  childName: string;
+  childSurname: string;
+  activityName: string | null;
+  date: string | null;
+  scheduleStart: string | null;
+  scheduleEnd: string | null;
+  address: string | null;
+  organisation: string;
+  consented: boolean;
+}
+
+export interface AddOptions {
+  source: 'self' | 'staff';
+  addedById: number;
+}
+
+export interface ParticipantsRepository {
+  /** The intervention of the request's tenant; undefined when it does not exist there. */
+  findIntervention(request: FastifyRequest, id: number): Promise<ParticipationIntervention | undefined>;
+  /** Every participant of the intervention (volunteers, employees, beneficiaries), by role then name. */
+  list(request: FastifyRequest, interventionId: number): Promise<ParticipantView[]>;
+  find(
+    request: FastifyRequest,
+    interventionId: number,
+    participantId: number,
+  ): Promise<ParticipantView | undefined>;
+  /**
+   * Adds the person to the intervention, checking every rule inside the write's transaction (the intervention's row
+   * locked on PostgreSQL; SQLite runs one transaction at a time): 404 when the intervention does not exist (or, for a
+   * volunteer's own subscription, is not visible to volunteers), completed, not ready (self only), already there,
+   * the role's maximum reached. A minor beneficiary is added `pending` and the tutor gets the consent email.
+   */
+  add(
+    request: FastifyRequest,
+    interventionId: number,
+    person: PersonRef,
+    options: AddOptions,
+  ): Promise<ParticipantView>;
+  /**
+   * Removes a participant (staff: any; `ownUserId`: only that volunteer's own, for unsubscribing). 404 when it does
+   * not exist; 409 once the intervention is completed.
+   */
+  remove(
+    request: FastifyRequest,
+    interventionId: number,
+    target: { participantId: number } | { ownUserId: number },
+  ): Promise<void>;
+  /** Sends the tutor a new consent email for a pending participant; the previous code stops working. */
+  resendConsent(
+    request: FastifyRequest,
+    interventionId: number,
+    participantId: number,
+  ): Promise<ParticipantView>;
+  /**
+   * Asks a minor volunteer's tutor (users.tutor_email) to authorise volunteering: a new consent code (any open one
+   * is revoked) and the email. 404 when the volunteer does not exist; 409 `volunteer-not-minor`; 422
+   * `tutor-email-required`.
+   */
+  requestVolunteerConsent(
+    request: FastifyRequest,
+    volunteerId: number,
+  ): Promise<{ sentAt: string; expiresAt: string; tutorEmail: string }>;
+  /** What the code is about (public): 404 unknown or replaced, 410 expired; a used code says `consented`. */
+  consentByCode(request: FastifyRequest, code: string): Promise<ConsentView>;
+  /** Records the tutor's consent: the participant is confirmed, or the volunteer authorised. 409 when used. */
+  confirmConsent(request: FastifyRequest, code: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    participantsRepository: ParticipantsRepository;
+  }
+}
+
+type Tx = Kysely<Database>;
+
+interface NewConsent {
+  code: string;
+  tutorEmail: string;
+  expiresAt: string;
+}
+
+const findInterventionIn = async (
+  db: Tx,
+  tenantId: number,
+  id: number,
+  lock: boolean,
+): Promise<ParticipationIntervention | undefined> => {
+  let query = db
+    .selectFrom('interventions')
+    .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+    .leftJoin('places', 'places.id', 'interventions.place_id')
+    .select([
+      'interventions.id',
+      'interventions.activity_id',
+      'activities.name as activity_name',
+      'activities.status as activity_status',
+      'interventions.date',
+      'interventions.schedule_start',
+      'interventions.schedule_end',
+      'interventions.max_volunteers',
+      'interventions.max_employees',
+      'interventions.max_beneficiaries',
+      'places.name as place_name',
+      'places.address as place_address',
+    ])
+    .where('interventions.tenant_id', '=', tenantId)
+    .where('interventions.id', '=', id);
+  // The lock that queues every write to this intervention's participants (PostgreSQL).
+  if (lock) query = query.forUpdate('interventions');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    activityId: row.activity_id,
+    activityName: row.activity_name,
+    activityStatus: row.activity_status,
+    date: row.date,
+    scheduleStart: row.schedule_start,
+    scheduleEnd: row.schedule_end,
+    maxVolunteers: row.max_volunteers,
+    maxEmployees: row.max_employees,
+    maxBeneficiaries: row.max_beneficiaries,
+    placeName: row.place_name,
+    placeAddress: row.place_address,
+  };
+};
+
+/**
+ * A volunteer never sees a draft (being prepared) or a cancelled activity: its interventions answer 404 to them.
+ * A complete or finished one stays in their history, so it answers the completed refusal instead.
+ */
+const hiddenFromVolunteers = (status: string) => status === 'draft' || status === 'cancelled';
+
+const isCompleted = (intervention: ParticipationIntervention, now = new Date()) =>
+  isInterventionCompleted(intervention.activityStatus, intervention.date, intervention.scheduleEnd, now);
+
+const maximumOf = (intervention: ParticipationIntervention, role: ParticipantRole) =>
+  role === 'volunteer'
+    ? intervention.maxVolunteers
+    : role === 'employee'
+      ? intervention.maxEmployees
+      : intervention.maxBeneficiaries;
+
+const placeText = (intervention: ParticipationIntervention) =>
+  intervention.placeName
+    ? [intervention.placeName, intervention.placeAddress].filter(Boolean).join(', ')
+    : intervention.placeAddress;
+
+/** The kind of list a user's IRI belongs to: a volunteer, or a staff member with or without the coordinator role. */
+const userKind = (profile: string, roles: string): PersonRef['kind'] =>
+  profile === 'volunteer'
+    ? 'volunteer'
+    : rolesOf({ roles }).includes('coordinator')
+      ? 'coordinator'
+      : 'employee';
+
+async function listIn(db: Tx, tenantId: number, interventionId: number, participantId?: number) {
+  let query = db
+    .selectFrom('intervention_participants as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('beneficiaries as b', 'b.id', 'p.beneficiary_id')
+    .select([
+      'p.id',
+      'p.intervention_id',
+      'p.role',
+      'p.status',
+      'p.source',
+      'p.created_at',
+      'p.user_id',
+      'p.beneficiary_id',
+      'u.name as user_name',
+      'u.surname as user_surname',
+      'u.birthday as user_birthday',
+      'u.profile as user_profile',
+      'u.roles as user_roles',
+      'b.name as beneficiary_name',
+      'b.surname as beneficiary_surname',
+      'b.birthday as beneficiary_birthday',
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.intervention_id', '=', interventionId);
+  if (participantId !== undefined) query = query.where('p.id', '=', participantId);
+  const rows = await query.orderBy('p.id').execute();
+  const pending = rows.filter((row) => row.status === 'pending').map((row) => row.id);
+  const consents = pending.length
+    ? await db
+        .selectFrom('guardian_consents')
+        .select(['participant_id', 'created_at', 'expires_at', 'tutor_email'])
+        .where('tenant_id', '=', tenantId)
+        .where('participant_id', 'in', pending)
+        .where('revoked_at', 'is', null)
+        .where('consented_at', 'is', null)
+        .orderBy('id', 'desc')
+        .execute()
+    : [];
+  const views: ParticipantView[] = rows.map((row) => {
+    const consent = consents.find((c) => c.participant_id === row.id);
+    const isUser = row.user_id !== null;
+    return {
+      id: row.id,
+      interventionId: row.intervention_id,
+      role: row.role as ParticipantRole,
+      status: row.status as ParticipantStatus,
+      source: row.source as 'self' | 'staff',
+      createdAt: row.created_at,
+      person: {
+        kind: isUser ? userKind(row.user_profile ?? '', row.user_roles ?? '[]') : 'beneficiary',
+        id: (isUser ? row.user_id : row.beneficiary_id) as number,
+        name: (isUser ? row.user_name : row.beneficiary_name) ?? '',
+        surname: (isUser ? row.user_surname : row.beneficiary_surname) ?? '',
+        isMinor: ageGroupOf(isUser ? row.user_birthday : row.beneficiary_birthday) === 'minor',
+      },
+      consent: consent
+        ? { sentAt: consent.created_at, expiresAt: consent.expires_at, tutorEmail: consent.tutor_email }
+        : null,
+    };
+  });
+  const order = { volunteer: 0, employee: 1, beneficiary: 2 };
+  return views.sort(
+    (a, b) =>
+      order[a.role] - order[b.role] ||
+      a.person.surname.localeCompare(b.person.surname, 'es') ||
+      a.person.name.localeCompare(b.person.name, 'es') ||
+      a.id - b.id,
+  );
+}
+
+/** A new consent code for the participant or the volunteer; the open ones are revoked (the newest link counts). */
+async function newConsentIn(
+  db: Tx,
+  tenantId: number,
+  target: { participantId: number } | { volunteerId: number },
+  tutorEmail: string,
+): Promise<NewConsent> {
+  const now = nowIso();
+  let revoke = db
+    .updateTable('guardian_consents')
+    .set({ revoked_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .where('consented_at', 'is', null);
+  revoke =
+    'participantId' in target
+      ? revoke.where('participant_id', '=', target.participantId)
+      : revoke.where('volunteer_id', '=', target.volunteerId);
+  await revoke.execute();
+  const code = randomToken(32);
+  const expiresAt = new Date(Date.now() + GUARDIAN_CONSENT_LIFETIME_MS).toISOString();
+  await db
+    .insertInto('guardian_consents')
+    .values({
+      tenant_id: tenantId,
+      code_hash: sha256(code),
+      participant_id: 'participantId' in target ? target.participantId : null,
+      volunteer_id: 'volunteerId' in target ? target.volunteerId : null,
+      tutor_email: tutorEmail,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { code, tutorEmail, expiresAt };
+}
+
+/** The beneficiary's tutor email: the copy on the record, else the linked adult's own. */
+async function beneficiaryTutorEmail(
+  db: Tx,
+  tenantId: number,
+  beneficiaryId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('beneficiaries as b')
+    .leftJoin('beneficiaries as t', (join) =>
+      join.onRef('t.id', '=', 'b.tutor_id').on('t.deleted_at', 'is', null),
+    )
+    .select(['b.tutor_email', 't.email as linked_email'])
+    .where('b.tenant_id', '=', tenantId)
+    .where('b.id', '=', beneficiaryId)
+    .executeTakeFirst();
+  const email = row?.tutor_email?.trim() || row?.linked_email?.trim();
+  return email || null;
+}
+
+export const participantsRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const postgres = isPostgres(app.db);
+    const { scoped, scopedTransaction } = requestScope(app.db);
+
+    const sendParticipationMail = (
+      request: FastifyRequest,
+      intervention: ParticipationIntervention,
+      childName: string,
+      consent: NewConsent,
+    ) => {
+      const tenant = tenantOf(request);
+      const summary = {
+        childName,
+        activityName: intervention.activityName,
+        date: intervention.date,
+        scheduleStart: intervention.scheduleStart,
+        scheduleEnd: intervention.scheduleEnd,
+        address: placeText(intervention),
+      };
+      return app.mailer.send(
+        consent.tutorEmail,
+        participationConsentMail(
+          tenant,
+          requestOrigin(request),
+          summary,
+          consent.code,
+          GUARDIAN_CONSENT_LIFETIME_DAYS,
+        ),
+        { fromName: tenant.name },
+      );
+    };
+
+    /** The person behind an IRI, of this tenant and of the right list; 422 at `person` otherwise. */
+    const personIn = async (db: Tx, tenantId: number, person: PersonRef) => {
+      if (person.kind === 'beneficiary') {
+        const row = await db
+          .selectFrom('beneficiaries')
+          .select(['id', 'name', 'surname', 'birthday'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', person.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) throw personNotValid();
+        return { ...row, validated: true, guardianConsented: true };
+      }
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'surname', 'birthday', 'profile', 'roles', 'validated_at', 'status'])
+        .select('guardian_consented_at')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', person.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || userKind(row.profile, row.roles) !== person.kind) throw personNotValid();
+      if (row.profile !== 'volunteer' && row.profile !== 'employee') throw personNotValid();
+      return {
+        ...row,
+        validated: row.profile !== 'volunteer' || (row.validated_at !== null && row.status === 'validated'),
+        guardianConsented: row.guardian_consented_at !== null,
+      };
+    };
+
+    const repository: ParticipantsRepository = {
+      findIntervention: (request, id) =>
+        scoped(request, (db, tenantId) => findInterventionIn(db, tenantId, id, false)),
+
+      list: (request, interventionId) =>
+        scoped(request, (db, tenantId) => listIn(db, tenantId, interventionId)),
+
+      find: async (request, interventionId, participantId) =>
+        (await scoped(request, (db, tenantId) => listIn(db, tenantId, interventionId, participantId)))[0],
+
+      add: async (request, interventionId, person, options) => {
+        const role = roleOfKind(person.kind);
+        const self = options.source === 'self';
+        const outcome = await scopedTransaction(request, async (db, tenantId) => {
+          const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
+          // A volunteer does not see a draft or a cancelled activity at all.
+          if (!intervention || (self && hiddenFromVolunteers(intervention.activityStatus))) {
+            throw interventionNotFound();
+          }
+          const who = await personIn(db, tenantId, person);
+          if (role === 'volunteer') {
+            if (!who.validated) throw volunteerNotValidated();
+            if (ageGroupOf(who.birthday) === 'minor' && !who.guardianConsented) {
+              throw minorVolunteerAuthorisationPending();
+            }
+          }
+          if (isCompleted(intervention)) throw COMPLETED[role]();
+          if (self && !acceptsSubscriptions(intervention.activityStatus as never))
+            throw interventionNotReady();
+          const column = role === 'beneficiary' ? 'beneficiary_id' : 'user_id';
+          const existing = await db
+            .selectFrom('intervention_participants')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('intervention_id', '=', interventionId)
+            .where(column, '=', person.id)
+            .executeTakeFirst();
+          if (existing) throw alreadySubscribed();
+          // Pending participants (waiting for a tutor) hold their place.
+          const { count } = await db
+            .selectFrom('intervention_participants')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('tenant_id', '=', tenantId)
+            .where('intervention_id', '=', interventionId)
+            .where('role', '=', role)
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= maximumOf(intervention, role)) throw LIMIT_REACHED[role]();
+
+          const minor = role === 'beneficiary' && ageGroupOf(who.birthday) === 'minor';
+          const tutorEmail = minor ? await beneficiaryTutorEmail(db, tenantId, person.id) : null;
+          if (minor && !tutorEmail) throw tutorEmailRequired();
+          const now = nowIso();
+          let id: number;
+          try {
+            ({ id } = await db
+              .insertInto('intervention_participants')
+              .values({
+                tenant_id: tenantId,
+                intervention_id: interventionId,
+                role,
+                user_id: role === 'beneficiary' ? null : person.id,
+                beneficiary_id: role === 'beneficiary' ? person.id : null,
+                status: minor ? 'pending' : 'confirmed',
+                source: options.source,
+                added_by_id: options.addedById,
+                created_at: now,
+                confirmed_at: minor ? null : now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow());
+          } catch (error) {
+            // The unique index holds the line if two requests for the same person ever slip past the check.
+            if (isUniqueViolation(error)) throw alreadySubscribed();
+            throw error;
+          }
+          const consent = minor
+            ? await newConsentIn(db, tenantId, { participantId: id }, tutorEmail!)
+            : undefined;
+          return { id, intervention, consent, childName: who.name };
+        });
+        // Mailed once the participation is committed; a failed send is logged and staff can send it again.
+        if (outcome.consent) {
+          await sendParticipationMail(request, outcome.intervention, outcome.childName, outcome.consent);
+        }
+        return (await repository.find(request, interventionId, outcome.id))!;
+      },
+
+      remove: (request, interventionId, target) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
+          const self = 'ownUserId' in target;
+          if (!intervention || (self && hiddenFromVolunteers(intervention.activityStatus))) {
+            throw interventionNotFound();
+          }
+          let query = db
+            .selectFrom('intervention_participants')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('intervention_id', '=', interventionId);
+          query = self
+            ? query.where('user_id', '=', target.ownUserId)
+            : query.where('id', '=', target.participantId);
+          const participant = await query.executeTakeFirst();
+          if (!participant) {
+            throw self ? notFound('No estás inscrito en esta intervención.') : participantNotFound();
+          }
+          if (isCompleted(intervention)) throw cannotRemoveCompleted();
+          await db
+            .deleteFrom('guardian_consents')
+            .where('tenant_id', '=', tenantId)
+            .where('participant_id', '=', participant.id)
+            .execute();
+          await db
+            .deleteFrom('intervention_participants')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', participant.id)
+            .execute();
+        }),
+
+      resendConsent: async (request, interventionId, participantId) => {
+        const outcome = await scopedTransaction(request, async (db, tenantId) => {
+          const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
+          if (!intervention) throw interventionNotFound();
+          const participant = await db
+            .selectFrom('intervention_participants as p')
+            .leftJoin('beneficiaries as b', 'b.id', 'p.beneficiary_id')
+            .select(['p.id', 'p.status', 'p.beneficiary_id', 'b.name'])
+            .where('p.tenant_id', '=', tenantId)
+            .where('p.intervention_id', '=', interventionId)
+            .where('p.id', '=', participantId)
+            .executeTakeFirst();
+          if (!participant) throw participantNotFound();
+          if (participant.status !== 'pending' || participant.beneficiary_id === null)
+            throw notPendingConsent();
+          // A held intervention needs no consent any more: the participation is history.
+          if (isCompleted(intervention)) throw COMPLETED.beneficiary();
+          const tutorEmail = await beneficiaryTutorEmail(db, tenantId, participant.beneficiary_id);
+          if (!tutorEmail) throw tutorEmailRequired();
+          const consent = await newConsentIn(db, tenantId, { participantId }, tutorEmail);
+          return { intervention, consent, childName: participant.name ?? '' };
+        });
+        await sendParticipationMail(request, outcome.intervention, outcome.childName, outcome.consent);
+        return (await repository.find(request, interventionId, participantId))!;
+      },
+
+      requestVolunteerConsent: async (request, volunteerId) => {
+        const outcome = await scopedTransaction(request, async (db, tenantId) => {
+          const volunteer = await db
+            .selectFrom('users')
+            .select(['id', 'name', 'surname', 'birthday', 'tutor_email'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', volunteerId)
+            .where('profile', '=', 'volunteer')
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!volunteer) throw notFound('La persona voluntaria no existe.');
+          if (ageGroupOf(volunteer.birthday) !== 'minor') throw volunteerNotMinor();
+          const tutorEmail = volunteer.tutor_email?.trim();
+          if (!tutorEmail) throw tutorEmailRequired();
+          const consent = await newConsentIn(db, tenantId, { volunteerId }, tutorEmail);
+          return { volunteer, consent };
+        });
+        const tenant = tenantOf(request);
+        await app.mailer.send(
+          outcome.consent.tutorEmail,
+          volunteerConsentMail(
+            tenant,
+            requestOrigin(request),
+            outcome.volunteer,
+            outcome.consent.code,
+            GUARDIAN_CONSENT_LIFETIME_DAYS,
+          ),
+          { fromName: tenant.name },
+        );
+        return {
+          sentAt: nowIso(),
+          expiresAt: outcome.consent.expiresAt,
+          tutorEmail: outcome.consent.tutorEmail,
+        };
+      },
+
+      consentByCode: (request, code) =>
+        scoped(request, async (db, tenantId) => {
+          const consent = await consentIn(db, tenantId, code, false);
+          const base = { organisation: tenantOf(request).name, consented: consent.consented_at !== null };
+          if (consent.participant_id !== null) {
+            const row = await db
+              .selectFrom('intervention_participants as p')
+              .innerJoin('beneficiaries as b', 'b.id', 'p.beneficiary_id')
+              .select(['b.name', 'b.surname', 'p.intervention_id'])
+              .where('p.tenant_id', '=', tenantId)
+              .where('p.id', '=', consent.participant_id)
+              .executeTakeFirst();
+            const intervention = row && (await findInterventionIn(db, tenantId, row.intervention_id, false));
+            if (!row || !intervention) throw invalidConsentCode();
+            return {
+              kind: 'participant',
+              childName: row.name,
+              childSurname: row.surname,
+              activityName: intervention.activityName,
+              date: intervention.date,
+              scheduleStart: intervention.scheduleStart,
+              scheduleEnd: intervention.scheduleEnd,
+              address: placeText(intervention),
+              ...base,
+            };
+          }
+          const volunteer = await db
+            .selectFrom('users')
+            .select(['name', 'surname'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', consent.volunteer_id!)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!volunteer) throw invalidConsentCode();
+          return {
+            kind: 'volunteer',
+            childName: volunteer.name,
+            childSurname: volunteer.surname,
+            activityName: null,
+            date: null,
+            scheduleStart: null,
+            scheduleEnd: null,
+            address: null,
+            ...base,
+          };
+        }),
+
+      confirmConsent: (request, code) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const consent = await consentIn(db, tenantId, code, postgres);
+          if (consent.consented_at !== null) throw consentAlreadyGiven();
+          const now = nowIso();
+          await db
+            .updateTable('guardian_consents')
+            .set({ consented_at: now })
+            .where('id', '=', consent.id)
+            .execute();
+          if (consent.participant_id !== null) {
+            await db
+              .updateTable('intervention_participants')
+              .set({ status: 'confirmed', confirmed_at: now })
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', consent.participant_id)
+              .execute();
+          } else {
+            await db
+              .updateTable('users')
+              .set({ guardian_consented_at: now, updated_at: now })
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', consent.volunteer_id!)
+              .execute();
+          }
+        }),
+    };
+
+    /** The consent row behind a code: 404 unknown or revoked, 410 expired (a used one is returned as it is). */
+    async function consentIn(db: Tx, tenantId: number, code: string, lock: boolean) {
+      let query = db
+        .selectFrom('guardian_consents')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('code_hash', '=', sha256(code));
+      if (lock) query = query.forUpdate();
+      const consent = await query.executeTakeFirst();
+      if (!consent) throw invalidConsentCode();
+      if (consent.consented_at !== null) return consent;
+      if (consent.revoked_at !== null) throw invalidConsentCode();
+      if (consent.expires_at <= nowIso()) throw consentCodeExpired();
+      return consent;
+    }
+
+    app.decorate('participantsRepository', repository);
+  },
+  { name: 'participants-repository', dependencies: ['database', 'tenancy', 'mail'] },
+);

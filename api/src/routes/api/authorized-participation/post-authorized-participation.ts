@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors, successSchema } from '../../../lib/schemas';
+import { consentCodeParamsSchema } from './consent-shared';
+
+export const postAuthorizedParticipation: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { code: string } }>(
+    '/authorized-participation/:code',
+    {
+      schema: {
+        tags: ['tutor-consent'],
+        summary:
+          'Pública: el tutor autoriza (queda registrado cuándo y con qué código); el participante pasa a confirmado o la persona voluntaria menor queda autorizada. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given',
+        params: consentCodeParamsSchema,
+        response: { 200: successSchema, ...errors(400, 404, 409, 410) },
+      },
+    },
+    async (request) => {
+      await app.participantsRepository.confirmConsent(request, request.params.code);
+      return { success: true, message: 'guardian-consent-confirmed' };
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { interventionNotFound } from '../../../plugins/repositories/participants-repository';
+import {
+  errors,
+  idParamsSchema,
+  participantCollectionSchema,
+  toParticipantResource,
+} from './participant-shared';
+
+export const getParticipants: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>(
+    '/interventions/:id/participants',
+    {
+      preHandler: app.requirePermission('participant:list'),
+      schema: {
+        tags: ['participants'],
+        summary:
+          'Participantes de una intervención (voluntarios, técnicos y beneficiarios), con su estado (confirmed, o pending mientras falta el consentimiento del tutor)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: participantCollectionSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await app.participantsRepository.findIntervention(request, id))) throw interventionNotFound();
+      const members = (await app.participantsRepository.list(request, id)).map(toParticipantResource);
+      return {
+        '@context': '/api/contexts/Participant',
+        '@id': `/api/interventions/${id}/participants`,
+        '@type': 'Collection',
+        totalItems: members.length,
+        member: members,
+      };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { ageGroupOf } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
+import {
+  minorVolunteerAuthorisationPending,
+  volunteerNotValidated,
+} from '../../../plugins/repositories/participants-repository';
+import { requireVolunteer } from './subscription-shared';
+
+export const postSubscription: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id: string } }>(
+    '/interventions/:id/subscription',
+    {
+      preHandler: requireVolunteer(app),
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'La persona voluntaria se inscribe en la intervención. 409 volunteer-not-validated, minor-volunteer-authorisation-pending, intervention-not-ready-yet, intervention-completed-cannot-add-volunteers, already-subscribed-to-intervention, field-number-of-volunteers-reached; 404 si la actividad no es visible (borrador o cancelada)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 201: successSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.currentUser!;
+      // The volunteer's own state first: nothing else matters until it is in order.
+      if (user.validated_at === null || user.status !== 'validated') throw volunteerNotValidated();
+      if (ageGroupOf(user.birthday) === 'minor' && user.guardian_consented_at === null) {
+        throw minorVolunteerAuthorisationPending();
+      }
+      await app.participantsRepository.add(
+        request,
+        Number(request.params.id),
+        { kind: 'volunteer', id: user.id },
+        { source: 'self', addedById: user.id },
+      );
+      return reply.code(201).send({ success: true, message: 'subscribed' });
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '../../../hooks/use-resource';
+import type { InterventionSummary } from '../participant-types';
+
+/** `GET /api/interventions/{id}`; 404 for an unknown id or another tenant's intervention. */
+export const getIntervention = (id: string): Promise<InterventionSummary> =>
+  apiGet<InterventionSummary>(`interventions/${encodeURIComponent(id)}`);
+
+export const useIntervention = (id: string) => useResource(`intervention:${id}`, () => getIntervention(id));

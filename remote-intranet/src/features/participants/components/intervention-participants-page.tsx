@@ -1,0 +1,186 @@
+import { Center, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ConfirmDialog, ErrorState } from '@enlace/shared/ui';
+import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { IntranetPage } from '../../../components/intranet-page';
+import { PageAlert } from '../../../components/page-alert';
+import { useCan } from '../../../hooks/use-can';
+import { useDayFormat } from '../../../hooks/use-day-format';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { isResourceId } from '../../../utils/is-resource-id';
+import { useAddParticipant } from '../api/add-participant';
+import { useIntervention } from '../api/get-intervention';
+import { useParticipants } from '../api/get-participants';
+import { useRemoveParticipant } from '../api/remove-participant';
+import { useResendConsent } from '../api/resend-consent';
+import { activityPathOf } from '../participant-paths';
+import {
+  type InterventionSummary,
+  maximumOf,
+  type Participant,
+  PARTICIPANT_ROLES,
+  type ParticipantRole,
+} from '../participant-types';
+import { AddParticipantDialog } from './add-participant-dialog';
+import { ParticipantSection } from './participant-section';
+
+/** /intranet/intervention/{id}: the intervention and its volunteers, staff and beneficiaries. */
+export function InterventionParticipantsPage() {
+  const { id = '' } = useParams();
+  if (!isResourceId(id)) return <AreaNotFoundPage />;
+  return <InterventionParticipantsContent key={id} id={id} />;
+}
+
+function InterventionHeader({ intervention }: { intervention: InterventionSummary }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const formatDay = useDayFormat();
+  const place = intervention.place
+    ? [intervention.place.name, intervention.place.address].filter(Boolean).join(', ')
+    : t('participants.online');
+  const rows: Array<[string, string]> = [
+    [t('participants.activity'), intervention.activity.name],
+    [t('participants.date'), formatDay(intervention.date)],
+    [
+      t('participants.time'),
+      t('participants.timeRange', { start: intervention.scheduleStart, end: intervention.scheduleEnd }),
+    ],
+    [t('participants.place'), place],
+  ];
+  return (
+    <DataList.Root
+      orientation={{ base: 'vertical', sm: 'horizontal' }}
+      mb="6"
+      data-testid="intervention-summary"
+    >
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function InterventionParticipantsContent({ id }: { id: string }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const formatDay = useDayFormat();
+  const intervention = useIntervention(id);
+  const participants = useParticipants(id);
+  const canAdd = useCan('participant:add');
+  const canRemove = useCan('participant:remove');
+  const add = useAddParticipant(Number(id));
+  const remove = useRemoveParticipant(Number(id));
+  const resend = useResendConsent(Number(id));
+  const [adding, setAdding] = useState<ParticipantRole | null>(null);
+  const [removing, setRemoving] = useState<Participant | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState<number | null>(null);
+  const members = useMemo(
+    () => (participants.state === 'ready' ? participants.data.member : []),
+    [participants],
+  );
+  const taken = useMemo(() => new Set(members.map((member) => member.person['@id'])), [members]);
+  const { reload } = participants;
+  const onAdd = useCallback(
+    async (iri: string) => {
+      const added = await add(iri);
+      reload();
+      return added !== undefined;
+    },
+    [add, reload],
+  );
+
+  if (intervention.state === 'not-found' || participants.state === 'not-found') return <AreaNotFoundPage />;
+
+  const activitiesCrumb = { label: t('nav.activities'), to: '/intranet/activity' };
+  if (intervention.state !== 'ready' || participants.state !== 'ready') {
+    const failed = intervention.state === 'error' || participants.state === 'error';
+    return (
+      <IntranetPage title={t('participants.title')} breadcrumbs={[activitiesCrumb]}>
+        {failed ? (
+          <ErrorState
+            onRetry={() => {
+              intervention.reload();
+              participants.reload();
+            }}
+          />
+        ) : (
+          <Center py="10" role="status">
+            <Spinner size="lg" me="3" />
+            <Text>{t('app.loading', { ns: 'common' })}</Text>
+          </Center>
+        )}
+      </IntranetPage>
+    );
+  }
+
+  const data = intervention.data;
+  const title = data.name
+    ? data.name
+    : t('participants.titleOf', { activity: data.activity.name, date: formatDay(data.date) });
+  const open = !data.completed;
+
+  return (
+    <IntranetPage
+      title={title}
+      breadcrumbs={[
+        activitiesCrumb,
+        { label: data.activity.name, to: activityPathOf(data.activity['@id']) },
+        { label: title },
+      ]}
+    >
+      <InterventionHeader intervention={data} />
+      {data.completed ? (
+        <PageAlert status="info" title={t('participants.completedTitle')}>
+          {t('participants.completedText')}
+        </PageAlert>
+      ) : null}
+      <Stack gap="8">
+        {PARTICIPANT_ROLES.map((role) => (
+          <ParticipantSection
+            key={role}
+            role={role}
+            participants={members.filter((member) => member.role === role)}
+            maximum={maximumOf(data, role)}
+            canAdd={open && canAdd}
+            canRemove={open && canRemove}
+            onAdd={() => setAdding(role)}
+            onRemove={setRemoving}
+            resending={resending}
+            onResend={async (participant) => {
+              setResending(participant.id);
+              await resend(participant.id);
+              setResending(null);
+              reload();
+            }}
+          />
+        ))}
+      </Stack>
+      <AddParticipantDialog role={adding} taken={taken} onAdd={onAdd} onClose={() => setAdding(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        destructive
+        title={
+          removing
+            ? t('participants.removeTitle', { name: `${removing.person.name} ${removing.person.surname}` })
+            : undefined
+        }
+        description={t('participants.removeText')}
+        confirmLabel={t('participants.remove')}
+        loading={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          setBusy(true);
+          await remove(removing.id);
+          setBusy(false);
+          setRemoving(null);
+          reload();
+        }}
+      />
+    </IntranetPage>
+  );
+}

@@ -1,0 +1,44 @@
+// The shapes of docs/contracts.md, "Activities, interventions and participation (issue 4)", as this screen reads them.
+
+export type ParticipantRole = 'volunteer' | 'employee' | 'beneficiary';
+export const PARTICIPANT_ROLES: readonly ParticipantRole[] = ['volunteer', 'employee', 'beneficiary'];
+
+/** `GET /api/interventions/{id}` (the activities helper's endpoint). */
+export type InterventionSummary = {
+  '@id': string;
+  id: number;
+  activity: { '@id': string; name: string; status: string };
+  name: string | null;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  place: { '@id': string; name: string; address: string | null } | null;
+  format: string;
+  maxVolunteers: number;
+  maxEmployees: number;
+  maxBeneficiaries: number;
+  counts: { volunteers: number; employees: number; beneficiaries: number; pendingBeneficiaries: number };
+  completed: boolean;
+};
+
+/** A member of `GET /api/interventions/{id}/participants`. */
+export type Participant = {
+  '@id': string;
+  id: number;
+  role: ParticipantRole;
+  status: 'confirmed' | 'pending';
+  source: 'self' | 'staff';
+  person: { '@id': string; name: string; surname: string; isMinor: boolean };
+  consent: { sentAt: string; expiresAt: string; tutorEmail: string } | null;
+  createdAt: string;
+};
+
+/** A person the add dialog offers. */
+export type PersonOption = { iri: string; name: string; surname: string; detail: string | null };
+
+export const maximumOf = (intervention: InterventionSummary, role: ParticipantRole): number =>
+  role === 'volunteer'
+    ? intervention.maxVolunteers
+    : role === 'employee'
+      ? intervention.maxEmployees
+      : intervention.maxBeneficiaries;

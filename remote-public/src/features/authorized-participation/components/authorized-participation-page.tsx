@@ -1,0 +1,145 @@
+import { Alert, Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { ApiError } from '@enlace/shared/api';
+import { NoIndexMeta } from '../../../components/no-index-meta';
+import { PublicPageLayout } from '../../../components/public-page-layout';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { useAuthorizeParticipation } from '../api/authorize-participation';
+import { type ConsentView, consentStateOf, useConsent } from '../api/get-consent';
+
+/** `YYYY-MM-DD` as a long date in the page's language, without a time-zone shift. */
+function longDate(day: string, language: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+function ConsentDetails({ consent }: { consent: ConsentView }) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const rows: Array<[string, string]> = [
+    [t('consentChild'), `${consent.childName} ${consent.childSurname}`.trim()],
+  ];
+  if (consent.kind === 'participant') {
+    rows.push([t('consentActivity'), consent.activityName ?? '']);
+    if (consent.date) rows.push([t('consentDate'), longDate(consent.date, i18n.language)]);
+    if (consent.scheduleStart && consent.scheduleEnd) {
+      rows.push([
+        t('consentTime'),
+        t('consentTimeRange', { start: consent.scheduleStart, end: consent.scheduleEnd }),
+      ]);
+    }
+    rows.push([t('consentAddress'), consent.address ?? t('consentOnline')]);
+  }
+  rows.push([t('consentOrganisation'), consent.organisation]);
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function Notice({ status, text }: { status: 'error' | 'warning' | 'success' | 'info'; text: string }) {
+  return (
+    <Alert.Root status={status} role={status === 'success' || status === 'info' ? 'status' : 'alert'}>
+      <Alert.Indicator />
+      <Alert.Description>{text}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/**
+ * /authorized-participation/{code}: the tutor sees what they authorise (the child, the activity, where and when,
+ * the organisation) and authorises it; an unknown, replaced, expired or used link gets its own clear page.
+ */
+export function AuthorizedParticipationPage() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const { code = '' } = useParams();
+  const consent = useConsent(code);
+  const [outcome, setOutcome] = useState<'done' | 'used' | 'invalid' | 'expired' | null>(null);
+  const onError = useCallback((error: ApiError) => {
+    if (error.code === 'consent-already-given') setOutcome('used');
+    else setOutcome(consentStateOf(error) ?? null);
+  }, []);
+  const authorize = useAuthorizeParticipation(code, onError);
+  const [sending, setSending] = useState(false);
+
+  const status = outcome === 'invalid' || outcome === 'expired' ? outcome : consent.status;
+  if (status === 'invalid' || status === 'expired') {
+    return (
+      <PublicPageLayout title={t(status === 'expired' ? 'consentExpiredTitle' : 'consentInvalidTitle')}>
+        <NoIndexMeta />
+        <Notice
+          status="error"
+          text={t(status === 'expired' ? 'api.error.consent-code-expired' : 'api.error.invalid-consent-code')}
+        />
+      </PublicPageLayout>
+    );
+  }
+
+  if (consent.status === 'ready') {
+    const view = consent.consent;
+    const given = outcome === 'done' || outcome === 'used' || view.consented;
+    const title = view.kind === 'volunteer' ? t('consentVolunteerTitle') : t('consentTitle');
+    return (
+      <PublicPageLayout
+        title={title}
+        intro={t(view.kind === 'volunteer' ? 'consentVolunteerIntro' : 'consentIntro', {
+          name: view.childName,
+          organisation: view.organisation,
+        })}
+      >
+        <NoIndexMeta />
+        <Stack gap="5">
+          <ConsentDetails consent={view} />
+          {outcome === 'done' ? (
+            <Notice status="success" text={t('consentDone')} />
+          ) : given ? (
+            <Notice status="info" text={t('api.error.consent-already-given')} />
+          ) : (
+            <Button
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              loading={sending}
+              onClick={async () => {
+                setSending(true);
+                const done = await authorize();
+                setSending(false);
+                if (done) setOutcome('done');
+              }}
+            >
+              {view.kind === 'volunteer' ? t('consentVolunteerSubmit') : t('consentSubmit')}
+            </Button>
+          )}
+        </Stack>
+      </PublicPageLayout>
+    );
+  }
+
+  return (
+    <PublicPageLayout title={t('consentTitle')}>
+      <NoIndexMeta />
+      {consent.status === 'error' ? (
+        <Stack gap="4" align="flex-start">
+          <Notice status="error" text={t('consentLoadError')} />
+          <Button onClick={consent.retry}>{t('retry')}</Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" gap="3" align="center" role="status">
+          <Spinner size="sm" />
+          <Text>{t('loading')}</Text>
+        </Stack>
+      )}
+    </PublicPageLayout>
+  );
+}
