@@ -19,3 +19,11 @@ export const ageGroupOf = (birthday: unknown, today: Date | string = new Date())
   if (date === null) return null;
   return date <= adultBirthdayCutoff(today) ? 'adult' : 'minor';
 };
+
+/** Whether someone born on `birthday` is not yet `years` old on `today` (false without a valid birthday). */
+export const isYoungerThan = (birthday: unknown, years: number, today: Date | string = new Date()): boolean => {
+  const date = toDateOnly(birthday);
+  const day = toDateOnly(today);
+  if (date === null || day === null) return false;
+  return date > `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
+};

@@ -49,7 +49,7 @@ export type { ContactPartnerInput } from './validation/contact-partner-schema';
 export { calendarDay, effectiveAgreementStatus } from './agreement-status';
 export * from './partner-field-groups';
 export * from './beneficiary-field-groups';
-export { adultBirthdayCutoff, ageGroupOf } from './age-group';
+export { adultBirthdayCutoff, ageGroupOf, isYoungerThan } from './age-group';
 export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
 export type { BeneficiaryInput } from './validation/beneficiary-schema';
 export { volunteerProfileShape } from './validation/volunteer-schema';

@@ -199,7 +199,7 @@ export interface ParticipantsRepository {
   /** What the code is about (public): 404 unknown or replaced, 410 expired; a used code says `consented`. */
   consentByCode(request: FastifyRequest, code: string): Promise<ConsentView>;
   /** Records the tutor's consent: the participant is confirmed, or the volunteer authorised. 409 when used. */
-  confirmConsent(request: FastifyRequest, code: string): Promise<void>;
+  confirmConsent(request: FastifyRequest, code: string): Promise<{ volunteerId: number | null }>;
 }
 
 declare module 'fastify' {
@@ -725,14 +725,15 @@ export const participantsRepositoryPlugin = fp(
               .where('tenant_id', '=', tenantId)
               .where('id', '=', consent.participant_id)
               .execute();
-          } else {
-            await db
-              .updateTable('users')
-              .set({ guardian_consented_at: now, updated_at: now })
-              .where('tenant_id', '=', tenantId)
-              .where('id', '=', consent.volunteer_id!)
-              .execute();
+            return { volunteerId: null };
           }
+          await db
+            .updateTable('users')
+            .set({ guardian_consented_at: now, updated_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', consent.volunteer_id!)
+            .execute();
+          return { volunteerId: consent.volunteer_id };
         }),
     };
 

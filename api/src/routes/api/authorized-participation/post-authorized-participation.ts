@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, successSchema } from '../../../lib/schemas';
-import { consentCodeParamsSchema } from './consent-shared';
+import { consentCodeParamsSchema, sendWaitingInvitation } from './consent-shared';
 
 export const postAuthorizedParticipation: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { code: string } }>(
@@ -15,7 +15,9 @@ export const postAuthorizedParticipation: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await app.participantsRepository.confirmConsent(request, request.params.code);
+      const consented = await app.participantsRepository.confirmConsent(request, request.params.code);
+      // Under 16 the volunteer's registration waited for this: the invitation to activate the account goes now.
+      if (consented.volunteerId !== null) await sendWaitingInvitation(app, request, consented.volunteerId);
       return { success: true, message: 'guardian-consent-confirmed' };
     },
   );

@@ -1,4 +1,5 @@
-import type { Permission } from '@enlace/shared/domain';
+import { isYoungerThan, MIN_AGE_DATA_PROCESSING, type Permission } from '@enlace/shared/domain';
+import type { User } from '../../../db/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { HttpError } from '../../../lib/http-error';
@@ -19,7 +20,19 @@ type InvitedResource = {
     request: FastifyRequest,
     id: number,
   ) => Promise<{ id: number; email: string; name: string | null } | undefined>;
+  /** Why this person cannot be invited yet, if anything stops it. */
+  waitingFor?: (person: User) => HttpError | undefined;
 };
+
+/** Under 16, a volunteer's registration waits for the tutor's authorisation (spec §5, legal age rules). */
+const guardianAuthorisationPending = (person: User) =>
+  isYoungerThan(person.birthday, MIN_AGE_DATA_PROCESSING) && !person.guardian_consented_at
+    ? new HttpError(
+        409,
+        'minor-volunteer-authorisation-pending',
+        'La persona voluntaria es menor de 16 años: la invitación se enviará cuando su tutor lo autorice.',
+      )
+    : undefined;
 
 /** The people who get the activation email when staff create them (issue 3), and may need it again. */
 export const INVITED_RESOURCES = {
@@ -30,6 +43,7 @@ export const INVITED_RESOURCES = {
     label: 'un voluntario',
     notFound: volunteerNotFound,
     find: (app, request, id) => app.volunteersRepository.find(request, id),
+    waitingFor: guardianAuthorisationPending,
   },
   employee: {
     path: STAFF_KINDS.employee.path,
@@ -83,6 +97,8 @@ export const postInvitation =
         const id = Number(request.params.id);
         const person = await resource.find(app, request, id);
         if (!person) throw resource.notFound();
+        const waiting = resource.waitingFor?.(person as User);
+        if (waiting) throw waiting;
         const activation = newActivation();
         if (!(await app.usersRepository.renewInvitation(request, id, activation))) {
           throw new HttpError(409, 'account-already-active', 'La cuenta ya está activada.');

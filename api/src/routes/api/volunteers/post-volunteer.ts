@@ -1,3 +1,4 @@
+import { ageGroupOf, isYoungerThan, MIN_AGE_DATA_PROCESSING } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { errors } from '../../../lib/schemas';
@@ -18,7 +19,7 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volunteers'],
         summary:
-          'Da de alta un voluntario y le envía el correo de activación (422 email-already-exists; 409 volunteer-exceeds-limit según el plan)',
+          'Da de alta un voluntario y le envía el correo de activación (422 email-already-exists; 409 volunteer-exceeds-limit según el plan). Si es menor, el tutor recibe el enlace para autorizar el voluntariado; por debajo de 16 años la invitación espera a esa autorización',
         security: [{ bearerAuth: [] }],
         body: volunteerBodySchema,
         response: { 201: volunteerSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
@@ -28,8 +29,15 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
       const values = await validVolunteerValues(app, request, request.body ?? {});
       const activation = newActivation();
       const volunteer = await app.volunteersRepository.create(request, values, activation);
-      // The same invitation as the seed's invited account: the link opens /activate-account/{code}.
-      await sendActivationMail(app, request, volunteer, activation.code);
+      // A minor volunteers with the tutor's authorisation (spec §5): the tutor gets the link now.
+      if (ageGroupOf(volunteer.birthday) === 'minor') {
+        await app.participantsRepository.requestVolunteerConsent(request, volunteer.id);
+      }
+      // The same invitation as the seed's invited account: the link opens /activate-account/{code}. Under 16 the
+      // registration waits for the tutor: the invitation goes out once the tutor authorises.
+      if (!isYoungerThan(volunteer.birthday, MIN_AGE_DATA_PROCESSING)) {
+        await sendActivationMail(app, request, volunteer, activation.code);
+      }
       return reply
         .code(201)
         .header('location', volunteerIri(volunteer.id))

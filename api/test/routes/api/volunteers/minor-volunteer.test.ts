@@ -81,4 +81,59 @@ describe('a minor volunteer', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ guardianConsent: 'not-needed', tutorName: null });
   });
+
+  const mailsTo = (email: string) => app.mailer.sent.filter((mail) => mail.to === email);
+  const consentCodeIn = (text: string) => /authorized-participation\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const invite = (id: number) =>
+    app.inject({ method: 'POST', url: `/api/volunteers/${id}/invitation`, headers: admin });
+
+  it('at 16 or 17 is invited at once and the tutor is asked to authorise', async () => {
+    const response = await create(
+      validVolunteer({
+        email: 'diecisiete@example.org',
+        birthday: yearsAgo(17),
+        ...tutor,
+        tutorEmail: 'tutor17@example.org',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(mailsTo('diecisiete@example.org')).toHaveLength(1);
+    const [consentMail] = mailsTo('tutor17@example.org');
+    expect(consentCodeIn(consentMail.text)).toBeDefined();
+  });
+
+  it('under 16 waits for the tutor: no invitation until the tutor authorises, then the volunteer is invited', async () => {
+    const response = await create(
+      validVolunteer({
+        email: 'quince@example.org',
+        birthday: yearsAgo(15),
+        ...tutor,
+        tutorEmail: 'tutor15@example.org',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    expect(mailsTo('quince@example.org')).toHaveLength(0);
+    const resend = await invite(id);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().error).toBe('minor-volunteer-authorisation-pending');
+    expect(mailsTo('quince@example.org')).toHaveLength(0);
+
+    const code = consentCodeIn(mailsTo('tutor15@example.org')[0].text)!;
+    const page = await app.inject({ method: 'GET', url: `/api/authorized-participation/${code}` });
+    expect(page.json()).toMatchObject({ kind: 'volunteer', childName: 'Lucía', consented: false });
+    const consent = await app.inject({ method: 'POST', url: `/api/authorized-participation/${code}` });
+    expect(consent.statusCode).toBe(200);
+
+    const invitations = mailsTo('quince@example.org');
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0].text).toMatch(/activate-account\/[A-Za-z0-9_-]+/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/volunteers/${id}`,
+      headers: jsonHeaders(admin),
+    });
+    expect(stored.json()).toMatchObject({ guardianConsent: 'given' });
+    expect(stored.json().guardianConsentedAt).toEqual(expect.any(String));
+  });
 });
