@@ -28,6 +28,7 @@ import { getVolunteers } from './volunteers/get-volunteers';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
+import { postVolunteerGuardianConsent } from './volunteers/post-volunteer-guardian-consent';
 import { deletePartner } from './partners/delete-partner';
 import { getPartner } from './partners/get-partner';
 import { getPartners } from './partners/get-partners';
@@ -93,6 +94,7 @@ const routes = [
   getLocation,
   getVolunteers,
   postVolunteer,
+  postVolunteerGuardianConsent,
   getVolunteer,
   patchVolunteer,
   deleteVolunteer,

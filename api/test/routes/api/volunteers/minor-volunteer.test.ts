@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { authAs, jsonHeaders, validVolunteer } from './volunteer-fixtures';
+import { authAs, jsonHeaders, OTHER_HOST, validVolunteer } from './volunteer-fixtures';
 
 // A volunteer under 18 needs a tutor who authorises the volunteering (spec §5, legal age rules).
 let app: FastifyInstance;
@@ -135,5 +135,54 @@ describe('a minor volunteer', () => {
     });
     expect(stored.json()).toMatchObject({ guardianConsent: 'given' });
     expect(stored.json().guardianConsentedAt).toEqual(expect.any(String));
+  });
+
+  it('sends the tutor a new link on request (the old one stops working), and refuses once authorised', async () => {
+    const { id } = (
+      await create(
+        validVolunteer({
+          email: 'reenvio@example.org',
+          birthday: yearsAgo(17),
+          ...tutor,
+          tutorEmail: 'tutor.r@example.org',
+        }),
+      )
+    ).json();
+    const ask = () =>
+      app.inject({ method: 'POST', url: `/api/volunteers/${id}/guardian-consent`, headers: admin });
+    const again = await ask();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('guardian-consent-requested');
+    const [first, second] = mailsTo('tutor.r@example.org').map((mail) => consentCodeIn(mail.text)!);
+    expect(second).not.toBe(first);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/authorized-participation/${first}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/authorized-participation/${second}` })).statusCode,
+    ).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('consent-already-given');
+  });
+
+  it('is not asked for an adult, nor for another tenant’s volunteer', async () => {
+    const { id } = (
+      await create(validVolunteer({ email: 'mayor@example.org', birthday: yearsAgo(40) }))
+    ).json();
+    const adult = await app.inject({
+      method: 'POST',
+      url: `/api/volunteers/${id}/guardian-consent`,
+      headers: admin,
+    });
+    expect(adult.statusCode).toBe(409);
+    expect(adult.json().error).toBe('volunteer-not-minor');
+    const other = await authAs(app, 'admin@otra.example.org', OTHER_HOST);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/api/volunteers/${id}/guardian-consent`,
+      headers: other,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

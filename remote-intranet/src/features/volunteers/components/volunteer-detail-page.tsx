@@ -12,6 +12,7 @@ import { useVolunteer, type VolunteerDetail } from '../api/get-volunteer';
 import { useUpdateVolunteer } from '../api/update-volunteer';
 import { toVolunteerFormValues } from '../utils/volunteer-form-values';
 import { VOLUNTEERS_PATH } from '../volunteer-paths';
+import { GuardianConsentButton } from './guardian-consent-button';
 import { VolunteerActions } from './volunteer-actions';
 import { VolunteerForm } from './volunteer-form';
 import { VolunteerStatusBlock } from './volunteer-status-block';
@@ -65,6 +66,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
             accessStatus={data.accessStatus}
             permission="volunteer:update"
           />
+          <GuardianConsentButton volunteer={data} />
           <VolunteerActions volunteer={data} onChanged={volunteer.replace} />
         </>
       }

@@ -273,4 +273,46 @@ describe('VolunteerDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });
+
+  it('shows a minor’s pending authorisation and sends the tutor the link again', async () => {
+    signInAs('employee');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      volunteerRoute({
+        birthday: `${new Date().getFullYear() - 16}-01-15`,
+        tutorName: 'Marta',
+        tutorSurname: 'Rey Gómez',
+        tutorEmail: 'marta@example.org',
+        tutorPhone: '600123456',
+        relation: 'mother',
+        guardianConsent: 'pending',
+        guardianConsentedAt: null,
+      }),
+      {
+        method: 'POST',
+        path: 'volunteers/12/guardian-consent',
+        body: { success: true, message: 'guardian-consent-requested' },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openVolunteer();
+
+    const status = screen.getByRole('region', { name: 'Estado' });
+    expect(within(status).getByText('Autorización del tutor pendiente')).toBeInTheDocument();
+    expect(control(/^Nombre del tutor/)).toHaveValue('Marta');
+    await user.click(screen.getByRole('button', { name: 'Reenviar enlace al tutor' }));
+
+    expect(await screen.findByText(/Se ha enviado al tutor el correo/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      'volunteers/12/guardian-consent',
+    ]);
+  });
+
+  it('offers no tutor link for an adult', async () => {
+    signInAs('employee');
+    mockApi([...GEOGRAPHY, volunteerRoute({ guardianConsent: 'not-needed' })]);
+    await openVolunteer();
+    expect(screen.queryByRole('button', { name: 'Reenviar enlace al tutor' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Autorización del tutor pendiente')).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
+import { errors, successSchema } from '../../../lib/schemas';
+import { guardianConsentOf, idParamsSchema, volunteerNotFound } from './volunteer-shared';
+
+export const postVolunteerGuardianConsent: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { id: string } }>(
+    '/volunteers/:id/guardian-consent',
+    {
+      preHandler: app.requirePermission('volunteer:update'),
+      schema: {
+        tags: ['volunteers'],
+        summary:
+          'Envía de nuevo al tutor de una persona voluntaria menor el enlace para autorizar el voluntariado (el anterior deja de valer); 409 consent-already-given si ya lo autorizó o volunteer-not-minor si es mayor de edad, 422 tutor-email-required',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: successSchema, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const volunteer = await app.volunteersRepository.find(request, id);
+      if (!volunteer) throw volunteerNotFound();
+      if (guardianConsentOf(volunteer) === 'given') {
+        throw new HttpError(409, 'consent-already-given', 'El tutor ya autorizó el voluntariado.');
+      }
+      await app.participantsRepository.requestVolunteerConsent(request, id);
+      return { success: true, message: 'guardian-consent-requested' };
+    },
+  );
+};
