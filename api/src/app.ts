@@ -20,6 +20,7 @@ import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-
 import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiaries-repository';
 import { projectsRepositoryPlugin } from './plugins/repositories/projects-repository';
 import { placesRepositoryPlugin } from './plugins/repositories/places-repository';
+import { volunteerAreaRepositoryPlugin } from './plugins/repositories/volunteer-area-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(staffRepositoryPlugin);
   await app.register(projectsRepositoryPlugin);
   await app.register(placesRepositoryPlugin);
+  await app.register(volunteerAreaRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -64,6 +64,9 @@ import { getPlace } from './places/get-place';
 import { patchPlace } from './places/patch-place';
 import { deletePlace } from './places/delete-place';
 import { exportPlaces } from './places/export-places';
+import { getAvailableActivities } from './available-activities/get-available-activities';
+import { getAvailableActivity } from './available-activities/get-available-activity';
+import { getMyInterventions } from './me/get-my-interventions';
 
 const routes = [
   getConfig,
@@ -134,6 +137,9 @@ const routes = [
   patchPlace,
   deletePlace,
   exportPlaces,
+  getAvailableActivities,
+  getAvailableActivity,
+  getMyInterventions,
 ];
 
 // Everything under /api answers JSON-LD.
