@@ -60,6 +60,8 @@ export const SERVER_ERROR_KEYS = [
   'volunteer-not-validated',
   'already-subscribed-to-intervention',
   'intervention-not-ready-yet',
+  // A volunteer under 18 subscribes once a tutor has authorised volunteering (spec §5, legal age rules).
+  'minor-volunteer-authorisation-pending',
   // intervention
   'intervention-completed-cannot-add-volunteers',
   'intervention-completed-cannot-add-employees',

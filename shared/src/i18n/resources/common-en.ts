@@ -292,6 +292,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       'volunteer-not-validated': 'Your profile is not validated yet, you cannot subscribe',
       'already-subscribed-to-intervention': 'You are already subscribed to this intervention',
       'intervention-not-ready-yet': 'This intervention does not accept subscriptions yet',
+      'minor-volunteer-authorisation-pending':
+        "Your legal guardian's authorisation is still pending: until then you cannot subscribe",
       'intervention-completed-cannot-add-volunteers':
         'The intervention is complete and accepts no more volunteers',
       'intervention-completed-cannot-add-employees': 'The intervention is complete and accepts no more staff',

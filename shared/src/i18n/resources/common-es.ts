@@ -298,6 +298,8 @@ export const commonEs = {
       'volunteer-not-validated': 'Tu perfil aún no está validado, no puedes inscribirte',
       'already-subscribed-to-intervention': 'Ya estás inscrito en esta intervención',
       'intervention-not-ready-yet': 'Esta intervención todavía no admite inscripciones',
+      'minor-volunteer-authorisation-pending':
+        'Falta la autorización de tu tutor o tutora legal: hasta entonces no puedes inscribirte',
       // intervention
       'intervention-completed-cannot-add-volunteers':
         'La intervención está completa, no admite más voluntarios',

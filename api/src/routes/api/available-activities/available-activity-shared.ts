@@ -1,12 +1,11 @@
-import { ageGroupOf } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 
 export { idParamsSchema } from '../../../lib/schemas';
+export { subscriptionBlockedReason } from '../../../lib/subscription-blocked-reason';
 
 /** Activities per page of the volunteer's home ("Ver más" loads the next one). */
 export const AVAILABLE_ACTIVITIES_PER_PAGE = 10;
@@ -37,21 +36,6 @@ export const volunteerAreaPageQuery = {
   page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
   itemsPerPage: { type: 'string', pattern: '^[1-9][0-9]{0,1}$' },
 } as const;
-
-/**
- * Why the volunteer may not subscribe to anything yet (the same rules the subscription applies): a profile staff
- * has not validated, or a minor whose tutor has not authorised volunteering. Null when nothing stands in the way.
- */
-export function subscriptionBlockedReason(
-  user: Pick<User, 'validated_at' | 'birthday' | 'guardian_consented_at'>,
-  today?: string,
-): 'volunteer-not-validated' | 'minor-volunteer-authorisation-pending' | null {
-  if (!user.validated_at) return 'volunteer-not-validated';
-  if (ageGroupOf(user.birthday, today) === 'minor' && !user.guardian_consented_at) {
-    return 'minor-volunteer-authorisation-pending';
-  }
-  return null;
-}
 
 /** A place as the volunteer area shows it: its name and one line of address (street, postal code and town). */
 export function placeOf(row: {
