@@ -48,3 +48,33 @@ export function mockApi(routes: MockRoute[]): RecordedCall[] {
   }) as typeof fetch;
   return calls;
 }
+
+/** A geography collection of the shape the API answers. */
+export const geoCollection = (kind: string, members: Array<[number, string]>) => ({
+  '@id': `/api/${kind}`,
+  '@type': 'Collection',
+  totalItems: members.length,
+  member: members.map(([id, name]) => ({
+    '@id': `/api/${kind}/${id}`,
+    '@type': 'Geo',
+    id,
+    name,
+    iso: null,
+    geonameId: null,
+  })),
+});
+
+/** Spain, Andalusia, Málaga and two of its towns. */
+export const GEOGRAPHY: MockRoute[] = [
+  { method: 'GET', path: 'countries', body: geoCollection('countries', [[724, 'España']]) },
+  { method: 'GET', path: 'states', body: geoCollection('states', [[1, 'Andalucía']]) },
+  { method: 'GET', path: 'provinces', body: geoCollection('provinces', [[29, 'Málaga']]) },
+  {
+    method: 'GET',
+    path: 'locations',
+    body: geoCollection('locations', [
+      [29067, 'Málaga'],
+      [29069, 'Marbella'],
+    ]),
+  },
+];
