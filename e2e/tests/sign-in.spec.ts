@@ -63,7 +63,7 @@ test('the volunteer area says whether the profile is validated', async ({ page }
 
   await signIn(page, 'voluntaria@demo.example.org');
   await expectGreeting(page, 'Valeria Sánchez Moreno');
-  await expect(page.getByRole('heading', { name: 'Actividades disponibles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Actividades disponibles', exact: true })).toBeVisible();
   await expect(page.getByText('Perfil pendiente de validación')).toHaveCount(0);
 });
 

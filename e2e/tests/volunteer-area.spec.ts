@@ -24,7 +24,7 @@ test('the validated volunteer finds the activities, their own and their profile 
   await signInAndLand(page, 'voluntaria@demo.example.org');
   await expect(page).toHaveURL(/\/volunteer$/);
   await expectGreeting(page, 'Valeria Sánchez Moreno');
-  await expect(page.getByRole('heading', { name: 'Actividades disponibles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Actividades disponibles', exact: true })).toBeVisible();
   // Either the available activities or the empty state, once loaded; no warning for a validated adult.
   await expect(
     page.getByTestId('available-activities').or(page.getByText('No hay actividades disponibles ahora mismo')),
