@@ -4,7 +4,7 @@ import { I18N_NAMESPACE } from '../i18n/translations';
 import type { PagedListState } from '../hooks/use-paged-list';
 
 /** Under a paged list: how many are shown, and "Ver más" while there are more (or "Reintentar" if it failed). */
-export function SeeMore({ list }: { list: PagedListState<unknown & { '@id': string }> }) {
+export function SeeMore<T extends { '@id': string }>({ list }: { list: PagedListState<T> }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   return (
     <Stack gap="2" align="center">

@@ -32,7 +32,7 @@ export function ActivityPage() {
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState<AvailableIntervention | null>(null);
 
-  const act = async (work: () => Promise<boolean>) => {
+  const runThenRefresh = async (work: () => Promise<boolean>) => {
     setBusy(true);
     try {
       await work();
@@ -82,7 +82,7 @@ export function ActivityPage() {
                     intervention={intervention}
                     blockedReason={data.blockedReason}
                     busy={busy}
-                    onSubscribe={(chosen) => act(() => subscribe(chosen.id))}
+                    onSubscribe={(chosen) => runThenRefresh(() => subscribe(chosen.id))}
                     onUnsubscribe={setLeaving}
                   />
                 </li>
@@ -103,7 +103,7 @@ export function ActivityPage() {
         onConfirm={() => {
           const chosen = leaving;
           setLeaving(null);
-          if (chosen) void act(() => unsubscribe(chosen.id));
+          if (chosen) void runThenRefresh(() => unsubscribe(chosen.id));
         }}
       />
     </VolunteerPage>

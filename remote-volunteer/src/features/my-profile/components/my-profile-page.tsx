@@ -1,6 +1,7 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { VolunteerPage } from '../../../components/volunteer-page';
@@ -8,7 +9,6 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { toMyProfileFormValues } from '../utils/my-profile-form-values';
-import { ChangePasswordForm } from './change-password-form';
 import { MyProfileForm } from './my-profile-form';
 
 /** /volunteer/my-profile: the volunteer edits their own data and password. */
