@@ -1,7 +1,9 @@
 // Component tests: jsdom with the swc transform. ky and universal-cookie ship ES modules only, so they are
 // transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>/node_modules/<name>).
 export default {
-  testEnvironment: 'jsdom',
+  // The shared package's jsdom with Node's fetch and its companions (the shared ky client needs them), so that
+  // tests answer the API at the fetch level.
+  testEnvironment: '<rootDir>/../shared/jest.environment.js',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
@@ -17,8 +19,8 @@ export default {
       },
     ],
   },
+  // Chakra forms render slowly under jsdom; whole forms need more than the default 5 s.
+  testTimeout: 60000,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|universal-cookie)[@/])'],
-  // @enlace/shared/ui is replaced by a double (a plain layout) so that these tests exercise the area's routes.
-  moduleNameMapper: { '^@enlace/shared/ui$': '<rootDir>/test/doubles/ui.tsx' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

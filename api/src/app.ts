@@ -21,6 +21,7 @@ import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiar
 import { projectsRepositoryPlugin } from './plugins/repositories/projects-repository';
 import { placesRepositoryPlugin } from './plugins/repositories/places-repository';
 import { participantsRepositoryPlugin } from './plugins/repositories/participants-repository';
+import { volunteerAreaRepositoryPlugin } from './plugins/repositories/volunteer-area-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(projectsRepositoryPlugin);
   await app.register(placesRepositoryPlugin);
   await app.register(participantsRepositoryPlugin);
+  await app.register(volunteerAreaRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -62,7 +62,9 @@ test('the volunteer area says whether the profile is validated', async ({ page }
   await page.getByRole('button', { name: /cerrar sesión/i }).click();
 
   await signIn(page, 'voluntaria@demo.example.org');
-  await expect(page.getByText('Perfil validado')).toBeVisible();
+  await expectGreeting(page, 'Valeria Sánchez Moreno');
+  await expect(page.getByRole('heading', { name: 'Actividades disponibles', exact: true })).toBeVisible();
+  await expect(page.getByText('Perfil pendiente de validación')).toHaveCount(0);
 });
 
 test('a wrong password shows one translated message and keeps the visitor on the sign-in', async ({

@@ -97,13 +97,6 @@ addTranslations(I18N_NAMESPACE, {
     myProfile: {
       title: 'Mi perfil',
       intro: 'Mantén al día tus datos personales, de contacto y tu dirección.',
-      passwordTitle: 'Contraseña',
-      passwordIntro: 'Para cambiarla, escribe primero la actual.',
-      currentPassword: 'Contraseña actual',
-      newPassword: 'Contraseña nueva',
-      repeatPassword: 'Repite la contraseña nueva',
-      passwordHint: 'Entre 12 y 64 caracteres. Evita contraseñas conocidas o que uses en otros sitios.',
-      changePassword: 'Cambiar la contraseña',
       emailHint: 'Es tu usuario para entrar; no se cambia desde aquí.',
     },
     projects: {
@@ -511,13 +504,6 @@ addTranslations(I18N_NAMESPACE, {
     myProfile: {
       title: 'My profile',
       intro: 'Keep your personal and contact details and your address up to date.',
-      passwordTitle: 'Password',
-      passwordIntro: 'To change it, type the current one first.',
-      currentPassword: 'Current password',
-      newPassword: 'New password',
-      repeatPassword: 'Repeat the new password',
-      passwordHint: 'Between 12 and 64 characters. Avoid well-known passwords or ones you use elsewhere.',
-      changePassword: 'Change the password',
       emailHint: 'It is your sign-in name; it is not changed here.',
     },
     projects: {

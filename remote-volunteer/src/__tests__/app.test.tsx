@@ -1,55 +1,41 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { useSessionStore } from '@enlace/shared/session';
-import { App } from '../app';
-
-function renderAt(path: string) {
-  return render(
-    <ChakraProvider value={defaultSystem}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
-}
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../testing/mock-api';
+import { page } from '../testing/fixtures';
+import { renderVolunteer, signInVolunteer } from '../testing/render-volunteer';
 
 describe('App', () => {
   beforeEach(() => {
-    useSessionStore.setState({
-      user: {
-        id: 7,
-        name: 'Ana',
-        surnames: 'Pérez Gil',
-        email: 'ana@demo.example.org',
-        profile: 'volunteer',
-        roles: [],
-        available_profiles: ['volunteer'],
-        validated: true,
-      },
-    });
+    signInVolunteer();
+    mockApi([
+      { method: 'GET', path: 'available_activities', body: page('/api/available_activities', [], 0) },
+      { method: 'GET', path: 'me/interventions', body: page('/api/me/interventions', [], 0) },
+    ]);
   });
 
-  it('greets the signed-in user by full name on the area home', () => {
-    renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Hola, Ana Pérez Gil' })).toBeInTheDocument();
-  });
-
-  it('tells a validated volunteer that they can sign up to activities', () => {
-    renderAt('/');
-    expect(screen.getByText('Perfil validado')).toBeInTheDocument();
-  });
-
-  it('tells a volunteer whose profile is not validated yet that staff will review it', () => {
-    const user = useSessionStore.getState().user;
-    useSessionStore.setState({ user: user && { ...user, validated: false } });
-    renderAt('/');
-    expect(screen.getByText('Perfil pendiente de validación')).toBeInTheDocument();
-    expect(screen.queryByText('Perfil validado')).not.toBeInTheDocument();
+  it('links the three sections of the area, the current one marked', async () => {
+    renderVolunteer('/volunteer');
+    const areaNav = () => screen.getByRole('navigation', { name: 'Secciones del área de voluntariado' });
+    const nav = areaNav();
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(nav).getByRole('link', { name: 'Mis actividades' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/volunteer/my-activities');
+    // Each page draws the area's header again.
+    const current = areaNav();
+    expect(within(current).getByRole('link', { name: 'Mis actividades' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(current).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+    expect(within(current).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute(
+      'href',
+      '/volunteer/my-profile',
+    );
   });
 
   it('shows a 404 inside the area for unknown paths', () => {
-    renderAt('/does-not-exist');
+    renderVolunteer('/volunteer/does-not-exist');
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 });

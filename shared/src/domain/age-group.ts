@@ -21,7 +21,11 @@ export const ageGroupOf = (birthday: unknown, today: Date | string = new Date())
 };
 
 /** Whether someone born on `birthday` is not yet `years` old on `today` (false without a valid birthday). */
-export const isYoungerThan = (birthday: unknown, years: number, today: Date | string = new Date()): boolean => {
+export const isYoungerThan = (
+  birthday: unknown,
+  years: number,
+  today: Date | string = new Date(),
+): boolean => {
   const date = toDateOnly(birthday);
   const day = toDateOnly(today);
   if (date === null || day === null) return false;

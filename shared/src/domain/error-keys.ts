@@ -60,6 +60,8 @@ export const SERVER_ERROR_KEYS = [
   'volunteer-not-validated',
   'already-subscribed-to-intervention',
   'intervention-not-ready-yet',
+  // A volunteer under 18 subscribes once a tutor has authorised volunteering (spec §5, legal age rules).
+  'minor-volunteer-authorisation-pending',
   // intervention
   'intervention-completed-cannot-add-volunteers',
   'intervention-completed-cannot-add-employees',
@@ -111,8 +113,9 @@ export const SERVER_ERROR_KEYS = [
   'tutor-email-required',
   'intervention-completed-cannot-remove-participants',
   'participant-not-pending-consent',
-  'minor-volunteer-authorisation-pending',
   'volunteer-not-minor',
+  // a volunteer under 16 is invited only once the tutor has authorised (staff's side of the same wait)
+  'invitation-waits-for-guardian',
   // tutor consent (ours): the emailed code
   'invalid-consent-code',
   'consent-code-expired',

@@ -81,3 +81,4 @@ export {
 export type { PlaceScheduleRange } from './place-schedule';
 export { placeSchema, placeShape } from './validation/place-schema';
 export type { PlaceInput } from './validation/place-schema';
+export * from './volunteer-area-types';

@@ -212,6 +212,8 @@ export type OwnProfile = JsonLdResource &
     department: string | null;
     status: VolunteerStatus | null;
     validatedAt: string | null;
+    /** A volunteer's only: why they may not subscribe yet, or null. */
+    subscriptionBlockedReason?: 'volunteer-not-validated' | 'minor-volunteer-authorisation-pending' | null;
     createdAt: string;
     updatedAt: string;
     /** `PATCH /api/me` after a password change: the new session of this device (every other one has ended). */

@@ -25,3 +25,6 @@ export { AvailabilityField } from './components/AvailabilityField';
 export type { AvailabilityFieldProps } from './components/AvailabilityField';
 export { NativeCheckbox } from './components/NativeCheckbox';
 export { FocusFirstError } from './components/FocusFirstError';
+export { ChangePasswordForm } from './components/ChangePasswordForm';
+export { changeMyPassword, useChangeMyPassword } from './hooks/use-change-my-password';
+export type { ChangePasswordFormValues } from './hooks/use-change-my-password';

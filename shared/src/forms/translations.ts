@@ -20,6 +20,15 @@ addTranslations(FORMS_NAMESPACE, {
     availabilityHint: 'Mañanas y tardes de la semana en que se puede contar con la persona.',
     availabilitySlot: '{{day}}, {{time}}',
     weekday: 'Día',
+    changePassword: {
+      title: 'Contraseña',
+      intro: 'Para cambiarla, escribe primero la actual.',
+      currentPassword: 'Contraseña actual',
+      newPassword: 'Contraseña nueva',
+      repeatPassword: 'Repite la contraseña nueva',
+      hint: 'Entre 12 y 64 caracteres. Evita contraseñas conocidas o que uses en otros sitios.',
+      submit: 'Cambiar la contraseña',
+    },
   },
   en: {
     sections: {
@@ -37,5 +46,14 @@ addTranslations(FORMS_NAMESPACE, {
     availabilityHint: 'Mornings and afternoons of the week when the person can usually help.',
     availabilitySlot: '{{day}}, {{time}}',
     weekday: 'Day',
+    changePassword: {
+      title: 'Password',
+      intro: 'To change it, type the current one first.',
+      currentPassword: 'Current password',
+      newPassword: 'New password',
+      repeatPassword: 'Repeat the new password',
+      hint: 'Between 12 and 64 characters. Avoid well-known passwords or ones you use elsewhere.',
+      submit: 'Change the password',
+    },
   },
 });

@@ -73,6 +73,9 @@ import { postSubscription } from './subscriptions/post-subscription';
 import { deleteSubscription } from './subscriptions/delete-subscription';
 import { getAuthorizedParticipation } from './authorized-participation/get-authorized-participation';
 import { postAuthorizedParticipation } from './authorized-participation/post-authorized-participation';
+import { getAvailableActivities } from './available-activities/get-available-activities';
+import { getAvailableActivity } from './available-activities/get-available-activity';
+import { getMyInterventions } from './me/get-my-interventions';
 
 const routes = [
   getConfig,
@@ -152,6 +155,9 @@ const routes = [
   deleteSubscription,
   getAuthorizedParticipation,
   postAuthorizedParticipation,
+  getAvailableActivities,
+  getAvailableActivity,
+  getMyInterventions,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -292,6 +292,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       'volunteer-not-validated': 'Your profile is not validated yet, you cannot subscribe',
       'already-subscribed-to-intervention': 'You are already subscribed to this intervention',
       'intervention-not-ready-yet': 'This intervention does not accept subscriptions yet',
+      'minor-volunteer-authorisation-pending':
+        "Your legal guardian's authorisation is still pending: until then you cannot subscribe",
       'intervention-completed-cannot-add-volunteers':
         'The intervention is complete and accepts no more volunteers',
       'intervention-completed-cannot-add-employees': 'The intervention is complete and accepts no more staff',
@@ -342,8 +344,8 @@ export const commonEn: DeepStrings<CommonResources> = {
       'intervention-completed-cannot-remove-participants':
         'The intervention has already taken place; participants cannot be removed',
       'participant-not-pending-consent': 'This participation is not waiting for consent',
-      'minor-volunteer-authorisation-pending':
-        "You are under 18: you need your tutor's authorisation before subscribing",
+      'invitation-waits-for-guardian':
+        'This volunteer is under 16: they will receive the invitation once their guardian authorises it',
       'volunteer-not-minor': 'This volunteer is not a minor',
       // tutor consent
       'invalid-consent-code': 'The authorisation link is not valid or has been replaced by a newer one',

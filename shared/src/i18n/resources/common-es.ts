@@ -298,6 +298,8 @@ export const commonEs = {
       'volunteer-not-validated': 'Tu perfil aún no está validado, no puedes inscribirte',
       'already-subscribed-to-intervention': 'Ya estás inscrito en esta intervención',
       'intervention-not-ready-yet': 'Esta intervención todavía no admite inscripciones',
+      'minor-volunteer-authorisation-pending':
+        'Falta la autorización de tu tutor o tutora legal: hasta entonces no puedes inscribirte',
       // intervention
       'intervention-completed-cannot-add-volunteers':
         'La intervención está completa, no admite más voluntarios',
@@ -354,8 +356,8 @@ export const commonEs = {
       'intervention-completed-cannot-remove-participants':
         'La intervención ya se ha realizado, no se pueden quitar participantes',
       'participant-not-pending-consent': 'Esta participación no está pendiente de consentimiento',
-      'minor-volunteer-authorisation-pending':
-        'Eres menor de edad: necesitas la autorización de tu tutor antes de inscribirte',
+      'invitation-waits-for-guardian':
+        'Esta persona voluntaria tiene menos de 16 años: recibirá la invitación cuando su tutor o tutora lo autorice',
       'volunteer-not-minor': 'Esta persona voluntaria no es menor de edad',
       // tutor consent
       'invalid-consent-code':

@@ -29,7 +29,7 @@ const guardianAuthorisationPending = (person: User) =>
   isYoungerThan(person.birthday, MIN_AGE_DATA_PROCESSING) && !person.guardian_consented_at
     ? new HttpError(
         409,
-        'minor-volunteer-authorisation-pending',
+        'invitation-waits-for-guardian',
         'La persona voluntaria es menor de 16 años: la invitación se enviará cuando su tutor lo autorice.',
       )
     : undefined;

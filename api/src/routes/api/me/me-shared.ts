@@ -7,6 +7,7 @@ import {
   stringArraySchema,
 } from '../../../lib/person-resource';
 import { rolesOf } from '../../../lib/roles-of';
+import { subscriptionBlockedReason } from '../../../lib/subscription-blocked-reason';
 import { nullableString, tokenResponseSchema } from '../../../lib/schemas';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 import { volunteerProfile, volunteerProfileProperties } from '../volunteers/volunteer-shared';
@@ -24,6 +25,8 @@ export const ownProfileSchemaJson = {
     department: nullableString,
     status: nullableString,
     validatedAt: nullableString,
+    // A volunteer's only: why they may not subscribe yet (not validated, a minor's tutor pending), or null.
+    subscriptionBlockedReason: nullableString,
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
     // After a password change only: the new session of the device that made it.
@@ -46,6 +49,7 @@ export function toOwnProfile(user: User) {
     department: user.department,
     status: volunteer ? user.status : null,
     validatedAt: user.validated_at,
+    ...(volunteer ? { subscriptionBlockedReason: subscriptionBlockedReason(user) } : {}),
     createdAt: user.created_at,
     updatedAt: user.updated_at,
   };

@@ -37,6 +37,9 @@ describe('GET /api/docs.json', () => {
         '/api/volunteers/{id}/promote',
         '/api/me',
         '/api/volunteers/export',
+        '/api/available_activities',
+        '/api/available_activities/{id}',
+        '/api/me/interventions',
       ]),
     );
     expect(doc.paths['/api/volunteers/{id}'].delete.summary).toMatch(/motivo/);

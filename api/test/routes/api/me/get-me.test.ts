@@ -48,9 +48,11 @@ describe('GET /api/me', () => {
       expect(JSON.stringify(body)).not.toMatch(/password|activation/i);
       if (account === 'volunteer') {
         expect(body).toMatchObject({ status: 'validated', skills: [], availability: {}, aboutMe: null });
+        expect(body.subscriptionBlockedReason).toBeNull();
       } else {
         expect(body).toMatchObject({ status: null });
         expect(body).not.toHaveProperty('skills');
+        expect(body).not.toHaveProperty('subscriptionBlockedReason');
       }
     },
   );
@@ -61,5 +63,41 @@ describe('GET /api/me', () => {
     const response = await getMe({ ...other, host: 'localhost' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not-found');
+  });
+});
+
+describe('GET /api/me of a volunteer: why they cannot subscribe yet', () => {
+  it('says a pending volunteer is not validated', async () => {
+    const body = (await getMe(await authAs(app, 'pendiente@demo.example.org'))).json();
+    expect(body.subscriptionBlockedReason).toBe('volunteer-not-validated');
+  });
+
+  it("says a validated minor waits for their tutor's authorisation, and nothing once it is given", async () => {
+    const email = ROLE_ACCOUNTS.volunteer;
+    const original = await app.db
+      .selectFrom('users')
+      .select(['birthday', 'guardian_consented_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const sixteen = `${new Date().getUTCFullYear() - 16}-01-01`;
+    try {
+      await app.db
+        .updateTable('users')
+        .set({ birthday: sixteen, guardian_consented_at: null })
+        .where('email', '=', email)
+        .execute();
+      const headers = await authAs(app, email);
+      expect((await getMe(headers)).json().subscriptionBlockedReason).toBe(
+        'minor-volunteer-authorisation-pending',
+      );
+      await app.db
+        .updateTable('users')
+        .set({ guardian_consented_at: new Date().toISOString() })
+        .where('email', '=', email)
+        .execute();
+      expect((await getMe(headers)).json().subscriptionBlockedReason).toBeNull();
+    } finally {
+      await app.db.updateTable('users').set(original).where('email', '=', email).execute();
+    }
   });
 });

@@ -116,7 +116,7 @@ describe('a minor volunteer', () => {
     expect(mailsTo('quince@example.org')).toHaveLength(0);
     const resend = await invite(id);
     expect(resend.statusCode).toBe(409);
-    expect(resend.json().error).toBe('minor-volunteer-authorisation-pending');
+    expect(resend.json().error).toBe('invitation-waits-for-guardian');
     expect(mailsTo('quince@example.org')).toHaveLength(0);
 
     const code = consentCodeIn(mailsTo('tutor15@example.org')[0].text)!;

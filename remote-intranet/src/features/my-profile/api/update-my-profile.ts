@@ -1,33 +1,18 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiPatch, fetchCurrentUser, request } from '@enlace/shared/api';
-import { changePasswordSchema, ownProfileSchema } from '@enlace/shared/domain';
-import type { TokenResponse } from '@enlace/shared/domain';
-import { useSessionStore } from '@enlace/shared/session';
+import { ownProfileSchema } from '@enlace/shared/domain';
 import type { MyProfile } from './get-my-profile';
 import { toMyProfilePayload, type MyProfileFormValues } from '../utils/my-profile-form-values';
 
-// The two writes of the own-profile page, both `PATCH /api/me` (merge patch; docs/contracts.md); if the API's
-// shape changes, this file is the one to adjust.
+// The own-profile page's write of the person fields, `PATCH /api/me` (merge patch; docs/contracts.md); the
+// password form is the shared `ChangePasswordForm` of @enlace/shared/forms.
 
 export const updateMyProfileInputSchema = ownProfileSchema;
-export const changeMyPasswordInputSchema = changePasswordSchema;
-
-export type ChangePasswordFormValues = { currentPassword: string; password: string; repeatPassword: string };
 
 /** The person fields. */
 export const updateMyProfile = (values: MyProfileFormValues): Promise<MyProfile> =>
   apiPatch<MyProfile>('me', toMyProfilePayload(values));
-
-/**
- * The password: the current one and the new one (the repetition is checked here and not sent, as in spec §7).
- * The API ends every session of the account and answers this device's new one, which replaces the stored one.
- */
-export const changeMyPassword = async ({ currentPassword, password }: ChangePasswordFormValues) => {
-  const answer = await apiPatch<MyProfile & { session?: TokenResponse }>('me', { currentPassword, password });
-  if (answer?.session) useSessionStore.getState().setTokens(answer.session);
-  return answer;
-};
 
 /** Resolves to the saved profile, or undefined (violations show at their fields); the header's name follows. */
 export function useUpdateMyProfile() {
@@ -44,17 +29,4 @@ export function useUpdateMyProfile() {
     if (saved) await fetchCurrentUser().catch(() => undefined);
     return saved;
   }, []);
-}
-
-/** Resolves to whether the password changed (a wrong current password shows at its field). */
-export function useChangeMyPassword() {
-  return useCallback(
-    async (values: ChangePasswordFormValues, helpers: FormikHelpers<ChangePasswordFormValues>) =>
-      (await request(async () => (await changeMyPassword(values)) ?? null, {
-        validation: { schema: changeMyPasswordInputSchema, data: values },
-        setFieldErrors: helpers.setErrors,
-        successMessage: 'api.success.password-changed',
-      })) !== undefined,
-    [],
-  );
 }

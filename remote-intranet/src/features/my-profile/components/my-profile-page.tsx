@@ -1,13 +1,13 @@
 import { Center, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { toMyProfileFormValues } from '../utils/my-profile-form-values';
-import { ChangePasswordForm } from './change-password-form';
 import { MyProfileForm } from './my-profile-form';
 
 /** /intranet/my-profile: the signed-in staff member edits their own data and password. */

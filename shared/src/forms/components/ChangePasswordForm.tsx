@@ -1,21 +1,22 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormSection, FocusFirstError } from '@enlace/shared/forms';
+import { changePasswordSchema } from '@enlace/shared/domain';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
-import { I18N_NAMESPACE } from '../../../i18n/translations';
-import {
-  changeMyPasswordInputSchema,
-  useChangeMyPassword,
-  type ChangePasswordFormValues,
-} from '../api/update-my-profile';
+import { type ChangePasswordFormValues, useChangeMyPassword } from '../hooks/use-change-my-password';
+import { FORMS_NAMESPACE } from '../translations';
+import { FocusFirstError } from './FocusFirstError';
+import { FormSection } from './FormSection';
 
-const validate = formikValidator<ChangePasswordFormValues>(changeMyPasswordInputSchema);
+const validate = formikValidator<ChangePasswordFormValues>(changePasswordSchema);
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', password: '', repeatPassword: '' };
 
-/** Change one's own password: the current one, then the new one twice; the form empties once it is done. */
+/**
+ * Change one's own password (every area's "Mi perfil"): the current one, then the new one twice; the form empties
+ * once it is done.
+ */
 export function ChangePasswordForm() {
-  const { t } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(FORMS_NAMESPACE);
   const change = useChangeMyPassword();
   return (
     <Formik<ChangePasswordFormValues>
@@ -29,12 +30,12 @@ export function ChangePasswordForm() {
     >
       <Form noValidate>
         <FocusFirstError />
-        <FormSection legend={t('myProfile.passwordTitle')} description={t('myProfile.passwordIntro')}>
+        <FormSection legend={t('changePassword.title')} description={t('changePassword.intro')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <PasswordField
                 name="currentPassword"
-                label={t('myProfile.currentPassword')}
+                label={t('changePassword.currentPassword')}
                 autoComplete="current-password"
                 required
               />
@@ -42,20 +43,20 @@ export function ChangePasswordForm() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <PasswordField
                 name="password"
-                label={t('myProfile.newPassword')}
-                helperText={t('myProfile.passwordHint')}
+                label={t('changePassword.newPassword')}
+                helperText={t('changePassword.hint')}
                 autoComplete="new-password"
                 required
               />
               <PasswordField
                 name="repeatPassword"
-                label={t('myProfile.repeatPassword')}
+                label={t('changePassword.repeatPassword')}
                 autoComplete="new-password"
                 required
               />
             </SimpleGrid>
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-              {t('myProfile.changePassword')}
+            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }} minH="11">
+              {t('changePassword.submit')}
             </SubmitButton>
           </Stack>
         </FormSection>

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { errors } from '../../../lib/schemas';
+import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
+import {
+  interventionIri,
+  OWN_INTERVENTIONS_PER_PAGE,
+  placeOf,
+  placeSchema,
+  requireVolunteer,
+  volunteerAreaPage,
+  volunteerAreaPageQuery,
+} from '../available-activities/available-activity-shared';
+
+type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
+
+const memberSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    date: { type: 'string' },
+    scheduleStart: { type: 'string' },
+    scheduleEnd: { type: 'string' },
+    place: placeSchema,
+    activity: {
+      type: 'object',
+      properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** `GET /api/me/interventions?when=upcoming|past`: the caller's own participations as a volunteer. */
+export const getMyInterventions: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Query }>(
+    '/me/interventions',
+    {
+      preHandler: requireVolunteer(app),
+      schema: {
+        tags: ['volunteer area'],
+        summary:
+          'Las intervenciones en las que participa el voluntario: when=upcoming (las próximas, la más cercana primero; por defecto) o past (las completadas, la más reciente primero) (solo el perfil voluntario)',
+        security: [{ bearerAuth: [] }],
+        querystring: {
+          type: 'object',
+          properties: { when: { type: 'string', enum: ['upcoming', 'past'] }, ...volunteerAreaPageQuery },
+        },
+        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const when = request.query.when ?? 'upcoming';
+      const page = volunteerAreaPage(request.query, OWN_INTERVENTIONS_PER_PAGE);
+      const { rows, total } = await app.volunteerAreaRepository.ownInterventions(
+        request,
+        request.currentUser!.id,
+        when,
+        page,
+        localNow(),
+      );
+      return collection({
+        iri: '/api/me/interventions',
+        type: 'Intervention',
+        members: rows.map((row) => ({
+          '@id': interventionIri(row.id),
+          '@type': 'Intervention',
+          id: row.id,
+          date: row.date,
+          scheduleStart: row.schedule_start,
+          scheduleEnd: row.schedule_end,
+          place: placeOf(row),
+          activity: {
+            '@id': `/api/available_activities/${row.activity_id}`,
+            id: row.activity_id,
+            name: row.activity_name,
+          },
+        })),
+        totalItems: total,
+        page,
+        filters: { when },
+      });
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eBaseUrl } from '../src/environment.ts';
+import { decideCookies, expectGreeting, signInAndLand } from '../src/session.ts';
+
+// The volunteer area on a phone. The demo seed has no activities on this branch yet: the home shows its empty
+// state (or the published demo activities once the seed has them); subscribing is the whole loop's spec.
+
+test.beforeEach(async ({ context, page }) => {
+  await decideCookies(context, e2eBaseUrl);
+  await page.setViewportSize({ width: 375, height: 800 });
+});
+
+/** Nothing makes the page wider than a 375 px phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+const areaNavigation = (page: Page) =>
+  page.getByRole('navigation', { name: 'Secciones del área de voluntariado' });
+
+test('the validated volunteer finds the activities, their own and their profile on a phone', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'voluntaria@demo.example.org');
+  await expect(page).toHaveURL(/\/volunteer$/);
+  await expectGreeting(page, 'Valeria Sánchez Moreno');
+  await expect(page.getByRole('heading', { name: 'Actividades disponibles', exact: true })).toBeVisible();
+  // Either the available activities or the empty state, once loaded; no warning for a validated adult.
+  await expect(
+    page.getByTestId('available-activities').or(page.getByText('No hay actividades disponibles ahora mismo')),
+  ).toBeVisible();
+  await expect(page.getByTestId('subscription-warning')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // The area's sections are big enough to tap.
+  const myActivities = areaNavigation(page).getByRole('link', { name: 'Mis actividades' });
+  expect((await myActivities.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await myActivities.click();
+  await expect(page).toHaveURL(/\/volunteer\/my-activities$/);
+  await expect(page.getByRole('heading', { name: 'Mis actividades', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Próximas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByTestId('my-interventions-upcoming').or(page.getByText('No tienes sesiones próximas')),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('tab', { name: 'Pasadas' }).click();
+  await expect(
+    page.getByTestId('my-interventions-past').or(page.getByText('Aún no tienes sesiones pasadas')),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await areaNavigation(page).getByRole('link', { name: 'Mi perfil' }).click();
+  await expect(page).toHaveURL(/\/volunteer\/my-profile$/);
+  await expect(page.getByRole('heading', { name: 'Mi perfil', level: 1 })).toBeVisible();
+  const name = page.getByRole('textbox', { name: /^Nombre/ });
+  await expect(name).toHaveValue('Valeria');
+  await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(
+    'voluntaria@demo.example.org',
+  );
+  await expectNoSidewaysScroll(page);
+
+  // A required field emptied is refused before anything is sent, in words, at the field.
+  await name.fill('');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSidewaysScroll(page);
+
+  await areaNavigation(page).getByRole('link', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL(/\/volunteer$/);
+});
+
+test('the volunteer whose profile is pending sees that they cannot subscribe yet', async ({ page }) => {
+  await signInAndLand(page, 'pendiente@demo.example.org');
+  await expect(page).toHaveURL(/\/volunteer$/);
+  await expectGreeting(page, 'Pablo Domínguez Vera');
+  await expect(page.getByTestId('subscription-warning')).toContainText(
+    'Tu perfil está pendiente de validación: aún no puedes inscribirte',
+  );
+  await expectNoSidewaysScroll(page);
+});

@@ -1,0 +1,61 @@
+import { Card, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState, ErrorState } from '@enlace/shared/ui';
+import { LoadingState } from '../../../components/loading-state';
+import { SeeMore } from '../../../components/see-more';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { useDayFormat } from '../../../utils/use-day-format';
+import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { type MyInterventionsWhen, useMyInterventions } from '../api/get-my-interventions';
+
+/** One tab of "Mis actividades": the volunteer's interventions, each opening its activity. */
+export function MyInterventionsList({ when }: { when: MyInterventionsWhen }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const day = useDayFormat();
+  const list = useMyInterventions(when);
+  if (list.state === 'loading') return <LoadingState />;
+  if (list.state === 'error') return <ErrorState onRetry={list.retry} />;
+  if (list.items.length === 0) {
+    return (
+      <EmptyState
+        title={t(`myActivities.${when}EmptyTitle`)}
+        description={t(`myActivities.${when}EmptyText`)}
+      />
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Stack as="ul" listStyleType="none" gap="3" data-testid={`my-interventions-${when}`}>
+        {list.items.map((intervention) => (
+          <li key={intervention.id}>
+            <Card.Root as="article" position="relative" _hover={{ shadow: 'md' }}>
+              <Card.Body gap="1" p="4">
+                <Heading as="h3" size="md">
+                  <LinkOverlay asChild>
+                    <RouterLink to={VOLUNTEER_PATHS.activity(intervention.activity.id)}>
+                      {intervention.activity.name}
+                    </RouterLink>
+                  </LinkOverlay>
+                </Heading>
+                <Text fontWeight="medium">{day.long(intervention.date)}</Text>
+                <Text>
+                  {t('intervention.time', {
+                    start: intervention.scheduleStart,
+                    end: intervention.scheduleEnd,
+                  })}
+                </Text>
+                <Text color="fg.muted">
+                  {intervention.place
+                    ? [intervention.place.name, intervention.place.address].filter(Boolean).join(' · ')
+                    : t('intervention.online')}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </li>
+        ))}
+      </Stack>
+      <SeeMore list={list} />
+    </Stack>
+  );
+}

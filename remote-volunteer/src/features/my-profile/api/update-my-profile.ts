@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { FormikHelpers } from 'formik';
+import { apiPatch, fetchCurrentUser, request } from '@enlace/shared/api';
+import { ownVolunteerProfileSchema } from '@enlace/shared/domain';
+import type { OwnProfile } from '@enlace/shared/domain';
+import { toMyProfilePayload, type MyProfileFormValues } from '../utils/my-profile-form-values';
+
+// "Mi perfil" saves the person and volunteering fields with `PATCH /api/me` (a merge patch; docs/contracts.md);
+// the password form is the shared `ChangePasswordForm` of @enlace/shared/forms.
+
+/** The person and volunteering fields. */
+export const updateMyProfile = (values: MyProfileFormValues): Promise<OwnProfile> =>
+  apiPatch<OwnProfile>('me', toMyProfilePayload(values));
+
+/** Resolves to the saved profile, or undefined (violations show at their fields); the header's name follows. */
+export function useUpdateMyProfile() {
+  return useCallback(async (values: MyProfileFormValues, helpers: FormikHelpers<MyProfileFormValues>) => {
+    const saved = await request(() => updateMyProfile(values), {
+      // The rules apply to the whole profile, the email (not sent, not changed) included.
+      validation: {
+        schema: ownVolunteerProfileSchema,
+        data: { ...toMyProfilePayload(values), email: values.email },
+      },
+      setFieldErrors: helpers.setErrors,
+      successMessage: 'api.success.profile-updated',
+    });
+    if (saved) await fetchCurrentUser().catch(() => undefined);
+    return saved;
+  }, []);
+}

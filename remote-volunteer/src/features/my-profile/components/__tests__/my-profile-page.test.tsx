@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@enlace/shared/session';
+import { ownProfile } from '../../../../testing/fixtures';
+import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { renderVolunteer, signInVolunteer } from '../../../../testing/render-volunteer';
+
+const control = (label: RegExp) =>
+  screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
+
+const profile = (overrides: Record<string, unknown> = {}) =>
+  ownProfile({
+    phonePrefixMobile: '+34',
+    phoneMobile: '600111222',
+    phonePrefix: null,
+    phone: null,
+    addressCountry: '/api/countries/724',
+    addressState: '/api/states/1',
+    addressProvince: '/api/provinces/29',
+    addressLocation: '/api/locations/29067',
+    address: 'Calle Larios 5',
+    postalCode: '29005',
+    identificationType: 'national',
+    identification: '12345678Z',
+    sex: 'female',
+    birthday: '1995-02-03',
+    disability: [],
+    skills: ['social_media'],
+    availability: { monday: ['morning'] },
+    traits: ['empathetic'],
+    aboutMe: 'Me gusta enseñar.',
+    howWeMet: 'word_of_mouth',
+    ...overrides,
+  });
+
+const ME: MockRoute = { method: 'GET', path: 'me', body: profile() };
+
+const HOME: MockRoute = {
+  method: 'GET',
+  path: 'home',
+  body: {
+    id: 7,
+    name: 'Valeria Inés',
+    surnames: 'Sánchez Moreno',
+    email: 'voluntaria@demo.example.org',
+    profile: 'volunteer',
+    roles: ['user', 'volunteer'],
+    available_profiles: ['volunteer'],
+    validated: true,
+  },
+};
+
+async function openMyProfile() {
+  renderVolunteer('/volunteer/my-profile');
+  await screen.findByRole('heading', { name: 'Mi perfil', level: 1 });
+  await waitFor(() => expect(control(/^Nombre/)).toHaveValue('Valeria'));
+}
+
+const setValue = async (label: RegExp, value: string) =>
+  act(async () => {
+    fireEvent.change(control(label), { target: { value } });
+  });
+
+beforeEach(() => signInVolunteer());
+
+describe('MyProfilePage', () => {
+  it('is linked from the header', async () => {
+    mockApi([...GEOGRAPHY, ME]);
+    renderVolunteer('/volunteer/my-activities');
+    expect(await screen.findByRole('link', { name: 'Mi perfil: Valeria Sánchez Moreno' })).toHaveAttribute(
+      'href',
+      '/volunteer/my-profile',
+    );
+  });
+
+  it('saves the volunteer’s own data and volunteering fields, without the email; the header follows', async () => {
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      HOME,
+      {
+        method: 'PATCH',
+        path: 'me',
+        answer: (call) => ({ body: profile(call.body as Record<string, unknown>) }),
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    expect(control(/^Sobre mí/)).toHaveValue('Me gusta enseñar.');
+    await setValue(/^Nombre/, 'Valeria Inés');
+    await setValue(/^Sobre mí/, 'Me gusta enseñar a usar el móvil.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    const body = calls.find((call) => call.method === 'PATCH')?.body;
+    expect(body).toMatchObject({
+      name: 'Valeria Inés',
+      aboutMe: 'Me gusta enseñar a usar el móvil.',
+      phone: null,
+      skills: ['social_media'],
+      traits: ['empathetic'],
+      howWeMet: 'word_of_mouth',
+      availability: expect.objectContaining({ monday: ['morning'], tuesday: [] }),
+    });
+    expect(body).not.toHaveProperty('email');
+    expect(control(/^Correo electrónico/)).toHaveAttribute('readonly');
+    await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Valeria Inés'));
+  });
+
+  it('checks the rules before sending, and shows the API’s violations at their fields', async () => {
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      {
+        method: 'PATCH',
+        path: 'me',
+        status: 422,
+        body: {
+          status: 422,
+          error: 'validation-failed',
+          violations: [{ propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } }],
+        },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await setValue(/^Nombre/, '');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(control(/^Nombre/)).toHaveAccessibleDescription('Este campo no puede estar vacío'),
+    );
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await setValue(/^Nombre/, 'Valeria');
+    await setValue(/^Código postal/, '29005-12345');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(control(/^Código postal/)).toHaveAccessibleDescription(
+        'Este campo no puede tener más de 10 caracteres',
+      ),
+    );
+  });
+
+  it('changes the password with the current one, never sending the repetition', async () => {
+    const session = {
+      token: 'new-token',
+      refresh_token: 'new-refresh',
+      refresh_token_expiration: 2_000_000_000,
+    };
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      { method: 'PATCH', path: 'me', body: { ...profile(), session } },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await setValue(/^Contraseña actual/, 'Enlace-demo-2026');
+    await setValue(/^Contraseña nueva/, 'Otra-clave-segura-2026');
+    await setValue(/^Repite la contraseña nueva/, 'Otra-clave-segura-2026');
+    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+
+    expect(await screen.findByText('Tu contraseña se ha cambiado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      currentPassword: 'Enlace-demo-2026',
+      password: 'Otra-clave-segura-2026',
+    });
+    await waitFor(() => expect(control(/^Contraseña actual/)).toHaveValue(''));
+    expect(useSessionStore.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
+  });
+});

@@ -1,0 +1,44 @@
+import { Separator, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '@enlace/shared/forms';
+import { ErrorState } from '@enlace/shared/ui';
+import { LoadingState } from '../../../components/loading-state';
+import { VolunteerPage } from '../../../components/volunteer-page';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { useMyProfile } from '../api/get-my-profile';
+import { useUpdateMyProfile } from '../api/update-my-profile';
+import { toMyProfileFormValues } from '../utils/my-profile-form-values';
+import { MyProfileForm } from './my-profile-form';
+
+/** /volunteer/my-profile: the volunteer edits their own data and password. */
+export function MyProfilePage() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const profile = useMyProfile();
+  const update = useUpdateMyProfile();
+  const data = profile.state === 'ready' ? profile.data : undefined;
+  const initialValues = useMemo(() => (data ? toMyProfileFormValues(data) : undefined), [data]);
+
+  return (
+    <VolunteerPage title={t('myProfile.title')}>
+      {initialValues ? (
+        <Stack gap="10">
+          <Text color="fg.muted">{t('myProfile.intro')}</Text>
+          <MyProfileForm
+            initialValues={initialValues}
+            onSubmit={async (values, helpers) => {
+              const saved = await update(values, helpers);
+              if (saved) profile.replace(saved);
+            }}
+          />
+          <Separator />
+          <ChangePasswordForm />
+        </Stack>
+      ) : profile.state === 'loading' ? (
+        <LoadingState />
+      ) : (
+        <ErrorState onRetry={profile.reload} />
+      )}
+    </VolunteerPage>
+  );
+}

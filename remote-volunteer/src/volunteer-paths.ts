@@ -1,0 +1,7 @@
+/** Where the shell mounts the area, and its pages. */
+export const VOLUNTEER_PATHS = {
+  home: '/volunteer',
+  myActivities: '/volunteer/my-activities',
+  myProfile: '/volunteer/my-profile',
+  activity: (id: number | string) => `/volunteer/activity/${id}`,
+} as const;

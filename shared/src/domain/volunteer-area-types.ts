@@ -1,0 +1,64 @@
+import type { JsonLdResource } from './types';
+
+// What the volunteer area reads (docs/contracts.md, "Volunteer area reads").
+
+/** Why a volunteer may not subscribe yet; null when nothing stands in the way. */
+export type SubscriptionBlockedReason = 'volunteer-not-validated' | 'minor-volunteer-authorisation-pending';
+
+/** A row of `GET /api/available_activities`. */
+export type AvailableActivityListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  description: string | null;
+  type: string;
+  mode: string;
+  /** `YYYY-MM-DD`. */
+  dateStart: string;
+  dateEnd: string;
+  /** The day of the soonest intervention not completed. */
+  nextDate: string;
+  openInterventions: number;
+};
+
+/** Where an intervention takes place; null online. */
+export type VolunteerAreaPlace = { name: string; address: string | null } | null;
+
+/** An intervention of `GET /api/available_activities/{id}`. */
+export type AvailableIntervention = {
+  '@id': string;
+  id: number;
+  name: string | null;
+  /** `YYYY-MM-DD`; times `HH:MM`, the organisation's local time. */
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  format: string;
+  place: VolunteerAreaPlace;
+  maxVolunteers: number;
+  volunteers: number;
+  freePlaces: number;
+  /** The signed-in volunteer holds a place. */
+  subscribed: boolean;
+  /** Held, or its activity closed: nobody joins any more. */
+  completed: boolean;
+  /** Takes subscriptions now (published or ready, not completed), full or not. */
+  open: boolean;
+};
+
+/** `GET /api/available_activities/{id}`. */
+export type AvailableActivity = Omit<AvailableActivityListItem, 'nextDate' | 'openInterventions'> & {
+  status: string;
+  interventions: AvailableIntervention[];
+  canSubscribe: boolean;
+  blockedReason: SubscriptionBlockedReason | null;
+};
+
+/** A row of `GET /api/me/interventions`. */
+export type OwnIntervention = JsonLdResource & {
+  id: number;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  place: VolunteerAreaPlace;
+  activity: { '@id': string; id: number; name: string };
+};
