@@ -279,6 +279,9 @@ export const commonEn: DeepStrings<CommonResources> = {
       'field-not-valid-time': 'Enter a valid time (HH:MM)',
       'schedule-start-must-be-before-end': 'The end time must be after the start time',
       'schedule-ranges-overlap': 'This range overlaps another one on the same day',
+      'field-cannot-be-negative': 'The value cannot be negative',
+      'volunteers-and-employees-cannot-both-be-zero':
+        'The maximum of volunteers and that of employees cannot both be 0',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -297,7 +300,7 @@ export const commonEn: DeepStrings<CommonResources> = {
       'intervention-completed-cannot-add-employees': 'The intervention is complete and accepts no more staff',
       'intervention-completed-cannot-add-beneficiaries':
         'The intervention is complete and accepts no more beneficiaries',
-      'intervention-time-overlap-error': 'The start time must be before the end time',
+      'intervention-time-overlap-error': 'The time overlaps another intervention of the activity',
       'schedule-conflict-with-another-intervention': 'The schedule overlaps with another intervention',
       'intervention-date-range-error': "The intervention date must lie within the activity's dates",
       'exceeded-limit': 'The maximum number of beneficiaries has been exceeded',
@@ -336,6 +339,19 @@ export const commonEn: DeepStrings<CommonResources> = {
         'The organisation has contact persons: delete them or move them to another organisation first',
       'cannot-delete-own-account': 'You cannot delete your own account',
       'cannot-revoke-own-admin': 'You cannot remove the administrator role from yourself',
+      // activities and interventions
+      'activity-status-transition-not-allowed':
+        'The activity cannot move to that status from its current one',
+      'activity-not-editable': 'The activity is finished or cancelled: it cannot be changed',
+      'activity-cannot-be-deleted': 'Only a draft or cancelled activity without participants can be deleted',
+      'intervention-has-participants': 'The intervention has participants: remove them before deleting it',
+      'place-not-available-at-that-time':
+        'The place is not available on that day at that time per its schedule',
+      'place-has-interventions': 'The place has interventions: move them to another place before deleting it',
+      'project-has-activities':
+        'The project has activities: move them to another project or delete them before deleting it',
+      'partner-has-activities':
+        'The partner takes part in activities: remove it from them before deleting it',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',

@@ -283,6 +283,9 @@ export const commonEs = {
       'field-not-valid-time': 'Introduce una hora válida (HH:MM)',
       'schedule-start-must-be-before-end': 'La hora de fin debe ser posterior a la de inicio',
       'schedule-ranges-overlap': 'Este tramo se solapa con otro del mismo día',
+      'field-cannot-be-negative': 'El valor no puede ser negativo',
+      'volunteers-and-employees-cannot-both-be-zero':
+        'El máximo de voluntarios y el de técnicos no pueden ser ambos 0',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -304,7 +307,7 @@ export const commonEs = {
       'intervention-completed-cannot-add-employees': 'La intervención está completa, no admite más técnicos',
       'intervention-completed-cannot-add-beneficiaries':
         'La intervención está completa, no admite más beneficiarios',
-      'intervention-time-overlap-error': 'La hora de inicio debe ser anterior a la hora de fin',
+      'intervention-time-overlap-error': 'El horario se solapa con otra intervención de la actividad',
       'schedule-conflict-with-another-intervention': 'El horario coincide con el de otra intervención',
       'intervention-date-range-error':
         'La fecha de la intervención debe estar dentro de las fechas de la actividad',
@@ -348,6 +351,17 @@ export const commonEs = {
         'La entidad tiene personas de contacto: elimínalas o cámbialas de entidad antes de eliminarla',
       'cannot-delete-own-account': 'No puedes eliminar tu propia cuenta',
       'cannot-revoke-own-admin': 'No puedes quitarte a ti mismo el rol de administrador',
+      // activities and interventions
+      'activity-status-transition-not-allowed': 'La actividad no puede pasar a ese estado desde el actual',
+      'activity-not-editable': 'La actividad está finalizada o cancelada: no se puede modificar',
+      'activity-cannot-be-deleted':
+        'Solo se puede eliminar una actividad en borrador o cancelada y sin participantes',
+      'intervention-has-participants': 'La intervención tiene participantes: quítalos antes de eliminarla',
+      'place-not-available-at-that-time': 'El lugar no está disponible ese día a esa hora según su horario',
+      'place-has-interventions': 'El lugar tiene intervenciones: cámbialas de lugar antes de eliminarlo',
+      'project-has-activities':
+        'El proyecto tiene actividades: cámbialas de proyecto o elimínalas antes de eliminarlo',
+      'partner-has-activities': 'La entidad participa en actividades: quítala de ellas antes de eliminarla',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
