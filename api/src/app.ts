@@ -20,6 +20,8 @@ import { contactPartnersRepositoryPlugin } from './plugins/repositories/contact-
 import { beneficiariesRepositoryPlugin } from './plugins/repositories/beneficiaries-repository';
 import { projectsRepositoryPlugin } from './plugins/repositories/projects-repository';
 import { placesRepositoryPlugin } from './plugins/repositories/places-repository';
+import { activitiesRepositoryPlugin } from './plugins/repositories/activities-repository';
+import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -67,6 +69,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(staffRepositoryPlugin);
   await app.register(projectsRepositoryPlugin);
   await app.register(placesRepositoryPlugin);
+  await app.register(activitiesRepositoryPlugin);
+  await app.register(interventionsRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

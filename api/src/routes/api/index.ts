@@ -64,6 +64,18 @@ import { getPlace } from './places/get-place';
 import { patchPlace } from './places/patch-place';
 import { deletePlace } from './places/delete-place';
 import { exportPlaces } from './places/export-places';
+import { getActivities } from './activities/get-activities';
+import { postActivity } from './activities/post-activity';
+import { getActivity } from './activities/get-activity';
+import { patchActivity } from './activities/patch-activity';
+import { deleteActivity } from './activities/delete-activity';
+import { postActivityDuplicate } from './activities/post-activity-duplicate';
+import { getInterventions } from './interventions/get-interventions';
+import { postIntervention } from './interventions/post-intervention';
+import { getIntervention } from './interventions/get-intervention';
+import { patchIntervention } from './interventions/patch-intervention';
+import { deleteIntervention } from './interventions/delete-intervention';
+import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 
 const routes = [
   getConfig,
@@ -134,6 +146,18 @@ const routes = [
   patchPlace,
   deletePlace,
   exportPlaces,
+  getActivities,
+  postActivity,
+  getActivity,
+  patchActivity,
+  deleteActivity,
+  postActivityDuplicate,
+  getInterventions,
+  postIntervention,
+  getIntervention,
+  patchIntervention,
+  deleteIntervention,
+  postCoordinatorTransfer,
 ];
 
 // Everything under /api answers JSON-LD.
