@@ -62,7 +62,8 @@ export async function slotViolations(
   const sameActivity = await overlapping(db, tenantId, slot)
     .where('interventions.activity_id', '=', slot.activityId)
     .executeTakeFirst();
-  if (sameActivity) violations.push({ propertyPath: 'scheduleStart', message: 'intervention-time-overlap-error' });
+  if (sameActivity)
+    violations.push({ propertyPath: 'scheduleStart', message: 'intervention-time-overlap-error' });
   if (slot.placeId !== null) {
     const schedules = await db
       .selectFrom('place_schedules')

@@ -1,9 +1,4 @@
-import {
-  type ActivityStatus,
-  canMoveActivity,
-  isActivityEditable,
-  tierLimit,
-} from '@enlace/shared/domain';
+import { type ActivityStatus, canMoveActivity, isActivityEditable, tierLimit } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -80,7 +75,11 @@ export const activityStatusTransitionNotAllowed = () =>
   );
 
 export const activityNotEditable = () =>
-  new HttpError(409, 'activity-not-editable', 'La actividad está finalizada o cancelada: no se puede modificar.');
+  new HttpError(
+    409,
+    'activity-not-editable',
+    'La actividad está finalizada o cancelada: no se puede modificar.',
+  );
 
 export const activityCannotBeDeleted = () =>
   new HttpError(
@@ -213,7 +212,9 @@ export const activitiesRepositoryPlugin = fp(
         .where('id', '=', id)
         .executeTakeFirst();
       if (!activity) return undefined;
-      const listed = await listSelection(db, tenantId).where('activities.id', '=', id).executeTakeFirstOrThrow();
+      const listed = await listSelection(db, tenantId)
+        .where('activities.id', '=', id)
+        .executeTakeFirstOrThrow();
       const partners = await db
         .selectFrom('activity_partners')
         .innerJoin('partners', 'partners.id', 'activity_partners.partner_id')
@@ -378,7 +379,8 @@ export const activitiesRepositoryPlugin = fp(
           }
           if (moving && !canMoveActivity(from, status)) throw activityStatusTransitionNotAllowed();
           // Taking up a cancelled activity again holds one of the tier's places once more.
-          if (moving && (CLOSED_STATUSES as readonly string[]).includes(from)) await checkOpenCap(db, tenantId);
+          if (moving && (CLOSED_STATUSES as readonly string[]).includes(from))
+            await checkOpenCap(db, tenantId);
           await db
             .updateTable('activities')
             .set({ ...columnsOf(values), status, updated_at: nowIso() })

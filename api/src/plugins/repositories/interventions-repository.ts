@@ -55,7 +55,8 @@ export const interventionHasParticipants = () =>
   );
 
 /** The activity given for a new intervention is not one of the tenant's. */
-const unknownActivity = () => unprocessable([{ propertyPath: 'activity', message: 'field-not-valid-option' }]);
+const unknownActivity = () =>
+  unprocessable([{ propertyPath: 'activity', message: 'field-not-valid-option' }]);
 
 /**
  * The interventions of the request's tenant. Writes run in one transaction with the activity's row locked (and
@@ -70,7 +71,11 @@ export interface InterventionsRepository {
   ): Promise<{ rows: InterventionRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<InterventionRow | undefined>;
   create(request: FastifyRequest, activityId: number, values: InterventionValues): Promise<InterventionRow>;
-  update(request: FastifyRequest, id: number, values: InterventionValues): Promise<InterventionRow | undefined>;
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: InterventionValues,
+  ): Promise<InterventionRow | undefined>;
   /** Deletes an intervention without participants (409 otherwise); false when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
 }
@@ -262,7 +267,11 @@ export const interventionsRepositoryPlugin = fp(
             .where('intervention_id', '=', id)
             .executeTakeFirst();
           if (participant) throw interventionHasParticipants();
-          await db.deleteFrom('interventions').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+          await db
+            .deleteFrom('interventions')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
           return true;
         }),
     } satisfies InterventionsRepository);

@@ -155,7 +155,8 @@ export async function validActivityValues(payload: ActivityBody): Promise<Activi
     violations.push({ propertyPath: 'partners', message: 'field-not-valid-option' });
   }
   const projectId = given(payload.project) ? idFromIri(payload.project, 'projects') : null;
-  if (projectId === undefined) violations.push({ propertyPath: 'project', message: 'field-not-valid-option' });
+  if (projectId === undefined)
+    violations.push({ propertyPath: 'project', message: 'field-not-valid-option' });
   if (violations.length) throw unprocessable(violations);
   return {
     name: (textOf(payload.name) as string).replace(/\s+/g, ' '),

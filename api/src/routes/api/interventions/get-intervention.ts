@@ -14,7 +14,8 @@ export const getIntervention: FastifyPluginAsync = async (app) => {
       preHandler: app.requirePermission('intervention:read'),
       schema: {
         tags: ['interventions'],
-        summary: 'Una intervención, con su actividad, su lugar, sus recuentos de participantes y si está completada',
+        summary:
+          'Una intervención, con su actividad, su lugar, sus recuentos de participantes y si está completada',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: interventionSchemaJson, ...errors(400, 401, 403, 404) },

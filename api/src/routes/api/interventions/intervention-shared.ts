@@ -1,4 +1,9 @@
-import { type ActivityStatus, interventionSchema, isInterventionCompleted, validateWith } from '@enlace/shared/domain';
+import {
+  type ActivityStatus,
+  interventionSchema,
+  isInterventionCompleted,
+  validateWith,
+} from '@enlace/shared/domain';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
 import { textBody, textOf } from '../../../lib/person-payload';
@@ -118,7 +123,12 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
       beneficiaries: Number(row.beneficiaries),
       pendingBeneficiaries: Number(row.pending_beneficiaries),
     },
-    completed: isInterventionCompleted(row.activity_status as ActivityStatus, row.date, row.schedule_end, now),
+    completed: isInterventionCompleted(
+      row.activity_status as ActivityStatus,
+      row.date,
+      row.schedule_end,
+      now,
+    ),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -144,7 +154,8 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 export function activityIdOf(value: unknown): number {
   if (!given(value)) throw unprocessable([{ propertyPath: 'activity', message: 'field-not-blank' }]);
   const id = idFromIri(value, 'activities');
-  if (id === undefined) throw unprocessable([{ propertyPath: 'activity', message: 'field-not-valid-option' }]);
+  if (id === undefined)
+    throw unprocessable([{ propertyPath: 'activity', message: 'field-not-valid-option' }]);
   return id;
 }
 
