@@ -222,6 +222,8 @@ export const commonEn: DeepStrings<CommonResources> = {
     },
     agreementStatus: { agreement_active: 'Agreement in force', agreement_expired: 'Agreement expired' },
     projectStatus: { active: 'Active', closed: 'Closed' },
+    activityType: { educational: 'Educational', social: 'Social', health: 'Health', other: 'Other' },
+    mode: { online: 'Online', onsite: 'On site', hybrid: 'Hybrid' },
     placeType: { office: 'Office', classroom: 'Classroom' },
     placeAccessStatus: { access: 'With access', 'no-access': 'Without access' },
     ageGroup: { adult: 'Adult', minor: 'Minor' },

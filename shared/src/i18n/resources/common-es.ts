@@ -225,6 +225,8 @@ export const commonEs = {
     },
     agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
     projectStatus: { active: 'Activo', closed: 'Cerrado' },
+    activityType: { educational: 'Educativa', social: 'Social', health: 'Salud', other: 'Otra' },
+    mode: { online: 'En línea', onsite: 'Presencial', hybrid: 'Híbrida' },
     placeType: { office: 'Oficina', classroom: 'Aula' },
     placeAccessStatus: { access: 'Con acceso', 'no-access': 'Sin acceso' },
     ageGroup: { adult: 'Adulto', minor: 'Menor' },
