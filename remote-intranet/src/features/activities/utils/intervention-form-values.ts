@@ -8,12 +8,13 @@ export type InterventionFormValues = {
   scheduleEnd: string;
   format: Mode | '';
   place: string;
-  minVolunteers: string;
-  maxVolunteers: string;
-  minEmployees: string;
-  maxEmployees: string;
-  minBeneficiaries: string;
-  maxBeneficiaries: string;
+  /** Formik keeps a number input's value as a number, or '' when it is emptied. */
+  minVolunteers: number | string;
+  maxVolunteers: number | string;
+  minEmployees: number | string;
+  maxEmployees: number | string;
+  minBeneficiaries: number | string;
+  maxBeneficiaries: number | string;
   observations: string;
 };
 
@@ -34,12 +35,12 @@ export const emptyInterventionFormValues = (date: string, format: Mode | ''): In
   scheduleEnd: '',
   format,
   place: '',
-  minVolunteers: '0',
-  maxVolunteers: '1',
-  minEmployees: '0',
-  maxEmployees: '0',
-  minBeneficiaries: '0',
-  maxBeneficiaries: '1',
+  minVolunteers: 0,
+  maxVolunteers: 1,
+  minEmployees: 0,
+  maxEmployees: 0,
+  minBeneficiaries: 0,
+  maxBeneficiaries: 1,
   observations: '',
 });
 
@@ -50,15 +51,16 @@ export const toInterventionFormValues = (intervention: Intervention): Interventi
   scheduleEnd: intervention.scheduleEnd,
   format: intervention.format,
   place: intervention.place?.['@id'] ?? '',
-  ...(Object.fromEntries(COUNT_FIELDS.map((field) => [field, String(intervention[field])])) as Record<
+  ...(Object.fromEntries(COUNT_FIELDS.map((field) => [field, intervention[field]])) as Record<
     (typeof COUNT_FIELDS)[number],
-    string
+    number
   >),
   observations: intervention.observations ?? '',
 });
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
-const countOf = (value: string) => (value.trim() === '' ? null : Number(value));
+const countOf = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
 
 /** The API payload (without the activity, which the creation adds). */
 export const toInterventionPayload = (values: InterventionFormValues): Record<string, unknown> => ({
