@@ -124,6 +124,13 @@ addTranslations(I18N_NAMESPACE, {
       peopleHint:
         'Los máximos de voluntariado y de técnicos no pueden ser ambos 0; el de beneficiarios no puede ser 0.',
     },
+    coordinatorTransfer: {
+      title: '{{name}} coordina actividades',
+      text: 'Para eliminarle, elige quién se hace cargo de sus actividades. Se le asignarán todas y después se eliminará la cuenta; no se pierde ninguna actividad.',
+      receiver: 'Nuevo coordinador o coordinadora',
+      noOther: 'No hay otro coordinador al que transferir las actividades: da de alta uno antes.',
+      submit: 'Transferir y eliminar',
+    },
   },
   en: {
     activities: {
@@ -244,6 +251,13 @@ addTranslations(I18N_NAMESPACE, {
       peopleLegend: 'Expected participants',
       peopleHint:
         'The maximums of volunteers and employees cannot both be 0; that of beneficiaries cannot be 0.',
+    },
+    coordinatorTransfer: {
+      title: '{{name}} coordinates activities',
+      text: 'To delete them, choose who takes over their activities. All of them pass to that person and then the account is deleted; no activity is lost.',
+      receiver: 'New coordinator',
+      noOther: 'There is no other coordinator to transfer the activities to: add one first.',
+      submit: 'Transfer and delete',
     },
   },
 });
