@@ -15,7 +15,8 @@ test('an employee creates an activity with an intervention in a demo room, publi
   // Staff land on the activity list.
   await expect(page).toHaveURL(/\/intranet\/activity$/);
   await expect(page.getByRole('heading', { name: 'Actividades', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Nueva actividad' }).click();
+  // The header's button (an empty list offers it again).
+  await page.getByRole('link', { name: 'Nueva actividad' }).first().click();
   await expect(page.getByRole('heading', { name: 'Nueva actividad', level: 1 })).toBeVisible();
 
   // Without coordinator nor partner, the shared rules answer before anything is sent.
