@@ -22,6 +22,8 @@ import { projectsRepositoryPlugin } from './plugins/repositories/projects-reposi
 import { placesRepositoryPlugin } from './plugins/repositories/places-repository';
 import { participantsRepositoryPlugin } from './plugins/repositories/participants-repository';
 import { volunteerAreaRepositoryPlugin } from './plugins/repositories/volunteer-area-repository';
+import { activitiesRepositoryPlugin } from './plugins/repositories/activities-repository';
+import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(placesRepositoryPlugin);
   await app.register(participantsRepositoryPlugin);
   await app.register(volunteerAreaRepositoryPlugin);
+  await app.register(activitiesRepositoryPlugin);
+  await app.register(interventionsRepositoryPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

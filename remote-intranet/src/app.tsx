@@ -2,8 +2,12 @@ import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import './i18n/place-translations';
 import './i18n/participant-translations';
+import './i18n/activity-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
-import { IntranetHomePage } from './features/home/components/intranet-home-page';
+import { ActivitiesPage } from './features/activities/components/activities-page';
+import { ActivityCreatePage } from './features/activities/components/activity-create-page';
+import { ActivityDetailPage } from './features/activities/components/activity-detail-page';
+import { ActivityDuplicatePage } from './features/activities/components/activity-duplicate-page';
 import { MyProfilePage } from './features/my-profile/components/my-profile-page';
 import { VolunteerCreatePage } from './features/volunteers/components/volunteer-create-page';
 import { VolunteerDetailPage } from './features/volunteers/components/volunteer-detail-page';
@@ -32,9 +36,12 @@ import { InterventionParticipantsPage } from './features/participants/components
 export function App() {
   return (
     <Routes>
-      <Route index element={<IntranetHomePage />} />
-      {/* The post-login landing of staff (spec §2); the activity list arrives with the intranet screens. */}
-      <Route path="activity" element={<IntranetHomePage />} />
+      {/* The post-login landing of staff (spec §2) is the activity list. */}
+      <Route index element={<ActivitiesPage />} />
+      <Route path="activity" element={<ActivitiesPage />} />
+      <Route path="activity/create" element={<ActivityCreatePage />} />
+      <Route path="activity/duplicate/:id" element={<ActivityDuplicatePage />} />
+      <Route path="activity/:id" element={<ActivityDetailPage />} />
       <Route path="volunteer" element={<VolunteersPage />} />
       <Route path="volunteer/create" element={<VolunteerCreatePage />} />
       <Route path="volunteer/:id" element={<VolunteerDetailPage />} />

@@ -53,10 +53,14 @@ export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const PEOPLE_MAX_ITEMS_PER_PAGE = 100;
 export const DEFAULT_ASSET_FOLDER = 'common';
 
+/**
+ * Spec §9 gives volunteers and projects. Ours (docs/decisions.md, "Activities and interventions"): open activities
+ * (not finished nor cancelled) ten per active project the tier allows, and interventions per activity.
+ */
 export const TIER_LIMITS = {
-  1: { volunteers: 50, projects: 1 },
-  2: { volunteers: 200, projects: 5 },
-  3: { volunteers: 1000, projects: 12 },
+  1: { volunteers: 50, projects: 1, activities: 10, interventionsPerActivity: 30 },
+  2: { volunteers: 200, projects: 5, activities: 50, interventionsPerActivity: 100 },
+  3: { volunteers: 1000, projects: 12, activities: 120, interventionsPerActivity: 200 },
 } as const;
 export type Tier = keyof typeof TIER_LIMITS;
 
@@ -88,3 +92,9 @@ export const PLACE_SCHEDULE_MAX_RANGES = 50;
 
 /** How long a tutor's consent link stays valid (docs/decisions.md, "Participation and tutor consent"). */
 export const GUARDIAN_CONSENT_LIFETIME_DAYS = 14;
+/** Ours (activities): a name like a project's; the description is a LONG_TEXT_MAX_LENGTH text. */
+export const ACTIVITY_NAME_MAX_LENGTH = 256;
+export const ACTIVITY_NAME_MIN_LENGTH = 2;
+/** Ours (interventions): an optional session name, and the largest count of people (a large hall's capacity). */
+export const INTERVENTION_NAME_MAX_LENGTH = 256;
+export const INTERVENTION_PEOPLE_MAX = 10000;

@@ -41,6 +41,10 @@ export const FIELD_ERROR_KEYS = [
   'field-not-valid-time',
   'schedule-start-must-be-before-end',
   'schedule-ranges-overlap',
+  // Ours: interventions' people counts are whole numbers from 0, and an intervention needs volunteers or
+  // employees (spec §5: their counts cannot both be 0).
+  'field-cannot-be-negative',
+  'volunteers-and-employees-cannot-both-be-zero',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -120,6 +124,15 @@ export const SERVER_ERROR_KEYS = [
   'invalid-consent-code',
   'consent-code-expired',
   'consent-already-given',
+  // activities and interventions (ours, docs/decisions.md "Activities and interventions")
+  'activity-status-transition-not-allowed',
+  'activity-not-editable',
+  'activity-cannot-be-deleted',
+  'intervention-has-participants',
+  'place-not-available-at-that-time',
+  'place-has-interventions',
+  'project-has-activities',
+  'partner-has-activities',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

@@ -82,3 +82,7 @@ export type { PlaceScheduleRange } from './place-schedule';
 export { placeSchema, placeShape } from './validation/place-schema';
 export type { PlaceInput } from './validation/place-schema';
 export * from './volunteer-area-types';
+export { activitySchema, activityShape, duplicateActivitySchema } from './validation/activity-schema';
+export type { ActivityInput } from './validation/activity-schema';
+export { interventionSchema, interventionShape } from './validation/intervention-schema';
+export type { InterventionInput } from './validation/intervention-schema';

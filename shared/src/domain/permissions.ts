@@ -89,6 +89,21 @@ export const PERMISSIONS = {
   'participant:list': ALL_STAFF,
   'participant:add': ALL_STAFF,
   'participant:remove': ALL_STAFF,
+  // Activities and their interventions are the daily work of every staff member (docs/roles.md, "Activities and
+  // interventions"). Deleting one is refused by the API unless it is a draft or cancelled and nobody took part,
+  // so no person's history is lost: every staff member may.
+  'activity:list': ALL_STAFF,
+  'activity:read': ALL_STAFF,
+  'activity:create': ALL_STAFF,
+  'activity:update': ALL_STAFF,
+  'activity:delete': ALL_STAFF,
+  'intervention:list': ALL_STAFF,
+  'intervention:read': ALL_STAFF,
+  'intervention:create': ALL_STAFF,
+  'intervention:update': ALL_STAFF,
+  'intervention:delete': ALL_STAFF,
+  // Moving a departing coordinator's activities to another: whoever may delete the coordinator.
+  'coordinator:transfer': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

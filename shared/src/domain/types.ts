@@ -1,5 +1,8 @@
 import type {
   AccessStatus,
+  ActivityStatus,
+  ActivityType,
+  Mode,
   AgreementStatus,
   AgeGroup,
   DisabilityType,
@@ -429,5 +432,58 @@ export type Place = PlaceListItem & {
   schedules: PlaceScheduleRange[];
   availabilityNotes: string | null;
   observations: string | null;
+  updatedAt: string;
+};
+
+/** A reference with its name, as the activity resources carry their project, partners and place. */
+export type NamedReference = { '@id': string; name: string };
+
+/** A row of `GET /api/activities`. */
+export type ActivityListItem = JsonLdResource & {
+  id: number;
+  name: string;
+  type: ActivityType;
+  mode: Mode;
+  status: ActivityStatus;
+  /** `YYYY-MM-DD`. */
+  dateStart: string;
+  dateEnd: string;
+  project: NamedReference | null;
+  coordinator: { '@id': string; name: string | null; surname: string | null };
+  interventionsCount: number;
+};
+
+/** `GET /api/activities/{id}`. */
+export type Activity = ActivityListItem & {
+  description: string | null;
+  partners: NamedReference[];
+  /** The statuses it may move to now (ACTIVITY_TRANSITIONS). */
+  allowedTransitions: ActivityStatus[];
+  duplicatedFrom: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `GET /api/interventions/{id}` and the members of `GET /api/interventions?activity=`. */
+export type Intervention = JsonLdResource & {
+  id: number;
+  activity: { '@id': string; name: string; status: ActivityStatus };
+  name: string | null;
+  /** `YYYY-MM-DD`, and `HH:MM` local time of the organisation. */
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  place: (NamedReference & { address: string | null }) | null;
+  format: Mode;
+  minVolunteers: number;
+  maxVolunteers: number;
+  minEmployees: number;
+  maxEmployees: number;
+  minBeneficiaries: number;
+  maxBeneficiaries: number;
+  observations: string | null;
+  counts: { volunteers: number; employees: number; beneficiaries: number; pendingBeneficiaries: number };
+  completed: boolean;
+  createdAt: string;
   updatedAt: string;
 };

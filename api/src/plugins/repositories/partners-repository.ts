@@ -75,6 +75,13 @@ export const partnerHasContactPersons = () =>
     'La entidad tiene personas de contacto: elimínalas o cámbialas de entidad antes de eliminarla.',
   );
 
+export const partnerHasActivities = () =>
+  new HttpError(
+    409,
+    'partner-has-activities',
+    'La entidad participa en actividades: quítala de ellas antes de eliminarla.',
+  );
+
 /**
  * The partner organisations of the request's tenant. Every query filters by tenant (and, on PostgreSQL,
  * row-level security holds the same line), so no call reaches another tenant's partner.
@@ -259,6 +266,13 @@ export const partnersRepositoryPlugin = fp(
             .where('partner_id', '=', id)
             .executeTakeFirstOrThrow();
           if (Number(count) > 0) throw partnerHasContactPersons();
+          const activity = await db
+            .selectFrom('activity_partners')
+            .select('activity_id')
+            .where('tenant_id', '=', tenantId)
+            .where('partner_id', '=', id)
+            .executeTakeFirst();
+          if (activity) throw partnerHasActivities();
           await db.deleteFrom('partners').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
           return true;
         }),

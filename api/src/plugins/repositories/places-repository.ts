@@ -5,10 +5,18 @@ import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, Place, PlacesTable } from '../../db/schema';
 import type { PageRequest } from '../../lib/collection';
+import { HttpError } from '../../lib/http-error';
 import type { SortDirection } from '../../lib/list-order';
 import { placeSearchColumns } from '../../lib/place-search';
 import { requestScope } from '../../lib/request-scope';
 import { containsWord, searchWords } from '../../lib/search-words';
+
+export const placeHasInterventions = () =>
+  new HttpError(
+    409,
+    'place-has-interventions',
+    'El lugar tiene intervenciones: cámbialas de lugar antes de eliminarlo.',
+  );
 
 export const PLACE_SORT_FIELDS = ['name', 'capacity', 'createdAt'] as const;
 export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
@@ -210,8 +218,14 @@ export const placesRepositoryPlugin = fp(
 
       remove: (request, id) =>
         scopedTransaction(request, async (db, tenantId) => {
-          // The schedule goes with the place (ON DELETE CASCADE). Interventions (issue 4) will refuse here
-          // while a place is booked.
+          // The schedule goes with the place (ON DELETE CASCADE); a place any intervention uses stays.
+          const booked = await db
+            .selectFrom('interventions')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('place_id', '=', id)
+            .executeTakeFirst();
+          if (booked) throw placeHasInterventions();
           const { numDeletedRows } = await db
             .deleteFrom('places')
             .where('tenant_id', '=', tenantId)

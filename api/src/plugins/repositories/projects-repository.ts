@@ -39,6 +39,13 @@ export const projectExceedsLimit = () =>
     'Se ha alcanzado el número máximo de proyectos activos del plan de la organización.',
   );
 
+export const projectHasActivities = () =>
+  new HttpError(
+    409,
+    'project-has-activities',
+    'El proyecto tiene actividades: cámbialas de proyecto o elimínalas antes de eliminarlo.',
+  );
+
 /**
  * The projects of the request's tenant. Every query filters by tenant (and, on PostgreSQL, row-level security
  * holds the same line), so no call reaches another tenant's project.
@@ -162,8 +169,15 @@ export const projectsRepositoryPlugin = fp(
         }),
 
       remove: (request, id) =>
-        scoped(request, async (db, tenantId) => {
-          // Activities do not exist yet: once they do, a project that has any is refused here (409).
+        scopedTransaction(request, async (db, tenantId) => {
+          // A project that groups any activity stays: move or delete its activities first.
+          const activity = await db
+            .selectFrom('activities')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('project_id', '=', id)
+            .executeTakeFirst();
+          if (activity) throw projectHasActivities();
           const { numDeletedRows } = await db
             .deleteFrom('projects')
             .where('tenant_id', '=', tenantId)

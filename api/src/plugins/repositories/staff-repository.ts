@@ -7,7 +7,7 @@ import type { Database, User } from '../../db/schema';
 import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
-import { emailAlreadyExists } from '../../lib/http-error';
+import { emailAlreadyExists, HttpError } from '../../lib/http-error';
 import type { PersonColumns } from '../../lib/person-payload';
 import {
   activePeople,
@@ -22,6 +22,13 @@ import { requestScope } from '../../lib/request-scope';
 import { rolesOf } from '../../lib/roles-of';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { VOLUNTEER_PROFILE } from './volunteers-repository';
+
+export const coordinatorHasAssignedActivities = () =>
+  new HttpError(
+    409,
+    'coordinator-has-assigned-activities',
+    'El coordinador tiene actividades asignadas: transfiérelas a otro coordinador antes de eliminarlo.',
+  );
 
 /** Every staff member (administrator, technical staff, coordinator) has the intranet's profile. */
 export const STAFF_PROFILE = 'employee';
@@ -115,7 +122,12 @@ const holdsRole = (db: Kysely<Database>, role: string, held: boolean) => {
   return held ? found : sql<SqlBool>`not (${found})`;
 };
 
-const staffOf = (db: Kysely<Database>, tenantId: number, kind: StaffKind, from?: PeopleQuery): PeopleQuery =>
+export const staffOf = (
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: StaffKind,
+  from?: PeopleQuery,
+): PeopleQuery =>
   activePeople(db, tenantId, STAFF_PROFILE, from).where(
     holdsRole(db, COORDINATOR_ROLE, kind === 'coordinator'),
   );
@@ -219,6 +231,14 @@ export const staffRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const current = await findIn(db, tenantId, kind, id);
           if (!current) return false;
+          // Nothing is lost: their activities must first pass to another coordinator (the transfer route).
+          const assigned = await db
+            .selectFrom('activities')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('coordinator_id', '=', id)
+            .executeTakeFirst();
+          if (assigned) throw coordinatorHasAssignedActivities();
           await anonymiseUser(db, {
             tenantId,
             userId: id,

@@ -76,6 +76,18 @@ import { postAuthorizedParticipation } from './authorized-participation/post-aut
 import { getAvailableActivities } from './available-activities/get-available-activities';
 import { getAvailableActivity } from './available-activities/get-available-activity';
 import { getMyInterventions } from './me/get-my-interventions';
+import { getActivities } from './activities/get-activities';
+import { postActivity } from './activities/post-activity';
+import { getActivity } from './activities/get-activity';
+import { patchActivity } from './activities/patch-activity';
+import { deleteActivity } from './activities/delete-activity';
+import { postActivityDuplicate } from './activities/post-activity-duplicate';
+import { getInterventions } from './interventions/get-interventions';
+import { postIntervention } from './interventions/post-intervention';
+import { getIntervention } from './interventions/get-intervention';
+import { patchIntervention } from './interventions/patch-intervention';
+import { deleteIntervention } from './interventions/delete-intervention';
+import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 
 const routes = [
   getConfig,
@@ -158,6 +170,18 @@ const routes = [
   getAvailableActivities,
   getAvailableActivity,
   getMyInterventions,
+  getActivities,
+  postActivity,
+  getActivity,
+  patchActivity,
+  deleteActivity,
+  postActivityDuplicate,
+  getInterventions,
+  postIntervention,
+  getIntervention,
+  patchIntervention,
+  deleteIntervention,
+  postCoordinatorTransfer,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -6,7 +6,7 @@ describe('domain constants', () => {
     expect([domain.PASSWORD_MIN_LENGTH, domain.PASSWORD_MAX_LENGTH]).toEqual([12, 64]);
     expect(domain.CONSENT_ACCEPTED_VALUE).toBe('social|analysis|marketing');
     expect(domain.CONSENT_REJECTED_VALUE).toBe('off');
-    expect(domain.TIER_LIMITS[2]).toEqual({ volunteers: 200, projects: 5 });
+    expect(domain.TIER_LIMITS[2]).toMatchObject({ volunteers: 200, projects: 5 });
   });
 
   it('lists the enumerations of spec §3', () => {

@@ -15,6 +15,7 @@ const ADMINISTRATORS_ONLY: Permission[] = [
   'coordinator:update',
   'coordinator:delete',
   'place:delete',
+  'coordinator:transfer',
 ];
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
 // Projects: administrators and technical staff manage them; coordinators only read them.

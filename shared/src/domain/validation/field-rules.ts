@@ -1,6 +1,10 @@
-import { array, boolean, lazy, mixed, type Schema, string } from 'yup';
+import { array, boolean, lazy, mixed, number, type Schema, string } from 'yup';
 import {
   ABOUT_ME_MAX_LENGTH,
+  ACTIVITY_NAME_MAX_LENGTH,
+  ACTIVITY_NAME_MIN_LENGTH,
+  INTERVENTION_NAME_MAX_LENGTH,
+  INTERVENTION_PEOPLE_MAX,
   ADDRESS_MAX_LENGTH,
   BIRTHDAY_MAX_AGE_YEARS,
   DEPARTMENT_MAX_LENGTH,
@@ -24,11 +28,13 @@ import {
   WEBSITE_MAX_LENGTH,
 } from '../constants';
 import {
+  ACTIVITY_TYPES,
   AGREEMENT_STATUSES,
   DELETION_REASONS,
   DISABILITY_TYPES,
   HOW_WE_MET,
   IDENTIFICATION_TYPES,
+  MODES,
   PARTNER_LEGAL_TYPES,
   PROJECT_STATUSES,
   SEXES,
@@ -38,6 +44,7 @@ import {
   VOLUNTEER_TRAITS,
   WEEKDAYS,
 } from '../enumerations';
+import { isValidTimeOfDay, minutesOfDay } from '../place-schedule';
 import { isBlank } from './is-blank';
 import { isValidEmail } from './is-valid-email';
 import { isValidWebsite } from './is-valid-website';
@@ -366,3 +373,102 @@ export const projectDateEndRule = () =>
     const start = toDateOnly((this.parent as { dateStart?: unknown } | undefined)?.dateStart);
     return end === null || start === null || start <= end;
   });
+
+// Activities and interventions.
+
+/** An activity's name: any characters ("Taller de cocina", "TIC+"), at least two. */
+export const activityNameRule = (required = true) =>
+  textRule(required)
+    .max(ACTIVITY_NAME_MAX_LENGTH, maxLength(ACTIVITY_NAME_MAX_LENGTH))
+    .test(
+      'min',
+      m('field-min-length', { min: ACTIVITY_NAME_MIN_LENGTH }),
+      whenGiven((value) => [...value.trim()].length >= ACTIVITY_NAME_MIN_LENGTH),
+    );
+
+export const activityTypeRule = () =>
+  requiredText().test('option', m('field-not-valid-option'), oneOfText(ACTIVITY_TYPES));
+
+/** Online, onsite or hybrid: an activity's mode and an intervention's format. */
+export const modeRule = () => requiredText().test('option', m('field-not-valid-option'), oneOfText(MODES));
+
+/** The last day of a required date range: required, and not before the first (same day: a one-day range). */
+export const requiredDateEndRule = () =>
+  projectDateEndRule().test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
+
+/** The coordinator in charge, as its IRI ("/api/coordinators/4") or id; the API checks that it is one. */
+export const coordinatorReferenceRule = () =>
+  referenceRule().test('not-blank', m('coordinator-required'), (value) => !isBlank(value));
+
+/** An optional project, as its IRI or id. */
+export const projectReferenceRule = () => referenceRule();
+
+/** The partner organisations taking part: at least one, each an IRI or id. */
+export const partnersRule = () =>
+  array()
+    .of(referenceRule().test('not-blank', m('field-not-blank'), (value) => !isBlank(value)))
+    .nullable()
+    .typeError(m('field-not-valid-type'))
+    .test('at-least-one', m('partner-required'), (value) => Array.isArray(value) && value.length > 0);
+
+export const interventionNameRule = () =>
+  text().max(INTERVENTION_NAME_MAX_LENGTH, maxLength(INTERVENTION_NAME_MAX_LENGTH));
+
+/** A time of day `HH:MM`, required. */
+export const timeOfDayRule = () =>
+  requiredText().test('time', m('field-not-valid-time'), whenGiven(isValidTimeOfDay));
+
+/** The end time of an intervention: valid and after its start (not equal). */
+export const scheduleEndRule = () =>
+  timeOfDayRule().test('after-start', m('schedule-start-must-be-before-end'), function check(value) {
+    const start = (this.parent as { scheduleStart?: unknown } | undefined)?.scheduleStart;
+    if (!isValidTimeOfDay(value) || !isValidTimeOfDay(start)) return true;
+    return minutesOfDay(start) < minutesOfDay(value);
+  });
+
+/** A place, as its IRI or id: required unless the intervention is online. */
+export const interventionPlaceRule = () =>
+  referenceRule().test('not-blank', m('field-not-blank'), function check(value) {
+    const format = (this.parent as { format?: unknown } | undefined)?.format;
+    return format === 'online' || !isBlank(value);
+  });
+
+/** A count of people: a whole number from 0. */
+const peopleCountRule = () =>
+  number()
+    .nullable()
+    .typeError(m('field-not-valid-type'))
+    .test('not-blank', m('field-not-blank'), (value) => value !== null && value !== undefined)
+    .integer(m('field-not-valid-type'))
+    .min(0, m('field-cannot-be-negative'))
+    .max(INTERVENTION_PEOPLE_MAX, m('field-max-value', { max: INTERVENTION_PEOPLE_MAX }));
+
+type Counts = Record<string, unknown>;
+const countOf = (parent: Counts | undefined, field: string) => {
+  const value = parent?.[field];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+};
+
+/** A minimum count: not above its maximum (the violation is at the minimum). */
+export const minPeopleRule = (maxField: string) =>
+  peopleCountRule().test('min-max', m('min-must-be-less-than-max'), function check(value) {
+    const max = countOf(this.parent as Counts, maxField);
+    return value === null || value === undefined || max === null || value <= max;
+  });
+
+/** The maximum of volunteers: with the maximum of employees, they cannot both be 0 (spec §5). */
+export const maxVolunteersRule = () =>
+  peopleCountRule().test(
+    'volunteers-or-employees',
+    m('volunteers-and-employees-cannot-both-be-zero'),
+    function check(value) {
+      const employees = countOf(this.parent as Counts, 'maxEmployees');
+      return value !== 0 || employees !== 0;
+    },
+  );
+
+export const maxEmployeesRule = () => peopleCountRule();
+
+/** The maximum of beneficiaries: an intervention serves someone (spec §5: the count cannot be 0). */
+export const maxBeneficiariesRule = () =>
+  peopleCountRule().test('not-zero', m('field-greater-than-zero'), (value) => value !== 0);

@@ -222,6 +222,8 @@ export const commonEn: DeepStrings<CommonResources> = {
     },
     agreementStatus: { agreement_active: 'Agreement in force', agreement_expired: 'Agreement expired' },
     projectStatus: { active: 'Active', closed: 'Closed' },
+    activityType: { educational: 'Educational', social: 'Social', health: 'Health', other: 'Other' },
+    mode: { online: 'Online', onsite: 'On site', hybrid: 'Hybrid' },
     placeType: { office: 'Office', classroom: 'Classroom' },
     placeAccessStatus: { access: 'With access', 'no-access': 'Without access' },
     ageGroup: { adult: 'Adult', minor: 'Minor' },
@@ -279,6 +281,9 @@ export const commonEn: DeepStrings<CommonResources> = {
       'field-not-valid-time': 'Enter a valid time (HH:MM)',
       'schedule-start-must-be-before-end': 'The end time must be after the start time',
       'schedule-ranges-overlap': 'This range overlaps another one on the same day',
+      'field-cannot-be-negative': 'The value cannot be negative',
+      'volunteers-and-employees-cannot-both-be-zero':
+        'The maximum of volunteers and that of employees cannot both be 0',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -299,7 +304,7 @@ export const commonEn: DeepStrings<CommonResources> = {
       'intervention-completed-cannot-add-employees': 'The intervention is complete and accepts no more staff',
       'intervention-completed-cannot-add-beneficiaries':
         'The intervention is complete and accepts no more beneficiaries',
-      'intervention-time-overlap-error': 'The start time must be before the end time',
+      'intervention-time-overlap-error': 'The time overlaps another intervention of the activity',
       'schedule-conflict-with-another-intervention': 'The schedule overlaps with another intervention',
       'intervention-date-range-error': "The intervention date must lie within the activity's dates",
       'exceeded-limit': 'The maximum number of beneficiaries has been exceeded',
@@ -351,6 +356,19 @@ export const commonEn: DeepStrings<CommonResources> = {
       'invalid-consent-code': 'The authorisation link is not valid or has been replaced by a newer one',
       'consent-code-expired': 'The authorisation link has expired; ask the organisation to send a new one',
       'consent-already-given': 'This authorisation had already been given',
+      // activities and interventions
+      'activity-status-transition-not-allowed':
+        'The activity cannot move to that status from its current one',
+      'activity-not-editable': 'The activity is finished or cancelled: it cannot be changed',
+      'activity-cannot-be-deleted': 'Only a draft or cancelled activity without participants can be deleted',
+      'intervention-has-participants': 'The intervention has participants: remove them before deleting it',
+      'place-not-available-at-that-time':
+        'The place is not available on that day at that time per its schedule',
+      'place-has-interventions': 'The place has interventions: move them to another place before deleting it',
+      'project-has-activities':
+        'The project has activities: move them to another project or delete them before deleting it',
+      'partner-has-activities':
+        'The partner takes part in activities: remove it from them before deleting it',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',

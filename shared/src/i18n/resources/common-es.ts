@@ -225,6 +225,8 @@ export const commonEs = {
     },
     agreementStatus: { agreement_active: 'Convenio vigente', agreement_expired: 'Convenio caducado' },
     projectStatus: { active: 'Activo', closed: 'Cerrado' },
+    activityType: { educational: 'Educativa', social: 'Social', health: 'Salud', other: 'Otra' },
+    mode: { online: 'En línea', onsite: 'Presencial', hybrid: 'Híbrida' },
     placeType: { office: 'Oficina', classroom: 'Aula' },
     placeAccessStatus: { access: 'Con acceso', 'no-access': 'Sin acceso' },
     ageGroup: { adult: 'Adulto', minor: 'Menor' },
@@ -283,6 +285,9 @@ export const commonEs = {
       'field-not-valid-time': 'Introduce una hora válida (HH:MM)',
       'schedule-start-must-be-before-end': 'La hora de fin debe ser posterior a la de inicio',
       'schedule-ranges-overlap': 'Este tramo se solapa con otro del mismo día',
+      'field-cannot-be-negative': 'El valor no puede ser negativo',
+      'volunteers-and-employees-cannot-both-be-zero':
+        'El máximo de voluntarios y el de técnicos no pueden ser ambos 0',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -306,7 +311,7 @@ export const commonEs = {
       'intervention-completed-cannot-add-employees': 'La intervención está completa, no admite más técnicos',
       'intervention-completed-cannot-add-beneficiaries':
         'La intervención está completa, no admite más beneficiarios',
-      'intervention-time-overlap-error': 'La hora de inicio debe ser anterior a la hora de fin',
+      'intervention-time-overlap-error': 'El horario se solapa con otra intervención de la actividad',
       'schedule-conflict-with-another-intervention': 'El horario coincide con el de otra intervención',
       'intervention-date-range-error':
         'La fecha de la intervención debe estar dentro de las fechas de la actividad',
@@ -365,6 +370,17 @@ export const commonEs = {
       'consent-code-expired':
         'El enlace de autorización ha caducado; pide a la entidad que te envíe uno nuevo',
       'consent-already-given': 'Esta autorización ya se había dado',
+      // activities and interventions
+      'activity-status-transition-not-allowed': 'La actividad no puede pasar a ese estado desde el actual',
+      'activity-not-editable': 'La actividad está finalizada o cancelada: no se puede modificar',
+      'activity-cannot-be-deleted':
+        'Solo se puede eliminar una actividad en borrador o cancelada y sin participantes',
+      'intervention-has-participants': 'La intervención tiene participantes: quítalos antes de eliminarla',
+      'place-not-available-at-that-time': 'El lugar no está disponible ese día a esa hora según su horario',
+      'place-has-interventions': 'El lugar tiene intervenciones: cámbialas de lugar antes de eliminarlo',
+      'project-has-activities':
+        'El proyecto tiene actividades: cámbialas de proyecto o elimínalas antes de eliminarlo',
+      'partner-has-activities': 'La entidad participa en actividades: quítala de ellas antes de eliminarla',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',

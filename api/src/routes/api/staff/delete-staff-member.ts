@@ -15,7 +15,7 @@ export const deleteStaffMember =
         preHandler: app.requirePermission(permission.delete),
         schema: {
           tags: [tag],
-          summary: `Elimina un ${label.one} con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué (409 cannot-delete-own-account)`,
+          summary: `Elimina un ${label.one} con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué (409 cannot-delete-own-account; 409 coordinator-has-assigned-activities mientras tenga actividades: POST /api/coordinators/{id}/transfer)`,
           security: [{ bearerAuth: [] }],
           params: idParamsSchema,
           body: deletionBodySchema,

@@ -1,15 +1,17 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
-import type { StaffMember } from '@enlace/shared/domain';
+import type { DeletionReason, StaffMember } from '@enlace/shared/domain';
 import { DeleteWithReasonDialog } from '../../../components/delete-with-reason-dialog';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { staffListPath, type StaffKind } from '../../../utils/staff-paths';
 import { useDeleteStaffMember } from '../api/delete-staff-member';
+import { useTransferCoordinatorActivities } from '../api/transfer-coordinator-activities';
 import { STAFF_KINDS } from '../staff-kinds';
+import { TransferActivitiesDialog } from './transfer-activities-dialog';
 
 export type StaffActionsProps = {
   kind: StaffKind;
@@ -22,13 +24,25 @@ export type StaffActionsProps = {
 
 /**
  * Delete with a reason, for administrators only (docs/roles.md). On their own record the button stays disabled
- * and points to the note that says why.
+ * and points to the note that says why. A coordinator who still has activities
+ * (`coordinator-has-assigned-activities`) is deleted after handing them to another coordinator.
  */
 export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: StaffActionsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const navigate = useNavigate();
   const canDelete = useCan(STAFF_KINDS[kind].permissions.delete);
-  const remove = useDeleteStaffMember(kind, onRefused);
+  // The reason given, kept for the deletion that follows a transfer.
+  const reasonRef = useRef<DeletionReason | null>(null);
+  const [transferring, setTransferring] = useState(false);
+  const onError = useCallback(
+    (error: ApiError) => {
+      if (error.code === 'coordinator-has-assigned-activities') setTransferring(true);
+      else onRefused(error);
+    },
+    [onRefused],
+  );
+  const remove = useDeleteStaffMember(kind, onError);
+  const transfer = useTransferCoordinatorActivities();
   const [open, setOpen] = useState(false);
   if (!canDelete) return null;
   const name = `${member.name} ${member.surname}`;
@@ -52,11 +66,25 @@ export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: Staff
         description={t('staff.deleteText')}
         onCancel={() => setOpen(false)}
         onConfirm={async (reason) => {
+          reasonRef.current = reason;
           const deleted = await remove(member.id, reason);
           setOpen(false);
           if (deleted) navigate(staffListPath(kind));
         }}
       />
+      {kind === 'coordinator' ? (
+        <TransferActivitiesDialog
+          open={transferring}
+          coordinator={{ id: member.id, name }}
+          onCancel={() => setTransferring(false)}
+          onConfirm={async (receiver) => {
+            if (!(await transfer(member.id, receiver)) || !reasonRef.current) return;
+            const deleted = await remove(member.id, reasonRef.current);
+            setTransferring(false);
+            if (deleted) navigate(staffListPath(kind));
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,280 @@
+import { isActivityEditable, tierLimit } from '@enlace/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely, sql } from 'kysely';
+import { nowIso } from '../../db/database';
+import type { Database, Intervention } from '../../db/schema';
+import type { PageRequest } from '../../lib/collection';
+import { HttpError, unprocessable, type Violation } from '../../lib/http-error';
+import { lockRow, slotViolations } from '../../lib/intervention-rules';
+import { requestScope } from '../../lib/request-scope';
+import { activityNotEditable } from './activities-repository';
+
+/** What staff write about an intervention (create and update); the place already turned into an id. */
+export type InterventionValues = Pick<
+  Intervention,
+  | 'name'
+  | 'date'
+  | 'schedule_start'
+  | 'schedule_end'
+  | 'place_id'
+  | 'format'
+  | 'min_volunteers'
+  | 'max_volunteers'
+  | 'min_employees'
+  | 'max_employees'
+  | 'min_beneficiaries'
+  | 'max_beneficiaries'
+  | 'observations'
+>;
+
+/** An intervention with its activity, its place and its participants' counts. */
+export type InterventionRow = Intervention & {
+  activity_name: string;
+  activity_status: string;
+  place_name: string | null;
+  place_address: string | null;
+  volunteers: number | string | null;
+  employees: number | string | null;
+  beneficiaries: number | string | null;
+  pending_beneficiaries: number | string | null;
+};
+
+export const interventionExceedsLimit = () =>
+  new HttpError(
+    409,
+    'intervention-exceeds-limit',
+    'La actividad ha alcanzado el número máximo de intervenciones del plan de la organización.',
+  );
+
+export const interventionHasParticipants = () =>
+  new HttpError(
+    409,
+    'intervention-has-participants',
+    'La intervención tiene participantes: quítalos antes de eliminarla.',
+  );
+
+/** The activity given for a new intervention is not one of the tenant's. */
+const unknownActivity = () =>
+  unprocessable([{ propertyPath: 'activity', message: 'field-not-valid-option' }]);
+
+/**
+ * The interventions of the request's tenant. Writes run in one transaction with the activity's row locked (and
+ * the place's) on PostgreSQL, so the overlap and booking checks and the write cannot interleave with another
+ * write of the same activity or place; SQLite runs one transaction at a time.
+ */
+export interface InterventionsRepository {
+  list(
+    request: FastifyRequest,
+    activityId: number,
+    page: PageRequest,
+  ): Promise<{ rows: InterventionRow[]; total: number }>;
+  find(request: FastifyRequest, id: number): Promise<InterventionRow | undefined>;
+  create(request: FastifyRequest, activityId: number, values: InterventionValues): Promise<InterventionRow>;
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: InterventionValues,
+  ): Promise<InterventionRow | undefined>;
+  /** Deletes an intervention without participants (409 otherwise); false when it does not exist. */
+  remove(request: FastifyRequest, id: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    interventionsRepository: InterventionsRepository;
+  }
+}
+
+const participantCount = (
+  db: Kysely<Database>,
+  role: string,
+  status: string,
+  alias: 'volunteers' | 'employees' | 'beneficiaries' | 'pending_beneficiaries',
+) =>
+  db
+    .selectFrom('intervention_participants')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('intervention_participants.intervention_id', '=', sql.ref<number>('interventions.id'))
+    .where('intervention_participants.role', '=', role)
+    .where('intervention_participants.status', '=', status)
+    .as(alias);
+
+const selection = (db: Kysely<Database>, tenantId: number) =>
+  db
+    .selectFrom('interventions')
+    .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+    .leftJoin('places', 'places.id', 'interventions.place_id')
+    .where('interventions.tenant_id', '=', tenantId)
+    .selectAll('interventions')
+    .select([
+      'activities.name as activity_name',
+      'activities.status as activity_status',
+      'places.name as place_name',
+      'places.address as place_address',
+      participantCount(db, 'volunteer', 'confirmed', 'volunteers'),
+      participantCount(db, 'employee', 'confirmed', 'employees'),
+      participantCount(db, 'beneficiary', 'confirmed', 'beneficiaries'),
+      participantCount(db, 'beneficiary', 'pending', 'pending_beneficiaries'),
+    ]);
+
+export const interventionsRepositoryPlugin = fp(
+  async (app) => {
+    const { scoped, scopedTransaction } = requestScope(app.db);
+    const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
+      selection(db, tenantId).where('interventions.id', '=', id).executeTakeFirst();
+
+    /**
+     * Locks the activity, then checks what an intervention of it must respect: the activity can still change,
+     * the day lies in its range, the place is the tenant's and free (its row locked too), and no other
+     * intervention of the activity overlaps.
+     */
+    const checkWrite = async (
+      db: Kysely<Database>,
+      tenantId: number,
+      activityId: number,
+      values: InterventionValues,
+      id?: number,
+    ) => {
+      const activity = await db
+        .selectFrom('activities')
+        .select(['status', 'date_start', 'date_end'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', activityId)
+        .executeTakeFirstOrThrow();
+      if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
+      const violations: Violation[] = [];
+      if (values.date < activity.date_start || values.date > activity.date_end) {
+        violations.push({
+          propertyPath: 'date',
+          message: 'intervention-date-range-error',
+          params: { dateStart: activity.date_start, dateEnd: activity.date_end },
+        });
+      }
+      if (values.place_id !== null && !(await lockRow(db, 'places', tenantId, values.place_id))) {
+        violations.push({ propertyPath: 'place', message: 'field-not-valid-option' });
+      }
+      if (violations.length) throw unprocessable(violations);
+      const conflicts = await slotViolations(db, tenantId, {
+        id,
+        activityId,
+        date: values.date,
+        start: values.schedule_start,
+        end: values.schedule_end,
+        placeId: values.place_id,
+      });
+      if (conflicts.length) throw unprocessable(conflicts);
+    };
+
+    const checkCap = async (db: Kysely<Database>, tenantId: number, activityId: number) => {
+      const { tier } = await db
+        .selectFrom('tenants')
+        .select('tier')
+        .where('id', '=', tenantId)
+        .executeTakeFirstOrThrow();
+      const limit = tierLimit(tier, 'interventionsPerActivity');
+      if (limit === undefined) return;
+      const { count } = await db
+        .selectFrom('interventions')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('tenant_id', '=', tenantId)
+        .where('activity_id', '=', activityId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit) throw interventionExceedsLimit();
+    };
+
+    const activityOf = (db: Kysely<Database>, tenantId: number, id: number) =>
+      db
+        .selectFrom('interventions')
+        .select('activity_id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+
+    app.decorate('interventionsRepository', {
+      list: (request, activityId, page) =>
+        scoped(request, async (db, tenantId) => {
+          const { total } = await db
+            .selectFrom('interventions')
+            .select((eb) => eb.fn.countAll<number | string>().as('total'))
+            .where('tenant_id', '=', tenantId)
+            .where('activity_id', '=', activityId)
+            .executeTakeFirstOrThrow();
+          const rows = await selection(db, tenantId)
+            .where('interventions.activity_id', '=', activityId)
+            .orderBy('interventions.date')
+            .orderBy('interventions.schedule_start')
+            .orderBy('interventions.id')
+            .limit(page.itemsPerPage)
+            .offset((page.page - 1) * page.itemsPerPage)
+            .execute();
+          return { rows, total: Number(total) };
+        }),
+
+      find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
+
+      create: (request, activityId, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          if (!(await lockRow(db, 'activities', tenantId, activityId))) throw unknownActivity();
+          await checkWrite(db, tenantId, activityId, values);
+          await checkCap(db, tenantId, activityId);
+          const now = nowIso();
+          const { id } = await db
+            .insertInto('interventions')
+            .values({
+              ...values,
+              tenant_id: tenantId,
+              activity_id: activityId,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return (await findIn(db, tenantId, id))!;
+        }),
+
+      update: (request, id, values) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const current = await activityOf(db, tenantId, id);
+          if (!current) return undefined;
+          await lockRow(db, 'activities', tenantId, current.activity_id);
+          await checkWrite(db, tenantId, current.activity_id, values, id);
+          await db
+            .updateTable('interventions')
+            .set({ ...values, updated_at: nowIso() })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          return findIn(db, tenantId, id);
+        }),
+
+      remove: (request, id) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const current = await activityOf(db, tenantId, id);
+          if (!current) return false;
+          await lockRow(db, 'activities', tenantId, current.activity_id);
+          const activity = await db
+            .selectFrom('activities')
+            .select('status')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', current.activity_id)
+            .executeTakeFirstOrThrow();
+          if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
+          const participant = await db
+            .selectFrom('intervention_participants')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('intervention_id', '=', id)
+            .executeTakeFirst();
+          if (participant) throw interventionHasParticipants();
+          await db
+            .deleteFrom('interventions')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          return true;
+        }),
+    } satisfies InterventionsRepository);
+  },
+  { name: 'interventions-repository', dependencies: ['database', 'tenancy', 'activities-repository'] },
+);

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import { activityNotFound, idParamsSchema } from './activity-shared';
+
+export const deleteActivity: FastifyPluginAsync = async (app) => {
+  app.delete<{ Params: { id: string } }>(
+    '/activities/:id',
+    {
+      preHandler: app.requirePermission('activity:delete'),
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Elimina una actividad en borrador o cancelada sin participantes, con sus intervenciones (409 activity-cannot-be-deleted en otro caso)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const removed = await app.activitiesRepository.remove(request, Number(request.params.id));
+      if (!removed) throw activityNotFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { ACTIVITY_STATUSES, type ActivityStatus, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { idFromIri } from '../../../lib/iri';
+import { badQueryParameter, orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import { errors } from '../../../lib/schemas';
+import {
+  ACTIVITY_SORT_FIELDS,
+  type ActivityListFilter,
+} from '../../../plugins/repositories/activities-repository';
+import { activityListItemSchema, toActivityListItem } from './activity-shared';
+
+type ActivitiesQuery = Record<string, string | undefined>;
+
+const { page, itemsPerPage } = paginationQuerySchema;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    page,
+    itemsPerPage,
+    q: { type: 'string', maxLength: 100 },
+    status: { type: 'string', enum: [...ACTIVITY_STATUSES] },
+    project: { type: 'string', maxLength: 64 },
+    coordinator: { type: 'string', maxLength: 64 },
+    ...orderQueryProperties(ACTIVITY_SORT_FIELDS),
+  },
+} as const;
+
+/** A reference filter given as an id or an IRI; 400 when it is neither. */
+const referenceFilter = (value: string | undefined, resource: string, param: string) => {
+  if (value === undefined || value === '') return undefined;
+  const id = idFromIri(value, resource);
+  if (id === undefined) throw badQueryParameter(param);
+  return id;
+};
+
+export const getActivities: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ActivitiesQuery }>(
+    '/activities',
+    {
+      preHandler: app.requirePermission('activity:list'),
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Actividades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtros status, project y coordinator (id o IRI); order[name|dateStart]',
+        security: [{ bearerAuth: [] }],
+        querystring: querySchema,
+        response: { 200: collectionSchema(activityListItemSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const order = orderOf(query, ACTIVITY_SORT_FIELDS, [{ field: 'dateStart', direction: 'desc' }]);
+      const filter: ActivityListFilter = {
+        search: query.q?.trim() || undefined,
+        status: query.status as ActivityStatus | undefined,
+        projectId: referenceFilter(query.project, 'projects', 'project'),
+        coordinatorId: referenceFilter(query.coordinator, 'coordinators', 'coordinator'),
+        order,
+      };
+      const pageRequest = {
+        page: Number(query.page ?? 1),
+        itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
+        paginate: true,
+      };
+      const { rows, total } = await app.activitiesRepository.list(request, filter, pageRequest);
+      const filters: Record<string, string | undefined> = {
+        q: filter.search,
+        status: filter.status,
+        project: query.project || undefined,
+        coordinator: query.coordinator || undefined,
+      };
+      if (Object.keys(query).some((key) => key.startsWith('order['))) {
+        for (const { field, direction } of order) filters[orderParam(field)] = direction;
+      }
+      return collection({
+        iri: '/api/activities',
+        type: 'Activity',
+        members: rows.map(toActivityListItem),
+        totalItems: total,
+        page: pageRequest,
+        filters,
+      });
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors } from '../../../lib/schemas';
+import {
+  type ActivityBody,
+  activityBodySchema,
+  activityNotFound,
+  activitySchemaJson,
+  idParamsSchema,
+  toActivityPayload,
+  toActivityResource,
+  validActivityValues,
+  validStatus,
+} from './activity-shared';
+
+export const patchActivity: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { id: string }; Body: ActivityBody }>(
+    '/activities/:id',
+    {
+      preHandler: app.requirePermission('activity:update'),
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Modifica una actividad (merge-patch) o cambia su estado (status) según ACTIVITY_TRANSITIONS (409 activity-status-transition-not-allowed); una finalizada o cancelada solo cambia de estado (409 activity-not-editable); 422 intervention-date-range-error si sus intervenciones quedan fuera de las fechas',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: activityBodySchema,
+        response: { 200: activitySchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const current = await app.activitiesRepository.find(request, id);
+      if (!current) throw activityNotFound();
+      const merged = mergePatch(toActivityPayload(current), request.body ?? {}) as ActivityBody;
+      const status = validStatus(merged.status);
+      const values = await validActivityValues(merged);
+      const updated = await app.activitiesRepository.update(request, id, values, status);
+      if (!updated) throw activityNotFound();
+      return toActivityResource(updated);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import {
+  type ActivityBody,
+  activityBodySchema,
+  activityIri,
+  activitySchemaJson,
+  toActivityResource,
+  validActivityValues,
+} from './activity-shared';
+
+export const postActivity: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: ActivityBody }>(
+    '/activities',
+    {
+      preHandler: app.requirePermission('activity:create'),
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Da de alta una actividad en borrador (422 coordinator-required, partner-required, date-start-after-date-end; coordinador, entidades y proyecto de la organización; 409 activity-exceeds-limit si supera el plan)',
+        security: [{ bearerAuth: [] }],
+        body: activityBodySchema,
+        response: { 201: activitySchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const values = await validActivityValues(request.body ?? {});
+      const activity = await app.activitiesRepository.create(request, values);
+      return reply.code(201).header('location', activityIri(activity.id)).send(toActivityResource(activity));
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mergePatch } from '../../../lib/merge-patch';
+import { errors } from '../../../lib/schemas';
+import {
+  idParamsSchema,
+  type InterventionBody,
+  interventionBodySchema,
+  interventionNotFound,
+  interventionSchemaJson,
+  toInterventionPayload,
+  toInterventionResource,
+  validInterventionValues,
+} from './intervention-shared';
+
+export const patchIntervention: FastifyPluginAsync = async (app) => {
+  app.patch<{ Params: { id: string }; Body: InterventionBody }>(
+    '/interventions/:id',
+    {
+      preHandler: app.requirePermission('intervention:update'),
+      schema: {
+        tags: ['interventions'],
+        summary:
+          'Modifica una intervención (merge-patch; la actividad no cambia): las reglas del alta sobre el resultado, sin contar la propia intervención',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: interventionBodySchema,
+        response: { 200: interventionSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const current = await app.interventionsRepository.find(request, id);
+      if (!current) throw interventionNotFound();
+      const { activity: _activity, ...patch } = request.body ?? {};
+      const merged = mergePatch(toInterventionPayload(current), patch) as InterventionBody;
+      const values = await validInterventionValues(merged);
+      const updated = await app.interventionsRepository.update(request, id, values);
+      if (!updated) throw interventionNotFound();
+      return { '@context': '/api/contexts/Intervention', ...toInterventionResource(updated) };
+    },
+  );
+};

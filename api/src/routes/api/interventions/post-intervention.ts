@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../../../lib/schemas';
+import {
+  activityIdOf,
+  type InterventionBody,
+  interventionBodySchema,
+  interventionIri,
+  interventionSchemaJson,
+  toInterventionResource,
+  validInterventionValues,
+} from './intervention-shared';
+
+export const postIntervention: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: InterventionBody }>(
+    '/interventions',
+    {
+      preHandler: app.requirePermission('intervention:create'),
+      schema: {
+        tags: ['interventions'],
+        summary:
+          'Da de alta una intervención de una actividad (activity: IRI). 422 intervention-date-range-error (fuera de las fechas de la actividad), intervention-time-overlap-error (se solapa con otra de la actividad), place-not-available-at-that-time (el lugar está cerrado según su horario), schedule-conflict-with-another-intervention (el lugar ya está reservado); 409 activity-not-editable, intervention-exceeds-limit',
+        security: [{ bearerAuth: [] }],
+        body: interventionBodySchema,
+        response: { 201: interventionSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const activityId = activityIdOf(body.activity);
+      const values = await validInterventionValues(body);
+      const intervention = await app.interventionsRepository.create(request, activityId, values);
+      return reply
+        .code(201)
+        .header('location', interventionIri(intervention.id))
+        .send({ '@context': '/api/contexts/Intervention', ...toInterventionResource(intervention) });
+    },
+  );
+};

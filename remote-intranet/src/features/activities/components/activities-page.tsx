@@ -1,0 +1,65 @@
+import { Button, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '@enlace/shared/session';
+import { IntranetPage } from '../../../components/intranet-page';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListResults } from '../../../components/list/list-results';
+import { useCan } from '../../../hooks/use-can';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { ACTIVITIES_PER_PAGE, useActivities } from '../api/get-activities';
+import { ACTIVITY_CREATE_PATH } from '../activity-paths';
+import { useActivityListParams } from '../hooks/use-activity-list-params';
+import { ActivitiesTable } from './activities-table';
+import { ActivityListFilters } from './activity-list-filters';
+
+/** /intranet/activity, staff's landing page: the tenant's activities, searched, filtered, sorted and paged. */
+export function ActivitiesPage() {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const [query, setQuery] = useActivityListParams();
+  const activities = useActivities(query);
+  const canCreate = useCan('activity:create');
+  const { fullName } = useCurrentUser();
+  const total = activities.data?.totalItems ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ACTIVITIES_PER_PAGE));
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const createButton = canCreate ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to={ACTIVITY_CREATE_PATH}>{t('activity.createTitle')}</RouterLink>
+    </Button>
+  ) : null;
+
+  return (
+    <IntranetPage title={t('activities.title')} actions={createButton}>
+      {/* Staff land here after signing in: the list greets them. */}
+      <Heading as="h2" size="md" fontWeight="normal" color="fg.muted" mb="4">
+        {t('greeting', { name: fullName })}
+      </Heading>
+      <ActivityListFilters query={query} onChange={setQuery} />
+      <ListResults
+        collection={activities}
+        filtered={Boolean(query.q || query.status)}
+        empty={{
+          title: t('activities.emptyTitle'),
+          description: t('activities.emptyText'),
+          action: createButton,
+        }}
+        noMatches={{ title: t('activities.noMatchesTitle'), description: t('activities.noMatchesText') }}
+      >
+        {(data) => (
+          <>
+            <Text color="fg.muted" aria-live="polite">
+              {t('activities.count', { count: total, formatted: numbers.format(total) })}
+            </Text>
+            <ActivitiesTable
+              activities={data.member}
+              sort={{ field: query.sort, direction: query.direction }}
+              onSort={(sort, direction) => setQuery({ sort, direction })}
+            />
+            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
+          </>
+        )}
+      </ListResults>
+    </IntranetPage>
+  );
+}

@@ -1,0 +1,190 @@
+import { Badge, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { type Activity, type Intervention, isActivityEditable } from '@enlace/shared/domain';
+import { ConfirmDialog, EmptyState, ErrorState } from '@enlace/shared/ui';
+import { useCan } from '../../../hooks/use-can';
+import { useDayFormat } from '../../../hooks/use-day-format';
+import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { useCreateIntervention } from '../api/create-intervention';
+import { useDeleteIntervention } from '../api/delete-intervention';
+import { useInterventions } from '../api/get-interventions';
+import { useUpdateIntervention } from '../api/update-intervention';
+import { interventionPath } from '../activity-paths';
+import {
+  emptyInterventionFormValues,
+  toInterventionFormValues,
+  type InterventionFormValues,
+} from '../utils/intervention-form-values';
+import { InterventionDialog } from './intervention-dialog';
+
+export type ActivityInterventionsProps = {
+  activity: Activity;
+  /** After a change, so that the page shows the new count. */
+  onChanged: () => void;
+};
+
+type Editing = { intervention: Intervention | null } | null;
+
+/** The activity's interventions with day, time, place and people, to add, edit and delete in a dialog. */
+export function ActivityInterventions({ activity, onChanged }: ActivityInterventionsProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const formatDay = useDayFormat();
+  const interventions = useInterventions(activity.id);
+  const editable = isActivityEditable(activity.status);
+  const canCreate = useCan('intervention:create') && editable;
+  const canUpdate = useCan('intervention:update') && editable;
+  const canDelete = useCan('intervention:delete') && editable;
+  const create = useCreateIntervention(activity['@id']);
+  const update = useUpdateIntervention();
+  const remove = useDeleteIntervention();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Intervention | null>(null);
+  const [busy, setBusy] = useState(false);
+  const initialValues = useMemo<InterventionFormValues>(
+    () =>
+      editing?.intervention
+        ? toInterventionFormValues(editing.intervention)
+        : emptyInterventionFormValues(activity.dateStart, activity.mode),
+    [editing, activity.dateStart, activity.mode],
+  );
+  const refresh = () => {
+    interventions.reload();
+    onChanged();
+  };
+
+  const addButton = canCreate ? (
+    <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ intervention: null })}>
+      {t('interventions.add')}
+    </Button>
+  ) : null;
+  const members = interventions.state === 'ready' ? interventions.data.member : [];
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby="interventions-heading" mt="10">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg" id="interventions-heading">
+          {t('interventions.title')}
+        </Heading>
+        {addButton}
+      </HStack>
+      {interventions.state === 'error' ? <ErrorState onRetry={interventions.reload} /> : null}
+      {interventions.state === 'ready' && members.length === 0 ? (
+        <EmptyState title={t('interventions.emptyTitle')} description={t('interventions.emptyText')} />
+      ) : null}
+      {members.length > 0 ? (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>{t('interventions.tableCaption')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('interventions.columns.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('interventions.columns.time')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('interventions.columns.place')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('interventions.columns.people')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('interventions.columns.status')}</Table.ColumnHeader>
+                {canUpdate || canDelete ? (
+                  <Table.ColumnHeader>{t('interventions.columns.actions')}</Table.ColumnHeader>
+                ) : null}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {members.map((intervention) => {
+                const day = formatDay(intervention.date);
+                return (
+                  <Table.Row key={intervention['@id']} data-testid="intervention-row">
+                    <Table.Cell>
+                      <Link asChild fontWeight="medium" color="brand.fg">
+                        <RouterLink to={interventionPath(intervention.id)}>{day}</RouterLink>
+                      </Link>
+                      {intervention.name ? <Text color="fg.muted">{intervention.name}</Text> : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {t('interventions.time', {
+                        start: intervention.scheduleStart,
+                        end: intervention.scheduleEnd,
+                      })}
+                    </Table.Cell>
+                    <Table.Cell>{intervention.place?.name ?? t('interventions.online')}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{t('interventions.people', { ...intervention, ...intervention.counts })}</Text>
+                      {intervention.counts.pendingBeneficiaries > 0 ? (
+                        <Text color="fg.muted">
+                          {t('interventions.pending', { count: intervention.counts.pendingBeneficiaries })}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={intervention.completed ? 'gray' : 'green'}>
+                        {intervention.completed ? t('interventions.completed') : t('interventions.open')}
+                      </Badge>
+                    </Table.Cell>
+                    {canUpdate || canDelete ? (
+                      <Table.Cell>
+                        <HStack gap="2">
+                          {canUpdate ? (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              aria-label={t('interventions.editLabel', { date: day })}
+                              onClick={() => setEditing({ intervention })}
+                            >
+                              {t('interventions.edit')}
+                            </Button>
+                          ) : null}
+                          {canDelete ? (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="red"
+                              aria-label={t('interventions.deleteLabel', { date: day })}
+                              onClick={() => setDeleting(intervention)}
+                            >
+                              {t('interventions.delete')}
+                            </Button>
+                          ) : null}
+                        </HStack>
+                      </Table.Cell>
+                    ) : null}
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+      <InterventionDialog
+        open={editing !== null}
+        editing={Boolean(editing?.intervention)}
+        initialValues={initialValues}
+        onClose={() => setEditing(null)}
+        onSubmit={async (values, helpers) => {
+          const current = editing?.intervention;
+          const saved = current ? await update(current.id, values, helpers) : await create(values, helpers);
+          if (saved) {
+            setEditing(null);
+            refresh();
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={deleting ? t('interventions.deleteTitle', { date: formatDay(deleting.date) }) : undefined}
+        description={t('interventions.deleteText')}
+        confirmLabel={t('interventions.delete')}
+        loading={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setBusy(true);
+          const deleted = await remove(deleting.id);
+          setBusy(false);
+          setDeleting(null);
+          if (deleted) refresh();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Activity, ActivityType, Mode } from '@enlace/shared/domain';
+
+/** What the activity form edits; references are IRIs, as the API takes them. */
+export type ActivityFormValues = {
+  name: string;
+  description: string;
+  type: ActivityType | '';
+  mode: Mode | '';
+  project: string;
+  coordinator: string;
+  partners: string[];
+  dateStart: string;
+  dateEnd: string;
+};
+
+export const emptyActivityFormValues = (): ActivityFormValues => ({
+  name: '',
+  description: '',
+  type: '',
+  mode: '',
+  project: '',
+  coordinator: '',
+  partners: [],
+  dateStart: '',
+  dateEnd: '',
+});
+
+/** The stored activity as form values (null becomes an empty field). */
+export const toActivityFormValues = (activity: Activity): ActivityFormValues => ({
+  name: activity.name,
+  description: activity.description ?? '',
+  type: activity.type,
+  mode: activity.mode,
+  project: activity.project?.['@id'] ?? '',
+  coordinator: activity.coordinator['@id'],
+  partners: activity.partners.map((partner) => partner['@id']),
+  dateStart: activity.dateStart,
+  dateEnd: activity.dateEnd,
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** The API payload: empty fields are sent as null (a merge patch then clears them). */
+export const toActivityPayload = (values: ActivityFormValues): Record<string, unknown> => ({
+  name: orNull(values.name),
+  description: orNull(values.description),
+  type: orNull(values.type),
+  mode: orNull(values.mode),
+  project: orNull(values.project),
+  coordinator: orNull(values.coordinator),
+  partners: values.partners,
+  dateStart: orNull(values.dateStart),
+  dateEnd: orNull(values.dateEnd),
+});
