@@ -11,6 +11,8 @@ export { PageHeader } from './components/PageHeader';
 export type { PageHeaderProps } from './components/PageHeader';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { DescriptionList } from './components/DescriptionList';
+export type { DescriptionListProps } from './components/DescriptionList';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { ErrorState } from './components/ErrorState';

@@ -1,8 +1,8 @@
-import { Center, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ConfirmDialog, ErrorState } from '@enlace/shared/ui';
+import { ConfirmDialog, DescriptionList, ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
@@ -48,20 +48,7 @@ function InterventionHeader({ intervention }: { intervention: InterventionSummar
     ],
     [t('participants.place'), place],
   ];
-  return (
-    <DataList.Root
-      orientation={{ base: 'vertical', sm: 'horizontal' }}
-      mb="6"
-      data-testid="intervention-summary"
-    >
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DescriptionList items={rows} mb="6" data-testid="intervention-summary" />;
 }
 
 function InterventionParticipantsContent({ id }: { id: string }) {

@@ -1,4 +1,5 @@
-import { Alert, Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DescriptionList } from '@enlace/shared/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -38,16 +39,7 @@ function ConsentDetails({ consent }: { consent: ConsentView }) {
     rows.push([t('consentAddress'), consent.address ?? t('consentOnline')]);
   }
   rows.push([t('consentOrganisation'), consent.organisation]);
-  return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DescriptionList items={rows} />;
 }
 
 function Notice({ status, text }: { status: 'error' | 'warning' | 'success' | 'info'; text: string }) {
