@@ -116,10 +116,7 @@ test('the volunteer activates the account from the email and signs in, pending v
   await expect(page.getByText('Perfil pendiente de validación')).toBeVisible();
 });
 
-test('staff validate the volunteer, and the volunteer area shows the profile as validated', async ({
-  page,
-  browser,
-}) => {
+test('staff validate the volunteer, and the volunteer area lets them sign up', async ({ page, browser }) => {
   const staff = await signedIn(browser, 'tecnica@demo.example.org');
   await staff.goto(volunteerPath);
   const status = staff.getByRole('region', { name: 'Estado' });
@@ -133,8 +130,9 @@ test('staff validate the volunteer, and the volunteer area shows the profile as 
 
   await signIn(page, volunteer.email, chosenPassword);
   await expect(page).toHaveURL(/\/volunteer$/);
-  await expect(page.getByText('Perfil validado')).toBeVisible();
-  await expect(page.getByText('Perfil pendiente de validación')).toHaveCount(0);
+  // Validated: no warning any more, and the published demo activities are open to them.
+  await expect(page.getByRole('link', { name: 'Taller de móvil para mayores' })).toBeVisible();
+  await expect(page.getByTestId('subscription-warning')).toHaveCount(0);
 });
 
 test('an email that already exists is shown at the email field', async ({ page }) => {

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, expectGreeting, signInAndLand } from '../src/session.ts';
 
-// The volunteer area on a phone. The demo seed has no activities on this branch yet: the home shows its empty
-// state (or the published demo activities once the seed has them); subscribing is the whole loop's spec.
+// The volunteer area on a phone, with the demo activities; subscribing end to end is core-loop.spec.ts.
 
 test.beforeEach(async ({ context, page }) => {
   await decideCookies(context, e2eBaseUrl);
@@ -25,10 +24,12 @@ test('the validated volunteer finds the activities, their own and their profile 
   await expect(page).toHaveURL(/\/volunteer$/);
   await expectGreeting(page, 'Valeria Sánchez Moreno');
   await expect(page.getByRole('heading', { name: 'Actividades disponibles', exact: true })).toBeVisible();
-  // Either the available activities or the empty state, once loaded; no warning for a validated adult.
-  await expect(
-    page.getByTestId('available-activities').or(page.getByText('No hay actividades disponibles ahora mismo')),
-  ).toBeVisible();
+  // The published demo activities (never the draft nor the finished one); no warning for a validated adult.
+  const available = page.getByTestId('available-activities');
+  await expect(available.getByRole('link', { name: 'Taller de móvil para mayores' })).toBeVisible();
+  await expect(available.getByRole('link', { name: 'Refuerzo escolar de primaria' })).toBeVisible();
+  await expect(available.getByText('Club de lectura en familia')).toHaveCount(0);
+  await expect(available.getByText('Recogida solidaria de alimentos')).toHaveCount(0);
   await expect(page.getByTestId('subscription-warning')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
@@ -39,14 +40,10 @@ test('the validated volunteer finds the activities, their own and their profile 
   await expect(page).toHaveURL(/\/volunteer\/my-activities$/);
   await expect(page.getByRole('heading', { name: 'Mis actividades', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Próximas' })).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page.getByTestId('my-interventions-upcoming').or(page.getByText('No tienes sesiones próximas')),
-  ).toBeVisible();
+  await expect(page.getByTestId('my-interventions-upcoming')).toContainText('Taller de móvil para mayores');
   await expectNoSidewaysScroll(page);
   await page.getByRole('tab', { name: 'Pasadas' }).click();
-  await expect(
-    page.getByTestId('my-interventions-past').or(page.getByText('Aún no tienes sesiones pasadas')),
-  ).toBeVisible();
+  await expect(page.getByTestId('my-interventions-past')).toContainText('Recogida solidaria de alimentos');
   await expectNoSidewaysScroll(page);
 
   await areaNavigation(page).getByRole('link', { name: 'Mi perfil' }).click();
