@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { page } from '../testing/fixtures';
 import { renderVolunteer, signInVolunteer } from '../testing/render-volunteer';
 

@@ -36,3 +36,5 @@ export { getLocations, LOCATIONS_PER_SEARCH } from './get-locations';
 export { getLocation } from './get-location';
 export { apiDownload } from './api-download';
 export type { DownloadedFile } from './api-download';
+export { useResource } from './use-resource';
+export type { ResourceState } from './use-resource';

@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Collection, Intervention } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/interventions?activity=`: every intervention of the activity, by day and time. */
 export const getInterventions = (activityId: number): Promise<Collection<Intervention>> =>

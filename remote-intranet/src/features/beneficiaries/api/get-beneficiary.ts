@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Beneficiary } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/beneficiaries/{id}` (an id or the IRI); 404 for an unknown id or another tenant's beneficiary. */
 export const getBeneficiary = (id: string | number): Promise<Beneficiary> =>

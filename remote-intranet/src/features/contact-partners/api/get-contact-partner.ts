@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { ContactPartner } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/contact_partners/{id}`; 404 for an unknown id or another tenant's contact person. */
 export const getContactPartner = (id: string): Promise<ContactPartner> =>

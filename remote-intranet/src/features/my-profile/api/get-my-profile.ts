@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { OwnProfile } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/me`: the signed-in staff member's own person fields (references are IRIs). */
 export type MyProfile = OwnProfile;

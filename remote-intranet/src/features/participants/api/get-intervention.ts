@@ -1,5 +1,5 @@
 import { apiGet } from '@enlace/shared/api';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 import type { InterventionSummary } from '../participant-types';
 
 /** `GET /api/interventions/{id}`; 404 for an unknown id or another tenant's intervention. */

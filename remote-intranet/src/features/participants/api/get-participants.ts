@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Collection } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 import type { Participant } from '../participant-types';
 
 /** `GET /api/interventions/{id}/participants`: every participant, by role then surname. */

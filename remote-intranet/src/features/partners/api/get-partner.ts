@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Partner } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/partners/{id}` with its contact persons; 404 for an unknown id or another tenant's partner. */
 export const getPartner = (id: string): Promise<Partner> =>

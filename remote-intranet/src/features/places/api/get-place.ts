@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Place } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/places/{id}` with its weekly schedule; 404 for an unknown id or another tenant's place. */
 export const getPlace = (id: string): Promise<Place> => apiGet<Place>(`places/${encodeURIComponent(id)}`);

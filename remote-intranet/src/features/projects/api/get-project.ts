@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Project } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/projects/{id}`; 404 for an unknown id or another tenant's project. */
 export const getProject = (id: string): Promise<Project> =>

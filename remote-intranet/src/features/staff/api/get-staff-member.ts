@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { StaffMember } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 import type { StaffKind } from '../../../utils/staff-paths';
 import { STAFF_KINDS } from '../staff-kinds';
 

@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Volunteer } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** A volunteer as the detail screen reads it: with the name of the staff member who validated them. */
 export type VolunteerDetail = Volunteer & { validatedByName?: string | null };

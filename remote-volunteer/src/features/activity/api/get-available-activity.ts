@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { AvailableActivity } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/available_activities/{id}`; 404 for an activity volunteers do not see, or another tenant's. */
 export const getAvailableActivity = (id: string): Promise<AvailableActivity> =>

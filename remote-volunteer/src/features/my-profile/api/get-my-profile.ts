@@ -1,6 +1,6 @@
 import { apiGet } from '@enlace/shared/api';
 import type { OwnProfile } from '@enlace/shared/domain';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@enlace/shared/api';
 
 /** `GET /api/me`: the volunteer's own person and volunteering fields, and why they may not subscribe yet. */
 export const getMyProfile = (): Promise<OwnProfile> => apiGet<OwnProfile>('me');

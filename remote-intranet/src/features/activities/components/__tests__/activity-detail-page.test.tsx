@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent } from '@testing-library/react';
 import { control } from '../../../../testing/form-controls';
-import { mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { collectionOf, optionRoutes, refusal, storedActivity, storedIntervention } from './activity-fixtures';
 

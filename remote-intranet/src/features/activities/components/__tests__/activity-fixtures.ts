@@ -1,5 +1,5 @@
 import type { Activity, ActivityListItem, Intervention } from '@enlace/shared/domain';
-import type { MockRoute } from '../../../../testing/mock-api';
+import type { MockRoute } from '@enlace/shared/testing';
 
 /** A stored activity as `GET /api/activities/{id}` answers it. */
 export const storedActivity = (overrides: Partial<Activity> = {}): Activity => ({

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, type RecordedCall } from '../../../../testing/mock-api';
+import { mockApi, type RecordedCall } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { collectionOf, storedAdult, storedMinor } from './beneficiary-fixtures';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@enlace/shared/domain';
 import { choose, control, fill } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { itemRoute, listRoute, storedAdult, storedMinor, yearsAgo } from './beneficiary-fixtures';
 

@@ -1,5 +1,5 @@
 import type { Beneficiary, BeneficiaryListItem } from '@enlace/shared/domain';
-import type { MockRoute } from '../../../../testing/mock-api';
+import type { MockRoute } from '@enlace/shared/testing';
 
 /** `YYYY-MM-DD` of the day `years` from today (-10: a ten-year-old's birthday). */
 export function yearsAgo(years: number): string {

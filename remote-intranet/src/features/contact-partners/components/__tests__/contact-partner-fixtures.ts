@@ -1,5 +1,5 @@
 import type { ContactPartner } from '@enlace/shared/domain';
-import type { MockRoute } from '../../../../testing/mock-api';
+import type { MockRoute } from '@enlace/shared/testing';
 
 /** A stored contact person as `GET /api/contact_partners/{id}` answers it. */
 export const storedContactPartner = (overrides: Partial<ContactPartner> = {}): ContactPartner => ({

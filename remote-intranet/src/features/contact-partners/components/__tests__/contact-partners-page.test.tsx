@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { choose } from '../../../../testing/form-controls';
-import { mockApi, type RecordedCall } from '../../../../testing/mock-api';
+import { mockApi, type RecordedCall } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { PARTNER_OPTIONS, storedContactPartner } from './contact-partner-fixtures';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@enlace/shared/session';
-import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 
 const control = (label: RegExp) =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import type { Participant } from '../../participant-types';
 import {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerListItem } from '@enlace/shared/domain';
 import { choose } from '../../../../testing/form-controls';
-import { mockApi, type RecordedCall } from '../../../../testing/mock-api';
+import { mockApi, type RecordedCall } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { storedPartner } from './partner-fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose, control, fill } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { storedPlace } from './place-fixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { choose } from '../../../../testing/form-controls';
-import { mockApi } from '../../../../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { storedPlace } from './place-fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { control, fill } from '../../../../testing/form-controls';
-import { mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { refusal, storedProject } from './project-fixtures';
 

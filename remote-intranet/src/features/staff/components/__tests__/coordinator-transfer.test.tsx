@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GEOGRAPHY, mockApi, type RecordedCall } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi, type RecordedCall } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { staffCollection, storedStaffMember } from './staff-fixtures';
 

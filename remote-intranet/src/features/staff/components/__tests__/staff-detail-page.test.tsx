@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { control } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { employeeRoute, staffCollection, storedStaffMember } from './staff-fixtures';
 

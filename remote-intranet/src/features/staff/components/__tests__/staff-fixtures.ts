@@ -1,7 +1,7 @@
 import type { StaffMember } from '@enlace/shared/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { choose, fill } from '../../../../testing/form-controls';
-import type { MockRoute } from '../../../../testing/mock-api';
+import type { MockRoute } from '@enlace/shared/testing';
 
 /** A stored employee as `GET /api/employees/{id}` answers it (a coordinator with `kind: 'coordinator'`). */
 export const storedStaffMember = (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { control, fill, fillNewVolunteer, storedVolunteer } from './volunteer-fixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { storedVolunteer } from './volunteer-fixtures';
 

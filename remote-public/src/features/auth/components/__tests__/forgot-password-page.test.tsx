@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@enlace/shared/i18n';
-import { mockApi } from '../../../../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
 beforeEach(async () => {

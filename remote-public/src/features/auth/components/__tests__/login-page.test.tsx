@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@enlace/shared/i18n';
 import { useSessionStore } from '@enlace/shared/session';
-import { mockApi } from '../../../../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
 const TOKENS = { token: 'access', refresh_token: 'refresh', refresh_token_expiration: 4102444800 };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@enlace/shared/i18n';
-import { mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
 const CODE = 'codigo-de-prueba-123456';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { TenantConfig } from '@enlace/shared/domain';
 import { i18n } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
-import { mockApi } from '../../../../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
 const config: TenantConfig = {

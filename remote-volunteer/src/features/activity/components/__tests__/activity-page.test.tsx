@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDetail, intervention, refusal } from '../../../../testing/fixtures';
-import { mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderVolunteer, signInVolunteer } from '../../../../testing/render-volunteer';
 
 const detailRoute = (body: object): MockRoute => ({ method: 'GET', path: 'available_activities/9', body });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ownIntervention, page } from '../../../../testing/fixtures';
-import { mockApi } from '../../../../testing/mock-api';
+import { mockApi } from '@enlace/shared/testing';
 import { renderVolunteer, signInVolunteer } from '../../../../testing/render-volunteer';
 
 const IRI = '/api/me/interventions';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@enlace/shared/session';
 import { ownProfile } from '../../../../testing/fixtures';
-import { GEOGRAPHY, mockApi, type MockRoute } from '../../../../testing/mock-api';
+import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderVolunteer, signInVolunteer } from '../../../../testing/render-volunteer';
 
 const control = (label: RegExp) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@enlace/shared/api';
+import { ApiError } from './api-error';
 
 export type ResourceState<T> =
   | { state: 'loading' }
@@ -9,7 +9,7 @@ export type ResourceState<T> =
   | { state: 'error' };
 
 /**
- * One resource (a detail page's person), loaded again when `key` changes. `replace` puts the answer of a save in
+ * One resource (a detail page's record), loaded again when `key` changes. `replace` puts the answer of a save in
  * place without loading again; `reload` loads again (after an action).
  */
 export function useResource<T>(

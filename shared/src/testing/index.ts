@@ -1,0 +1,3 @@
+// Test helpers shared by every front end's jest suites (never imported by app code).
+export { GEOGRAPHY, geoCollection, mockApi } from './mock-api';
+export type { MockAnswer, MockRoute, RecordedCall } from './mock-api';
