@@ -29,6 +29,8 @@ export { validateWith } from './validation/validate-with';
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, toCsv } from './csv/to-csv';
 export type { CsvColumn } from './csv/to-csv';
 export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
+export { volunteerSignUpSchema, volunteerSignUpShape } from './validation/volunteer-sign-up-schema';
+export type { VolunteerSignUpInput } from './validation/volunteer-sign-up-schema';
 export type { VolunteerInput } from './validation/volunteer-schema';
 export { deletePersonSchema } from './validation/delete-person-schema';
 export type { DeletePersonInput } from './validation/delete-person-schema';

@@ -48,6 +48,8 @@ export const SUCCESS_KEYS = [
   'participant-added',
   'participant-removed',
   'guardian-consent-requested',
+  // Ours: the public volunteer sign-up went through (the activation email, or the tutor's, is on its way).
+  'volunteer-registered',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -27,6 +27,7 @@ import { getVolunteer } from './volunteers/get-volunteer';
 import { getVolunteers } from './volunteers/get-volunteers';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
+import { postVolunteerRegister } from './volunteers/post-volunteer-register';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
 import { postVolunteerGuardianConsent } from './volunteers/post-volunteer-guardian-consent';
 import { deletePartner } from './partners/delete-partner';
@@ -108,6 +109,7 @@ const routes = [
   getLocations,
   getLocation,
   getVolunteers,
+  postVolunteerRegister,
   postVolunteer,
   postVolunteerGuardianConsent,
   getVolunteer,

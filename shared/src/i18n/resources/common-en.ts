@@ -280,6 +280,7 @@ export const commonEn: DeepStrings<CommonResources> = {
       'date-start-after-date-end': 'The end date cannot be before the start date',
       'field-not-valid-time': 'Enter a valid time (HH:MM)',
       'schedule-start-must-be-before-end': 'The end time must be after the start time',
+      'privacy-policy-must-be-accepted': 'You need to accept the privacy policy to continue',
       'schedule-ranges-overlap': 'This range overlaps another one on the same day',
       'field-cannot-be-negative': 'The value cannot be negative',
       'volunteers-and-employees-cannot-both-be-zero':
@@ -381,6 +382,7 @@ export const commonEn: DeepStrings<CommonResources> = {
     },
     success: {
       'user-activated': 'Your account is active. You can log in now',
+      'volunteer-registered': 'We have sent you an email to activate your account',
       'invitation-sent': 'We have sent the activation email again with a new link',
       'user-forgot-password': 'If the email is registered, you will receive a link to reset your password',
       'password-reset': 'Your password has been changed. You can log in now',

@@ -284,6 +284,7 @@ export const commonEs = {
       'date-start-after-date-end': 'La fecha de fin no puede ser anterior a la de inicio',
       'field-not-valid-time': 'Introduce una hora válida (HH:MM)',
       'schedule-start-must-be-before-end': 'La hora de fin debe ser posterior a la de inicio',
+      'privacy-policy-must-be-accepted': 'Tienes que aceptar la política de privacidad para continuar',
       'schedule-ranges-overlap': 'Este tramo se solapa con otro del mismo día',
       'field-cannot-be-negative': 'El valor no puede ser negativo',
       'volunteers-and-employees-cannot-both-be-zero':
@@ -393,6 +394,7 @@ export const commonEs = {
     },
     success: {
       'user-activated': 'Tu cuenta está activada. Ya puedes iniciar sesión',
+      'volunteer-registered': 'Te hemos enviado un correo para activar tu cuenta',
       'invitation-sent': 'Hemos enviado de nuevo el correo de activación con un enlace nuevo',
       'user-forgot-password':
         'Si el correo está registrado, recibirás un enlace para restablecer la contraseña',

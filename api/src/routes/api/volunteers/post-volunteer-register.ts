@@ -1,0 +1,107 @@
+import {
+  ageGroupOf,
+  isYoungerThan,
+  MIN_AGE_DATA_PROCESSING,
+  TUTOR_RELATIONS,
+  volunteerSignUpSchema,
+} from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { newActivation, sendActivationMail } from '../../../lib/activation';
+import { textBody, textOf } from '../../../lib/person-payload';
+import { dateOnly } from '../../../lib/person-values';
+import { errors, successSchema } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
+
+type SignUpBody = Record<string, unknown>;
+
+// The JSON type check only (no coercion); the rules are the shared volunteerSignUpSchema's.
+const signUpBodySchema = {
+  type: 'object',
+  properties: {
+    name: textBody(1024),
+    surname: textBody(1024),
+    email: textBody(1024),
+    phonePrefixMobile: textBody(16),
+    phoneMobile: textBody(64),
+    birthday: textBody(64),
+    tutorName: textBody(1024),
+    tutorSurname: textBody(1024),
+    tutorEmail: textBody(1024),
+    tutorPhone: textBody(64),
+    relation: textBody(64),
+    acceptPrivacy: { type: ['boolean', 'null'] },
+  },
+} as const;
+
+/** What the sign-up stores: the rest of the person fields wait for the activation form. */
+function signUpValues(body: SignUpBody): VolunteerValues {
+  const relation = textOf(body.relation);
+  return {
+    email: (textOf(body.email) as string).toLowerCase(),
+    name: textOf(body.name) as string,
+    surname: textOf(body.surname) as string,
+    phone_prefix_mobile: textOf(body.phonePrefixMobile),
+    phone_mobile: textOf(body.phoneMobile),
+    phone_prefix: null,
+    phone: null,
+    address_country_id: null,
+    address_state_id: null,
+    address_province_id: null,
+    address_location_id: null,
+    address: null,
+    postal_code: null,
+    identification_type: null,
+    identification: null,
+    sex: null,
+    birthday: dateOnly(textOf(body.birthday)),
+    disability: null,
+    skills: null,
+    availability: null,
+    how_we_met: null,
+    traits: null,
+    about_me: null,
+    tutor_name: textOf(body.tutorName),
+    tutor_surname: textOf(body.tutorSurname),
+    tutor_email: textOf(body.tutorEmail)?.toLowerCase() ?? null,
+    tutor_phone: textOf(body.tutorPhone),
+    tutor_relation: relation && (TUTOR_RELATIONS as readonly string[]).includes(relation) ? relation : null,
+    inactive: false,
+  };
+}
+
+export const postVolunteerRegister: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: SignUpBody }>(
+    '/volunteers/register',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.resetPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['volunteers'],
+        summary:
+          'Pública: una persona se da de alta como voluntaria desde la página de inicio de la entidad y recibe el correo de activación (si es menor, su tutor recibe antes el enlace para autorizarlo; por debajo de 16 años la invitación espera a esa autorización). 422 email-already-exists o privacy-policy-must-be-accepted; 409 volunteer-exceeds-limit',
+        body: signUpBodySchema,
+        response: { 201: successSchema, ...errors(400, 409, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const email = textOf(body.email);
+      // Only that the address is taken, nothing else about the account.
+      const taken = email && (await app.usersRepository.emailTaken(request, email));
+      await validateBody(
+        volunteerSignUpSchema,
+        body,
+        taken ? [{ propertyPath: 'email', message: 'email-already-exists' }] : [],
+      );
+      const activation = newActivation();
+      const volunteer = await app.volunteersRepository.create(request, signUpValues(body), activation);
+      if (ageGroupOf(volunteer.birthday) === 'minor') {
+        await app.participantsRepository.requestVolunteerConsent(request, volunteer.id);
+      }
+      if (!isYoungerThan(volunteer.birthday, MIN_AGE_DATA_PROCESSING)) {
+        await sendActivationMail(app, request, volunteer, activation.code);
+      }
+      return reply.code(201).send({ success: true, message: 'volunteer-registered' });
+    },
+  );
+};
