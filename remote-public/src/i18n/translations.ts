@@ -7,6 +7,20 @@ addTranslations(I18N_NAMESPACE, {
   es: {
     homeWelcome: 'Te damos la bienvenida',
     homeSignInText: 'Si ya tienes una cuenta, inicia sesión para ver tus actividades.',
+    signUp: {
+      title: 'Hazte voluntario o voluntaria',
+      intro:
+        'Déjanos tus datos y te enviaremos un correo para activar tu cuenta y completar tu perfil. El equipo de la entidad lo revisará antes de que puedas inscribirte en actividades.',
+      formLabel: 'Alta de voluntariado',
+      minorHint:
+        'Eres menor de edad: tu tutor o tutora recibirá un enlace para autorizar tu voluntariado. Si tienes menos de 16 años, te enviaremos el correo para activar tu cuenta cuando lo autorice.',
+      acceptPrivacy: 'He leído y acepto la',
+      privacyPolicy: 'política de privacidad',
+      submit: 'Quiero ser voluntario/a',
+      doneTitle: '¡Gracias por unirte!',
+      doneText:
+        'Te hemos enviado un correo a {{email}} para activar tu cuenta. Si eres menor de 16 años, lo recibirás cuando tu tutor o tutora lo autorice.',
+    },
     signIn: 'Iniciar sesión',
     homeLink: 'Inicio de {{company}}',
     loginTitle: 'Iniciar sesión',
@@ -65,6 +79,20 @@ addTranslations(I18N_NAMESPACE, {
   en: {
     homeWelcome: 'Welcome',
     homeSignInText: 'If you already have an account, sign in to see your activities.',
+    signUp: {
+      title: 'Become a volunteer',
+      intro:
+        'Leave us your details and we will email you a link to activate your account and complete your profile. The organisation will review it before you can sign up to activities.',
+      formLabel: 'Volunteer sign-up',
+      minorHint:
+        'You are a minor: your guardian will receive a link to authorise your volunteering. If you are under 16, we will send you the email to activate your account once they authorise it.',
+      acceptPrivacy: 'I have read and accept the',
+      privacyPolicy: 'privacy policy',
+      submit: 'I want to volunteer',
+      doneTitle: 'Thank you for joining!',
+      doneText:
+        'We have sent an email to {{email}} to activate your account. If you are under 16, you will receive it once your guardian authorises it.',
+    },
     signIn: 'Sign in',
     homeLink: '{{company}} home',
     loginTitle: 'Sign in',

@@ -24,6 +24,8 @@ export type { SwitchFieldProps } from './components/SwitchField';
 export { AvailabilityField } from './components/AvailabilityField';
 export type { AvailabilityFieldProps } from './components/AvailabilityField';
 export { NativeCheckbox } from './components/NativeCheckbox';
+export { MinorTutorFields } from './components/MinorTutorFields';
+export type { MinorTutorFieldsProps } from './components/MinorTutorFields';
 export { FocusFirstError } from './components/FocusFirstError';
 export { ChangePasswordForm } from './components/ChangePasswordForm';
 export { changeMyPassword, useChangeMyPassword } from './hooks/use-change-my-password';

@@ -52,6 +52,9 @@ describe('activation', () => {
       email: 'nueva@demo.example.org',
       name: 'Nerea',
       surname: 'Fuentes Calvo',
+      phonePrefixMobile: null,
+      phoneMobile: null,
+      birthday: null,
     });
   });
 

@@ -90,7 +90,15 @@ describe('POST /api/volunteers', () => {
       url: `/api/users/activate/${code}`,
       headers: { host: DEMO_HOST },
     });
-    expect(greeting.json()).toEqual({ email: 'invitada@example.org', name: 'Inés', surname: 'Núñez Peña' });
+    // What staff already gave is filled in for the person (the code is the emailed credential).
+    expect(greeting.json()).toEqual({
+      email: 'invitada@example.org',
+      name: 'Inés',
+      surname: 'Núñez Peña',
+      phonePrefixMobile: '+34',
+      phoneMobile: '612345678',
+      birthday: '1990-05-17',
+    });
     const password = 'Mi-clave-de-voluntaria-2026';
     const activation = await app.inject({
       method: 'PATCH',

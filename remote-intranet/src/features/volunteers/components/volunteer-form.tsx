@@ -20,21 +20,22 @@ import {
   PersonFields,
   SwitchField,
   FocusFirstError,
+  MinorTutorFields,
 } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { VolunteerFormValues } from '../utils/volunteer-form-values';
-import { VolunteerTutorFields } from './volunteer-tutor-fields';
 
 const validate = formikValidator<VolunteerFormValues>(volunteerSchema);
 
 /** The tutor's section, shown while the birthday typed makes the volunteer a minor. */
-function MinorTutorSection({ legend, disabled }: { legend: string; disabled: boolean }) {
+function MinorTutorSection({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
   const { values } = useFormikContext<VolunteerFormValues>();
   if (ageGroupOf(values.birthday) !== 'minor') return null;
   return (
-    <FormSection legend={legend}>
-      <VolunteerTutorFields disabled={disabled} />
+    <FormSection legend={t('volunteer.tutorSection')}>
+      <MinorTutorFields hint={t('volunteer.minorHint')} disabled={disabled} />
     </FormSection>
   );
 }
@@ -121,7 +122,7 @@ export function VolunteerForm({
               disabled={readOnly}
             />
           </FormSection>
-          <MinorTutorSection legend={t('volunteer.tutorSection')} disabled={readOnly} />
+          <MinorTutorSection disabled={readOnly} />
           <FormSection legend={section('contact')}>
             <PersonFields
               fields={VOLUNTEER_FIELD_GROUPS.contact}

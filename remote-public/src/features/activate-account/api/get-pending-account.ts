@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiGet } from '@enlace/shared/api';
 
-export type PendingAccount = { email: string; name: string; surname: string };
+export type PendingAccount = {
+  email: string;
+  name: string;
+  surname: string;
+  /** What the person gave when signing up on the home page (null when staff invited them). */
+  phonePrefixMobile?: string | null;
+  phoneMobile?: string | null;
+  birthday?: string | null;
+};
 
 export type PendingAccountState =
   | { status: 'loading' }

@@ -2,6 +2,7 @@ import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { VolunteerSignUpForm } from '../../volunteer-sign-up/components/volunteer-sign-up-form';
 
 /** A simple tenant home: the hero copies that are set (a null copy is not shown) (the header links to the sign-in). */
 export function HomePage() {
@@ -10,6 +11,7 @@ export function HomePage() {
   const imageVersion = useTenantStore((state) => state.imageVersion);
   const copies = config?.copies;
   const heroImage = tenantAssetUrl(config, 'hero_img', imageVersion);
+  const formImage = tenantAssetUrl(config, 'volunteer_form_img', imageVersion);
   const titles = [copies?.hero_title_1, copies?.hero_title_2].filter((title): title is string =>
     Boolean(title),
   );
@@ -47,6 +49,37 @@ export function HomePage() {
             maxW={{ base: 'full', md: 'md' }}
             borderRadius="lg"
             objectFit="cover"
+          />
+        ) : null}
+      </Stack>
+      <Stack
+        as="section"
+        aria-labelledby="volunteer-sign-up-title"
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '6', md: '10' }}
+        align="flex-start"
+        px={{ base: '4', md: '10' }}
+        pb={{ base: '10', md: '16' }}
+        maxW="6xl"
+        mx="auto"
+      >
+        <Stack gap="4" flex="1" w="full">
+          <Heading as="h2" id="volunteer-sign-up-title" size={{ base: 'xl', md: '2xl' }}>
+            {copies?.volunteer_form_title ?? t('signUp.title')}
+          </Heading>
+          <Text color="fg.muted">{t('signUp.intro')}</Text>
+          <VolunteerSignUpForm />
+        </Stack>
+        {formImage ? (
+          <Image
+            src={formImage}
+            alt=""
+            flex="1"
+            w="full"
+            maxW={{ base: 'full', md: 'md' }}
+            borderRadius="lg"
+            objectFit="cover"
+            display={{ base: 'none', md: 'block' }}
           />
         ) : null}
       </Stack>
