@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VolunteerSignUpForm } from '../../volunteer-sign-up/components/volunteer-sign-up-form';
+import { PageLoading } from '../../../components/page-loading';
+
+// The sign-up form (formik, the shared person fields) loads with the home page only, not with /login, which
+// shares this remote's first chunk.
+const VolunteerSignUpForm = lazy(async () => ({
+  default: (await import('../../volunteer-sign-up/components/volunteer-sign-up-form')).VolunteerSignUpForm,
+}));
 
 /** A simple tenant home: the hero copies that are set (a null copy is not shown) (the header links to the sign-in). */
 export function HomePage() {
@@ -68,7 +75,9 @@ export function HomePage() {
             {copies?.volunteer_form_title ?? t('signUp.title')}
           </Heading>
           <Text color="fg.muted">{t('signUp.intro')}</Text>
-          <VolunteerSignUpForm />
+          <Suspense fallback={<PageLoading />}>
+            <VolunteerSignUpForm />
+          </Suspense>
         </Stack>
         {formImage ? (
           <Image

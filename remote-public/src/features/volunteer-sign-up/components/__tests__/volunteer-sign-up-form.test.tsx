@@ -22,6 +22,12 @@ const config = {
 } as unknown as TenantConfig;
 
 const form = () => screen.getByRole('form', { name: 'Alta de voluntariado' });
+
+/** The home page; its sign-up form loads on its own. */
+async function openHome() {
+  renderApp('/');
+  await screen.findByRole('form', { name: 'Alta de voluntariado' });
+}
 const control = (label: RegExp) => within(form()).getByLabelText(label);
 
 async function fillAdult(user: ReturnType<typeof userEvent.setup>, birthday = '1995-04-02') {
@@ -41,7 +47,7 @@ describe('VolunteerSignUpForm on the home page', () => {
   it('checks the fields and the privacy policy before sending anything', async () => {
     const calls = mockApi(GEOGRAPHY);
     const user = userEvent.setup({ delay: null });
-    renderApp('/');
+    await openHome();
     expect(
       screen.getByRole('heading', { name: 'Únete a nuestro voluntariado', level: 2 }),
     ).toBeInTheDocument();
@@ -69,7 +75,7 @@ describe('VolunteerSignUpForm on the home page', () => {
       },
     ]);
     const user = userEvent.setup({ delay: null });
-    renderApp('/');
+    await openHome();
     await fillAdult(user);
     expect(within(form()).queryByLabelText(/^Nombre del tutor/)).not.toBeInTheDocument();
     await user.click(within(form()).getByRole('checkbox', { name: /acepto la/ }));
@@ -91,7 +97,7 @@ describe('VolunteerSignUpForm on the home page', () => {
   it('asks a minor for the tutor', async () => {
     mockApi(GEOGRAPHY);
     const user = userEvent.setup({ delay: null });
-    renderApp('/');
+    await openHome();
     await fillAdult(user, `${new Date().getFullYear() - 15}-03-01`);
     await user.click(within(form()).getByRole('button', { name: 'Quiero ser voluntario/a' }));
     await waitFor(() => expect(control(/^Nombre del tutor/)).toHaveAttribute('aria-invalid', 'true'));
@@ -114,7 +120,7 @@ describe('VolunteerSignUpForm on the home page', () => {
       },
     ]);
     const user = userEvent.setup({ delay: null });
-    renderApp('/');
+    await openHome();
     await fillAdult(user);
     await user.click(within(form()).getByRole('checkbox', { name: /acepto la/ }));
     await user.click(within(form()).getByRole('button', { name: 'Quiero ser voluntario/a' }));
