@@ -21,6 +21,11 @@ const AuthorizedParticipationPage = lazy(async () => ({
     .AuthorizedParticipationPage,
 }));
 
+// The legal documents: long texts, loaded only on their pages.
+const PrivacyPolicyPage = lazy(async () => ({
+  default: (await import('./features/legal/components/privacy-policy-page')).PrivacyPolicyPage,
+}));
+
 /** The public area's routes, relative to `/`; the shell owns the router. */
 export function App() {
   return (
@@ -43,6 +48,14 @@ export function App() {
           element={
             <Suspense fallback={<PageLoading />}>
               <AuthorizedParticipationPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="privacy-policy"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <PrivacyPolicyPage />
             </Suspense>
           }
         />
