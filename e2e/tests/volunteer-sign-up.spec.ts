@@ -29,6 +29,19 @@ test('a person signs up on the home page on a phone, activates the account and s
   const form = page.getByRole('form', { name: 'Alta de voluntariado' });
   await expect(form).toBeVisible();
 
+  // The privacy policy it asks to accept is one tap away, with its sections reachable from the contents.
+  await form.getByRole('link', { name: 'política de privacidad' }).click();
+  await expect(page.getByRole('heading', { name: 'Política de privacidad', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Índice' })
+    .getByRole('link', { name: '7. Menores de edad' })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy#menores$/);
+  await expect(page.getByRole('heading', { name: '7. Menores de edad', level: 2 })).toBeInViewport();
+  await page.goBack();
+  await page.goBack();
+  await expect(form).toBeVisible();
+
   // Nothing is sent until the privacy policy is accepted.
   await textbox(page, 'Nombre').fill('Sara');
   await textbox(page, 'Apellidos').fill('Alta Pública');
