@@ -21,6 +21,9 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // The package's own subpaths import each other by name (so that each stays one shared singleton).
-  moduleNameMapper: { '^@enlace/shared/(domain|session|api|i18n|ui|forms)$': '<rootDir>/src/$1/index.ts' },
+  moduleNameMapper: {
+    '^@enlace/shared/domain/core$': '<rootDir>/src/domain/core.ts',
+    '^@enlace/shared/(domain|session|api|i18n|ui|forms)$': '<rootDir>/src/$1/index.ts',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)(@|/))'],
 };

@@ -60,6 +60,7 @@ export const SHARED_PACKAGE_VERSION = '0.1.0';
 const sharedPackageEntries = [
   '@enlace/shared',
   '@enlace/shared/domain',
+  '@enlace/shared/domain/core',
   '@enlace/shared/session',
   '@enlace/shared/api',
   '@enlace/shared/i18n',

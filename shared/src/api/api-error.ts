@@ -1,4 +1,4 @@
-import type { Violation } from '@enlace/shared/domain';
+import type { Violation } from '@enlace/shared/domain/core';
 export const API_ERROR_PREFIX = 'api.error.';
 
 /** What a failed call carries (spec §8): status, the API's code, its Spanish description and the violations. */

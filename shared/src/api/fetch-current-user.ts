@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 import { useSessionStore } from '@enlace/shared/session';
 import { apiGet } from './api-get';
 

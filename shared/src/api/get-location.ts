@@ -1,4 +1,4 @@
-import type { GeoEntity } from '@enlace/shared/domain';
+import type { GeoEntity } from '@enlace/shared/domain/core';
 import { apiGet } from './api-get';
 
 /** `GET /api/locations/{id}` from the location's IRI (`/api/locations/29067`) or id. */

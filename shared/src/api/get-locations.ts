@@ -1,4 +1,4 @@
-import type { Collection, GeoEntity } from '@enlace/shared/domain';
+import type { Collection, GeoEntity } from '@enlace/shared/domain/core';
 import { apiGet } from './api-get';
 
 // A province can hold hundreds of towns: the list is narrowed by what the person types.

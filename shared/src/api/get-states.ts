@@ -1,4 +1,4 @@
-import type { Collection, GeoEntity } from '@enlace/shared/domain';
+import type { Collection, GeoEntity } from '@enlace/shared/domain/core';
 import { apiGet } from './api-get';
 
 /** `GET /api/states?country=` with the country's IRI (or id). */

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@enlace/shared/domain';
+import type { TenantConfig } from '@enlace/shared/domain/core';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { apiGet } from './api-get';
 

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, TokenResponse } from '@enlace/shared/domain';
+import type { AuthenticatedUser, TokenResponse } from '@enlace/shared/domain/core';
 import { useSessionStore } from '@enlace/shared/session';
 import { apiPost } from './api-post';
 import { fetchCurrentUser } from './fetch-current-user';

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@enlace/shared/domain';
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@enlace/shared/domain/core';
 import type { SessionData } from '@enlace/shared/session';
 /** A refresh token exists and at least 3500 s have passed since the last login or refresh. */
 export const needsRefresh = (

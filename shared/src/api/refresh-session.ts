@@ -1,5 +1,5 @@
 import ky from 'ky';
-import type { TokenResponse } from '@enlace/shared/domain';
+import type { TokenResponse } from '@enlace/shared/domain/core';
 import { logout, useSessionStore } from '@enlace/shared/session';
 import { ApiError } from './api-error';
 import { JSON_LD, jsonLdHeaders } from './json-ld-headers';

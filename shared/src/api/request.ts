@@ -1,5 +1,4 @@
 import type { Schema } from 'yup';
-import { validateWith } from '@enlace/shared/domain';
 import { i18n } from '@enlace/shared/i18n';
 import type { ApiError } from './api-error';
 import { handleRequestError } from './handle-request-error';
@@ -11,14 +10,29 @@ import { showToast } from './show-toast';
 import { toApiError } from './to-api-error';
 import { translateViolations } from './translate-violations';
 
+/** A yup schema, or a function that imports it on first use (so that a page's first load needs no yup). */
+export type SchemaSource = Schema | (() => Promise<Schema>);
+
 export type RequestOptions = {
   /** Client-side pre-validation: with violations the fields show them and the call is skipped (spec §5). */
-  validation?: { schema: Schema; data: unknown };
+  validation?: { schema: SchemaSource; data: unknown };
   setFieldErrors?: SetFieldErrors;
   /** A translation key (e.g. `api.success.user-activated`) shown as a success toast. */
   successMessage?: string;
   /** Runs after the error has been shown, for screens that react to a specific code. */
   onError?: (error: ApiError) => void;
+};
+
+/**
+ * Validates through the full domain, imported on first use: yup and the schemas stay out of the first load of
+ * a page whose only form validates on submit.
+ */
+export const validateSource = async (source: SchemaSource, data: unknown) => {
+  const [{ validateWith }, schema] = await Promise.all([
+    import('@enlace/shared/domain'),
+    typeof source === 'function' ? source() : source,
+  ]);
+  return validateWith(schema, data);
 };
 
 /** The request wrapper (spec §7/§8): loading indicator, pre-validation, error handling. Undefined on failure. */
@@ -31,7 +45,7 @@ export const request = async <T>(
   loading.start();
   try {
     if (validation) {
-      const violations = await validateWith(validation.schema, validation.data);
+      const violations = await validateSource(validation.schema, validation.data);
       if (violations.length > 0) {
         if (setFieldErrors) setFieldErrors(translateViolations(violations));
         else showToast(i18n.t('api.error.validation-failed'));

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { Violation } from '@enlace/shared/domain';
+import type { Violation } from '@enlace/shared/domain/core';
 import { ApiError } from './api-error';
 
 const isViolation = (value: unknown): value is Violation =>

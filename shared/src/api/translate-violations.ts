@@ -1,4 +1,4 @@
-import type { Violation } from '@enlace/shared/domain';
+import type { Violation } from '@enlace/shared/domain/core';
 import { i18n } from '@enlace/shared/i18n';
 import { API_ERROR_PREFIX } from './api-error';
 

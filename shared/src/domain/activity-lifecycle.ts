@@ -1,4 +1,4 @@
-import type { ActivityStatus } from './enumerations';
+import type { ActivityStatus } from '@enlace/shared/domain/core';
 
 // The lifecycle of an activity (spec §3 lists the statuses, §4 leaves the transitions out; issue 4 asks for a
 // written state machine, enforced by the API and shown by the screens). docs/decisions.md, "Activity lifecycle",

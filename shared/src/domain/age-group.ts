@@ -1,5 +1,5 @@
-import { ADULT_AGE } from './constants';
-import type { AgeGroup } from './enumerations';
+import { ADULT_AGE } from '@enlace/shared/domain/core';
+import type { AgeGroup } from '@enlace/shared/domain/core';
 import { toDateOnly } from './validation/to-date-only';
 
 /**

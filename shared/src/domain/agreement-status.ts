@@ -1,5 +1,5 @@
-import { AGREEMENT_TIME_ZONE } from './constants';
-import type { AgreementStatus } from './enumerations';
+import { AGREEMENT_TIME_ZONE } from '@enlace/shared/domain/core';
+import type { AgreementStatus } from '@enlace/shared/domain/core';
 
 /** `YYYY-MM-DD` of the calendar day in the given time zone (Spain's by default). */
 export function calendarDay(date: Date = new Date(), timeZone: string = AGREEMENT_TIME_ZONE): string {

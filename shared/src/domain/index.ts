@@ -1,8 +1,9 @@
-export * from './enumerations';
+// Everything of the domain: the small core (its own shared entry, read at start by the shell and every area),
+// then the error and success keys, permissions, pure helpers and the yup validation schemas per operation,
+// which the API and the forms use. A first page that validates on submit imports this on first validation.
+export * from '@enlace/shared/domain/core';
 export * from './error-keys';
 export * from './success-keys';
-export * from './constants';
-export * from './types';
 export * from './permissions';
 export * from './activity-lifecycle';
 export * from './intervention-timing';

@@ -1,5 +1,5 @@
-import type { ActivityStatus } from './enumerations';
-import { AGREEMENT_TIME_ZONE } from './constants';
+import { AGREEMENT_TIME_ZONE } from '@enlace/shared/domain/core';
+import type { ActivityStatus } from '@enlace/shared/domain/core';
 import { calendarDay } from './agreement-status';
 
 // When an intervention counts as held. Interventions carry the organisation's local day and times

@@ -1,4 +1,4 @@
-import type { Profile } from './enumerations';
+import type { Profile } from '@enlace/shared/domain/core';
 
 // The role × action matrix of docs/roles.md, written once: the API enforces it, the intranet hides what a role
 // may not do. A staff member holds every permission of any of their roles.

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './enumerations';
+import { WEEKDAYS, type Weekday } from '@enlace/shared/domain/core';
 
 /** One range of a place's weekly availability: a weekday and a time range `HH:MM`–`HH:MM` (end excluded). */
 export type PlaceScheduleRange = {

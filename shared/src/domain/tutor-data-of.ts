@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH } from './constants';
+import { PHONE_MAX_LENGTH } from '@enlace/shared/domain/core';
 
 /** What an adult beneficiary gives the people they tutor (the API's and the form's names). */
 export type TutorSource = {

@@ -1,4 +1,4 @@
-import type { JsonLdResource } from './types';
+import type { JsonLdResource } from '@enlace/shared/domain/core';
 
 // What the volunteer area reads (docs/contracts.md, "Volunteer area reads").
 

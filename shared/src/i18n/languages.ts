@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@enlace/shared/domain';
+import { DEFAULT_LANGUAGE } from '@enlace/shared/domain/core';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 

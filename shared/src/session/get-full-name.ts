@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 type Named = Pick<AuthenticatedUser, 'name' | 'surnames'>;
 
 export const getFullName = (user: Named | null | undefined): string =>

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 type Named = Pick<AuthenticatedUser, 'name' | 'surnames'>;
 
 // Array.from splits by code point, so "Óscar" gives "Ó" and not half a surrogate pair.

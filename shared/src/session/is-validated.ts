@@ -1,3 +1,3 @@
-import type { AuthenticatedUser } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 export const isValidated = (user: Pick<AuthenticatedUser, 'validated'> | null | undefined): boolean =>
   user?.validated === true;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AuthenticatedUser, TokenResponse } from '@enlace/shared/domain';
+import type { AuthenticatedUser, TokenResponse } from '@enlace/shared/domain/core';
 export const SESSION_STORAGE_KEY = 'enlace-session';
 
 export type SessionData = {

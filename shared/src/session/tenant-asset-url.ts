@@ -1,5 +1,5 @@
-import { DEFAULT_ASSET_FOLDER } from '@enlace/shared/domain';
-import type { TenantAssetName, TenantConfig } from '@enlace/shared/domain';
+import { DEFAULT_ASSET_FOLDER } from '@enlace/shared/domain/core';
+import type { TenantAssetName, TenantConfig } from '@enlace/shared/domain/core';
 /** `/cdn/<folder>/<file>?v=<version>`, or null when the tenant has no such asset. */
 export const tenantAssetUrl = (
   config: Pick<TenantConfig, 'assets'> | null | undefined,

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TenantConfig } from '@enlace/shared/domain';
+import type { TenantConfig } from '@enlace/shared/domain/core';
 export type TenantState = {
   config: TenantConfig | null;
   /** Cache-busting version of the tenant images (from image/last-modified, or the load time). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AuthenticatedUser } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 import { getFullName } from './get-full-name';
 import { getInitials } from './get-initials';
 import { isAdmin } from './is-admin';

@@ -26,8 +26,6 @@ import {
   PHONE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
-} from '../constants';
-import {
   ACTIVITY_TYPES,
   AGREEMENT_STATUSES,
   DELETION_REASONS,
@@ -43,7 +41,7 @@ import {
   TUTOR_RELATIONS,
   VOLUNTEER_TRAITS,
   WEEKDAYS,
-} from '../enumerations';
+} from '@enlace/shared/domain/core';
 import { isValidTimeOfDay, minutesOfDay } from '../place-schedule';
 import { isBlank } from './is-blank';
 import { isValidEmail } from './is-valid-email';

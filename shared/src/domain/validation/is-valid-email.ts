@@ -2,7 +2,7 @@ import {
   EMAIL_DOMAIN_LABEL_MAX_LENGTH,
   EMAIL_GENERAL_MAX_LENGTH,
   EMAIL_LOCAL_PART_MAX_LENGTH,
-} from '../constants';
+} from '@enlace/shared/domain/core';
 import { EMAIL_PATTERNS } from './patterns';
 
 /** The general e-mail checker: format plus the RFC length limits (254 overall, 64 local part, 63 per label). */

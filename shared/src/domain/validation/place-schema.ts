@@ -4,8 +4,10 @@ import {
   PLACE_NAME_MAX_LENGTH,
   PLACE_NAME_MIN_LENGTH,
   PLACE_SCHEDULE_MAX_RANGES,
-} from '../constants';
-import { ACCESS_STATUSES, PLACE_TYPES, WEEKDAYS } from '../enumerations';
+  ACCESS_STATUSES,
+  PLACE_TYPES,
+  WEEKDAYS,
+} from '@enlace/shared/domain/core';
 import { isValidTimeOfDay, minutesOfDay } from '../place-schedule';
 import { addressRule, geoReferenceRule, longTextRule, postalCodeRule } from './field-rules';
 import { isBlank } from './is-blank';

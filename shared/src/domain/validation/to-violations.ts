@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import type { Violation } from '../types';
+import type { Violation } from '@enlace/shared/domain/core';
 
 const toViolation = (propertyPath: string, message: unknown): Violation => {
   if (message && typeof message === 'object' && 'key' in message) {

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import type { Schema, ValidateOptions } from 'yup';
-import type { Violation } from '../types';
+import type { Violation } from '@enlace/shared/domain/core';
 import { toViolations } from './to-violations';
 
 /** Runs every rule (abortEarly off) and returns the violations; [] when the data is valid. */

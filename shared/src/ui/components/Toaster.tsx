@@ -1,7 +1,7 @@
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { connectToaster } from '@enlace/shared/api';
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from '@enlace/shared/domain';
+import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from '@enlace/shared/domain/core';
 
 const ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
 

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { login, request } from '@enlace/shared/api';
-import { loginSchema, type AuthenticatedUser, type LoginInput } from '@enlace/shared/domain';
+import type { AuthenticatedUser, LoginInput } from '@enlace/shared/domain';
 
-export const loginInputSchema = loginSchema;
+// Imported on the first validation: yup and the schemas stay out of the page's first load.
+export const loginInputSchema = async () => (await import('@enlace/shared/domain')).loginSchema;
 
 /** `POST /api/login_check`, then `GET /api/home`: the shared client stores the session and returns the user. */
 export const signIn = (input: LoginInput): Promise<AuthenticatedUser> =>

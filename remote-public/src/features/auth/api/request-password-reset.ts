@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiPost, request } from '@enlace/shared/api';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@enlace/shared/domain';
+import type { ForgotPasswordInput } from '@enlace/shared/domain';
 
-export const requestPasswordResetInputSchema = forgotPasswordSchema;
+// Imported on the first validation: yup and the schemas stay out of the page's first load.
+export const requestPasswordResetInputSchema = async () =>
+  (await import('@enlace/shared/domain')).forgotPasswordSchema;
 
 /** `POST /api/users/reset-password`: answers 202 whether the email exists or not. */
 export const requestPasswordReset = (input: ForgotPasswordInput) =>

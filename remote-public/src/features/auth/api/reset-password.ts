@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiPatch, request, type ApiError } from '@enlace/shared/api';
-import { resetPasswordSchema, type ResetPasswordInput } from '@enlace/shared/domain';
+import type { ResetPasswordInput } from '@enlace/shared/domain';
 
-export const resetPasswordInputSchema = resetPasswordSchema;
+// Imported on the first validation: yup and the schemas stay out of the page's first load.
+export const resetPasswordInputSchema = async () =>
+  (await import('@enlace/shared/domain')).resetPasswordSchema;
 
 const EXPIRED = 'password-request-expired';
 

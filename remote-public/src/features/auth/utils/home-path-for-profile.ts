@@ -1,4 +1,4 @@
-import type { Profile } from '@enlace/shared/domain';
+import type { Profile } from '@enlace/shared/domain/core';
 
 const HOME_PATHS: Record<Profile, string> = {
   volunteer: '/volunteer',

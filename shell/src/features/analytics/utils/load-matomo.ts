@@ -2,7 +2,7 @@ import {
   MATOMO_HEARTBEAT_SECONDS,
   MATOMO_POLL_INTERVAL_MS,
   MATOMO_SCRIPT_WAIT_MS,
-} from '@enlace/shared/domain';
+} from '@enlace/shared/domain/core';
 
 export type MatomoConfig = { host: string | null; siteId: string | null };
 

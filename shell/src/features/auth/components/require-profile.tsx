@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { fetchCurrentUser } from '@enlace/shared/api';
-import type { AuthenticatedUser } from '@enlace/shared/domain';
+import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 import { logout, useSessionStore } from '@enlace/shared/session';
 import { LoadingScreen } from '../../tenant/components/loading-screen';
 

@@ -5,7 +5,7 @@ import {
   CONSENT_COOKIE_MAX_AGE_DAYS,
   CONSENT_COOKIE_NAME,
   CONSENT_REJECTED_VALUE,
-} from '@enlace/shared/domain';
+} from '@enlace/shared/domain/core';
 
 const DAY_SECONDS = 86_400;
 

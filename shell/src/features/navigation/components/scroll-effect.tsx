@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SCROLL_DELAY_MS, SCROLL_OFFSET_PX } from '@enlace/shared/domain';
+import { SCROLL_DELAY_MS, SCROLL_OFFSET_PX } from '@enlace/shared/domain/core';
 
 /** Spec §2: with a hash, scroll to its element after a delay and below a fixed offset; otherwise to the top. */
 export function ScrollEffect() {
