@@ -3,15 +3,19 @@ import type { AgeGroup } from '@enlace/shared/domain/core';
 import { toDateOnly } from './validation/to-date-only';
 
 /**
- * The latest birthday (`YYYY-MM-DD`) of someone who is already an adult on `today`: the same calendar day
- * ADULT_AGE years earlier. Computed on the text, so that "today minus 18 years" never rolls 29 February over
- * to 1 March: whoever was born on or before it is an adult; anyone born after it is a minor.
+ * The latest birthday (`YYYY-MM-DD`) of someone who is already `years` old on `today`: the same calendar day
+ * that many years earlier. Computed on the text, so that "today minus 18 years" never rolls 29 February over to
+ * 1 March: whoever was born on or before it has that age; anyone born after it is younger.
  */
-export const adultBirthdayCutoff = (today: Date | string = new Date()): string => {
+const birthdayCutoff = (today: Date | string, years: number): string => {
   const day = toDateOnly(today);
-  if (day === null) throw new TypeError('adultBirthdayCutoff needs a real date');
-  return `${String(Number(day.slice(0, 4)) - ADULT_AGE).padStart(4, '0')}${day.slice(4)}`;
+  if (day === null) throw new TypeError('a birthday cutoff needs a real date');
+  return `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 };
+
+/** The latest birthday of someone who is already an adult (ADULT_AGE) on `today`. */
+export const adultBirthdayCutoff = (today: Date | string = new Date()): string =>
+  birthdayCutoff(today, ADULT_AGE);
 
 /** `adult` or `minor` (under 18 on `today`) from a birthday; null when there is no valid birthday. */
 export const ageGroupOf = (birthday: unknown, today: Date | string = new Date()): AgeGroup | null => {
@@ -27,7 +31,6 @@ export const isYoungerThan = (
   today: Date | string = new Date(),
 ): boolean => {
   const date = toDateOnly(birthday);
-  const day = toDateOnly(today);
-  if (date === null || day === null) return false;
-  return date > `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
+  if (date === null || toDateOnly(today) === null) return false;
+  return date > birthdayCutoff(today, years);
 };

@@ -53,6 +53,7 @@ export { calendarDay, effectiveAgreementStatus } from './agreement-status';
 export * from './partner-field-groups';
 export * from './beneficiary-field-groups';
 export { adultBirthdayCutoff, ageGroupOf, isYoungerThan } from './age-group';
+export * from './guardian-consent';
 export { beneficiarySchema, beneficiaryShape } from './validation/beneficiary-schema';
 export type { BeneficiaryInput } from './validation/beneficiary-schema';
 export { volunteerProfileShape } from './validation/volunteer-schema';

@@ -1,6 +1,7 @@
 import {
   acceptsSubscriptions,
   ageGroupOf,
+  guardianConsentStatus,
   GUARDIAN_CONSENT_LIFETIME_DAYS,
   isInterventionCompleted,
 } from '@enlace/shared/domain';
@@ -461,7 +462,7 @@ export const participantsRepositoryPlugin = fp(
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) throw personNotValid();
-        return { ...row, validated: true, guardianConsented: true };
+        return { ...row, validated: true, guardianConsentedAt: null };
       }
       const row = await db
         .selectFrom('users')
@@ -476,7 +477,7 @@ export const participantsRepositoryPlugin = fp(
       return {
         ...row,
         validated: row.profile !== 'volunteer' || (row.validated_at !== null && row.status === 'validated'),
-        guardianConsented: row.guardian_consented_at !== null,
+        guardianConsentedAt: row.guardian_consented_at,
       };
     };
 
@@ -502,7 +503,7 @@ export const participantsRepositoryPlugin = fp(
           const who = await personIn(db, tenantId, person);
           if (role === 'volunteer') {
             if (!who.validated) throw volunteerNotValidated();
-            if (ageGroupOf(who.birthday) === 'minor' && !who.guardianConsented) {
+            if (guardianConsentStatus(who.birthday, who.guardianConsentedAt) === 'pending') {
               throw minorVolunteerAuthorisationPending();
             }
           }

@@ -1,4 +1,4 @@
-import { isYoungerThan, MIN_AGE_DATA_PROCESSING } from '@enlace/shared/domain';
+import { registrationNeedsGuardian } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 
@@ -19,7 +19,7 @@ export async function sendWaitingInvitation(
   volunteerId: number,
 ): Promise<void> {
   const volunteer = await app.volunteersRepository.find(request, volunteerId);
-  if (!volunteer || volunteer.active || !isYoungerThan(volunteer.birthday, MIN_AGE_DATA_PROCESSING)) return;
+  if (!volunteer || volunteer.active || !registrationNeedsGuardian(volunteer.birthday)) return;
   const activation = newActivation();
   if (await app.usersRepository.renewInvitation(request, volunteer.id, activation)) {
     await sendActivationMail(app, request, volunteer, activation.code);

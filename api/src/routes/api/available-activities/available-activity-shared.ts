@@ -5,7 +5,7 @@ import { accessDenied } from '../../../plugins/auth';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 
 export { idParamsSchema } from '../../../lib/schemas';
-export { subscriptionBlockedReason } from '../../../lib/subscription-blocked-reason';
+export { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
 
 /** Activities per page of the volunteer's home ("Ver más" loads the next one). */
 export const AVAILABLE_ACTIVITIES_PER_PAGE = 10;

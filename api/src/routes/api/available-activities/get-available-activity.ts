@@ -14,7 +14,7 @@ import {
   placeOf,
   placeSchema,
   requireVolunteer,
-  subscriptionBlockedReason,
+  blockedReasonOf,
 } from './available-activity-shared';
 
 const interventionSchema = {
@@ -79,7 +79,7 @@ export const getAvailableActivity: FastifyPluginAsync = async (app) => {
       const rows = await app.volunteerAreaRepository.interventionsOf(request, activity.id, user.id);
       const now = new Date();
       const status = activity.status as ActivityStatus;
-      const blockedReason = subscriptionBlockedReason(user, calendarDay(now));
+      const blockedReason = blockedReasonOf(user, calendarDay(now));
       return {
         '@context': '/api/contexts/AvailableActivity',
         '@id': `/api/available_activities/${activity.id}`,

@@ -1,4 +1,4 @@
-import { isYoungerThan, MIN_AGE_DATA_PROCESSING, type Permission } from '@enlace/shared/domain';
+import { invitationWaitsForGuardian, type Permission } from '@enlace/shared/domain';
 import type { User } from '../../../db/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
@@ -26,7 +26,7 @@ type InvitedResource = {
 
 /** Under 16, a volunteer's registration waits for the tutor's authorisation (spec §5, legal age rules). */
 const guardianAuthorisationPending = (person: User) =>
-  isYoungerThan(person.birthday, MIN_AGE_DATA_PROCESSING) && !person.guardian_consented_at
+  invitationWaitsForGuardian(person.birthday, person.guardian_consented_at)
     ? new HttpError(
         409,
         'invitation-waits-for-guardian',

@@ -7,7 +7,7 @@ import {
   stringArraySchema,
 } from '../../../lib/person-resource';
 import { rolesOf } from '../../../lib/roles-of';
-import { subscriptionBlockedReason } from '../../../lib/subscription-blocked-reason';
+import { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
 import { nullableString, tokenResponseSchema } from '../../../lib/schemas';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 import { volunteerProfile, volunteerProfileProperties } from '../volunteers/volunteer-shared';
@@ -49,7 +49,7 @@ export function toOwnProfile(user: User) {
     department: user.department,
     status: volunteer ? user.status : null,
     validatedAt: user.validated_at,
-    ...(volunteer ? { subscriptionBlockedReason: subscriptionBlockedReason(user) } : {}),
+    ...(volunteer ? { subscriptionBlockedReason: blockedReasonOf(user) } : {}),
     createdAt: user.created_at,
     updatedAt: user.updated_at,
   };

@@ -1,4 +1,4 @@
-import { ageGroupOf } from '@enlace/shared/domain';
+import { subscriptionBlockedReason } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
 import {
@@ -23,11 +23,15 @@ export const postSubscription: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = request.currentUser!;
-      // The volunteer's own state first: nothing else matters until it is in order.
-      if (user.validated_at === null || user.status !== 'validated') throw volunteerNotValidated();
-      if (ageGroupOf(user.birthday) === 'minor' && user.guardian_consented_at === null) {
-        throw minorVolunteerAuthorisationPending();
-      }
+      // The volunteer's own state first: nothing else matters until it is in order. An inactive volunteer
+      // counts as not validated here.
+      const blocked = subscriptionBlockedReason({
+        validated: user.validated_at !== null && user.status === 'validated',
+        birthday: user.birthday,
+        guardianConsentedAt: user.guardian_consented_at,
+      });
+      if (blocked === 'volunteer-not-validated') throw volunteerNotValidated();
+      if (blocked === 'minor-volunteer-authorisation-pending') throw minorVolunteerAuthorisationPending();
       await app.participantsRepository.add(
         request,
         Number(request.params.id),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { errors, successSchema } from '../../../lib/schemas';
-import { guardianConsentOf, idParamsSchema, volunteerNotFound } from './volunteer-shared';
+import { guardianConsentStatus } from '@enlace/shared/domain';
+import { idParamsSchema, volunteerNotFound } from './volunteer-shared';
 
 export const postVolunteerGuardianConsent: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>(
@@ -21,7 +22,7 @@ export const postVolunteerGuardianConsent: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       const volunteer = await app.volunteersRepository.find(request, id);
       if (!volunteer) throw volunteerNotFound();
-      if (guardianConsentOf(volunteer) === 'given') {
+      if (guardianConsentStatus(volunteer.birthday, volunteer.guardian_consented_at) === 'given') {
         throw new HttpError(409, 'consent-already-given', 'El tutor ya autorizó el voluntariado.');
       }
       await app.participantsRepository.requestVolunteerConsent(request, id);

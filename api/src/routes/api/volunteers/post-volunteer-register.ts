@@ -1,17 +1,13 @@
-import {
-  ageGroupOf,
-  isYoungerThan,
-  MIN_AGE_DATA_PROCESSING,
-  TUTOR_RELATIONS,
-  volunteerSignUpSchema,
-} from '@enlace/shared/domain';
+import { volunteerSignUpSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { newActivation, sendActivationMail } from '../../../lib/activation';
+import { newActivation } from '../../../lib/activation';
 import { textBody, textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
+import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
+import { minorTutorBodyProperties, minorTutorColumns } from './volunteer-shared';
 
 type SignUpBody = Record<string, unknown>;
 
@@ -25,18 +21,13 @@ const signUpBodySchema = {
     phonePrefixMobile: textBody(16),
     phoneMobile: textBody(64),
     birthday: textBody(64),
-    tutorName: textBody(1024),
-    tutorSurname: textBody(1024),
-    tutorEmail: textBody(1024),
-    tutorPhone: textBody(64),
-    relation: textBody(64),
+    ...minorTutorBodyProperties,
     acceptPrivacy: { type: ['boolean', 'null'] },
   },
 } as const;
 
 /** What the sign-up stores: the rest of the person fields wait for the activation form. */
 function signUpValues(body: SignUpBody): VolunteerValues {
-  const relation = textOf(body.relation);
   return {
     email: (textOf(body.email) as string).toLowerCase(),
     name: textOf(body.name) as string,
@@ -61,11 +52,7 @@ function signUpValues(body: SignUpBody): VolunteerValues {
     how_we_met: null,
     traits: null,
     about_me: null,
-    tutor_name: textOf(body.tutorName),
-    tutor_surname: textOf(body.tutorSurname),
-    tutor_email: textOf(body.tutorEmail)?.toLowerCase() ?? null,
-    tutor_phone: textOf(body.tutorPhone),
-    tutor_relation: relation && (TUTOR_RELATIONS as readonly string[]).includes(relation) ? relation : null,
+    ...minorTutorColumns(body),
     inactive: false,
   };
 }
@@ -95,12 +82,7 @@ export const postVolunteerRegister: FastifyPluginAsync = async (app) => {
       );
       const activation = newActivation();
       const volunteer = await app.volunteersRepository.create(request, signUpValues(body), activation);
-      if (ageGroupOf(volunteer.birthday) === 'minor') {
-        await app.participantsRepository.requestVolunteerConsent(request, volunteer.id);
-      }
-      if (!isYoungerThan(volunteer.birthday, MIN_AGE_DATA_PROCESSING)) {
-        await sendActivationMail(app, request, volunteer, activation.code);
-      }
+      await inviteNewVolunteer(app, request, volunteer, activation.code);
       return reply.code(201).send({ success: true, message: 'volunteer-registered' });
     },
   );

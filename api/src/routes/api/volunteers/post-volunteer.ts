@@ -1,6 +1,6 @@
-import { ageGroupOf, isYoungerThan, MIN_AGE_DATA_PROCESSING } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { newActivation, sendActivationMail } from '../../../lib/activation';
+import { newActivation } from '../../../lib/activation';
+import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import { errors } from '../../../lib/schemas';
 import {
   toVolunteerResource,
@@ -29,15 +29,8 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
       const values = await validVolunteerValues(app, request, request.body ?? {});
       const activation = newActivation();
       const volunteer = await app.volunteersRepository.create(request, values, activation);
-      // A minor volunteers with the tutor's authorisation (spec §5): the tutor gets the link now.
-      if (ageGroupOf(volunteer.birthday) === 'minor') {
-        await app.participantsRepository.requestVolunteerConsent(request, volunteer.id);
-      }
-      // The same invitation as the seed's invited account: the link opens /activate-account/{code}. Under 16 the
-      // registration waits for the tutor: the invitation goes out once the tutor authorises.
-      if (!isYoungerThan(volunteer.birthday, MIN_AGE_DATA_PROCESSING)) {
-        await sendActivationMail(app, request, volunteer, activation.code);
-      }
+      // The same invitation as the seed's invited account: the link opens /activate-account/{code}.
+      await inviteNewVolunteer(app, request, volunteer, activation.code);
       return reply
         .code(201)
         .header('location', volunteerIri(volunteer.id))

@@ -1,5 +1,5 @@
 import {
-  ageGroupOf,
+  guardianConsentStatus,
   SKILL_AREAS,
   TIMES_OF_DAY,
   TUTOR_RELATIONS,
@@ -64,7 +64,7 @@ export const volunteerProfileBodyProperties = {
 } as const;
 
 /** A minor volunteer's tutor, who authorises the volunteering (spec §5, legal age rules). */
-const minorTutorBodyProperties = {
+export const minorTutorBodyProperties = {
   tutorName: textBody(1024),
   tutorSurname: textBody(1024),
   tutorEmail: textBody(1024),
@@ -154,12 +154,6 @@ export const volunteerProfile = (user: User) => ({
   aboutMe: user.about_me,
 });
 
-/** Whether a volunteer needs, awaits or has the tutor's authorisation to volunteer (minors only). */
-export function guardianConsentOf(user: Pick<User, 'birthday' | 'guardian_consented_at'>) {
-  if (ageGroupOf(user.birthday) !== 'minor') return 'not-needed' as const;
-  return user.guardian_consented_at ? ('given' as const) : ('pending' as const);
-}
-
 export function toVolunteerResource(user: VolunteerRow) {
   return {
     '@context': '/api/contexts/Volunteer',
@@ -171,7 +165,7 @@ export function toVolunteerResource(user: VolunteerRow) {
     tutorEmail: user.tutor_email,
     tutorPhone: user.tutor_phone,
     relation: user.tutor_relation,
-    guardianConsent: guardianConsentOf(user),
+    guardianConsent: guardianConsentStatus(user.birthday, user.guardian_consented_at),
     guardianConsentedAt: user.guardian_consented_at,
     inactive: user.status === 'inactive',
     validatedBy: referenceIri('users', user.validated_by_id),
@@ -218,15 +212,22 @@ export async function validVolunteerValues(
   volunteerId?: number,
 ): Promise<VolunteerValues> {
   const person = await validPersonColumns(app, request, volunteerSchema, payload, volunteerId);
-  const relation = textOf(payload.relation);
   return {
     ...person,
     ...volunteerProfileColumns(payload),
+    ...minorTutorColumns(payload),
+    inactive: payload.inactive === true,
+  };
+}
+
+/** A minor volunteer's tutor from a payload the shared rules have accepted (a relation off the list is dropped). */
+export function minorTutorColumns(payload: VolunteerBody) {
+  const relation = textOf(payload.relation);
+  return {
     tutor_name: textOf(payload.tutorName),
     tutor_surname: textOf(payload.tutorSurname),
     tutor_email: textOf(payload.tutorEmail)?.toLowerCase() ?? null,
     tutor_phone: textOf(payload.tutorPhone),
     tutor_relation: relation && (TUTOR_RELATIONS as readonly string[]).includes(relation) ? relation : null,
-    inactive: payload.inactive === true,
   };
 }
