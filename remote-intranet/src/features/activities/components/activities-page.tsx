@@ -1,17 +1,18 @@
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ACTIVITY_STATUSES } from '@enlace/shared/domain';
 import { useCurrentUser } from '@enlace/shared/session';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { ACTIVITIES_PER_PAGE, useActivities } from '../api/get-activities';
+import { ACTIVITIES_PER_PAGE, ACTIVITY_SORT_FIELDS, useActivities } from '../api/get-activities';
 import { ACTIVITY_CREATE_PATH } from '../activity-paths';
 import { useActivityListParams } from '../hooks/use-activity-list-params';
 import { ActivitiesTable } from './activities-table';
-import { ActivityListFilters } from './activity-list-filters';
+import { StatusListFilters } from '../../../components/list/status-list-filters';
 
 /** /intranet/activity, staff's landing page: the tenant's activities, searched, filtered, sorted and paged. */
 export function ActivitiesPage() {
@@ -35,7 +36,14 @@ export function ActivitiesPage() {
       <Heading as="h2" size="md" fontWeight="normal" color="fg.muted" mb="4">
         {t('greeting', { name: fullName })}
       </Heading>
-      <ActivityListFilters query={query} onChange={setQuery} />
+      <StatusListFilters
+        query={query}
+        onChange={setQuery}
+        texts="activities"
+        statuses={ACTIVITY_STATUSES}
+        statusEnum="activityStatus"
+        sortFields={ACTIVITY_SORT_FIELDS}
+      />
       <ListResults
         collection={activities}
         filtered={Boolean(query.q || query.status)}

@@ -1,15 +1,16 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_STATUSES } from '@enlace/shared/domain';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PROJECTS_PER_PAGE, useProjects } from '../api/get-projects';
+import { PROJECT_SORT_FIELDS, PROJECTS_PER_PAGE, useProjects } from '../api/get-projects';
 import { useProjectListParams } from '../hooks/use-project-list-params';
 import { PROJECT_CREATE_PATH } from '../project-paths';
-import { ProjectListFilters } from './project-list-filters';
+import { StatusListFilters } from '../../../components/list/status-list-filters';
 import { ProjectsTable } from './projects-table';
 
 /** /intranet/project: the tenant's projects, searched, filtered, sorted and paged on the server. */
@@ -29,7 +30,14 @@ export function ProjectsPage() {
 
   return (
     <IntranetPage title={t('projects.title')} actions={createButton}>
-      <ProjectListFilters query={query} onChange={setQuery} />
+      <StatusListFilters
+        query={query}
+        onChange={setQuery}
+        texts="projects"
+        statuses={PROJECT_STATUSES}
+        statusEnum="projectStatus"
+        sortFields={PROJECT_SORT_FIELDS}
+      />
       <ListResults
         collection={projects}
         filtered={Boolean(query.q || query.status)}
