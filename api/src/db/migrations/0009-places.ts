@@ -1,16 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../database';
+import type { Kysely } from 'kysely';
+import { createTableWithId, guardTenantTables } from './tenant-table';
 
 // Places where interventions happen (issue 4): a tenant-owned table and the ranges of each place's weekly
 // availability schedule, a child table that also carries the tenant (so that the tenant policy guards it).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const withId = (table: string) =>
-    postgres
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-
-  await withId('places')
+  await createTableWithId(db, 'places')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -43,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'name_key', 'id'])
     .execute();
 
-  await withId('place_schedules')
+  await createTableWithId(db, 'place_schedules')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('place_id', 'integer', (c) => c.notNull().references('places.id').onDelete('cascade'))
     .addColumn('weekday', 'text', (c) => c.notNull())
@@ -57,18 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'place_id'])
     .execute();
 
-  if (postgres) {
-    // Tables created after 0002 need the request role's grants and the tenant policy (see 0002 and 0006).
-    for (const table of ['places', 'place_schedules']) {
-      await sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${sql.table(table)} TO enlace_app`.execute(db);
-      await sql`GRANT USAGE, SELECT ON SEQUENCE ${sql.table(`${table}_id_seq`)} TO enlace_app`.execute(db);
-      await sql`ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY`.execute(db);
-      await sql`
-        CREATE POLICY tenant_isolation ON ${sql.table(table)} TO enlace_app
-        USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-        WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(db);
-    }
-  }
+  await guardTenantTables(db, ['places', 'place_schedules']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

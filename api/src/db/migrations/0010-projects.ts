@@ -1,14 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../database';
+import type { Kysely } from 'kysely';
+import { createTableWithId, guardTenantTables } from './tenant-table';
 
 // Projects (a tenant-owned table) group a tenant's activities (spec §1); the tier caps the active ones (§9).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  await (
-    postgres
-      ? db.schema.createTable('projects').addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable('projects').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-  )
+  await createTableWithId(db, 'projects')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -33,16 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'status'])
     .execute();
 
-  if (postgres) {
-    // Tables created after 0002 need the request role's grants and the tenant policy (see 0002 and 0006).
-    await sql`GRANT SELECT, INSERT, UPDATE, DELETE ON projects TO enlace_app`.execute(db);
-    await sql`GRANT USAGE, SELECT ON SEQUENCE projects_id_seq TO enlace_app`.execute(db);
-    await sql`ALTER TABLE projects ENABLE ROW LEVEL SECURITY`.execute(db);
-    await sql`
-      CREATE POLICY tenant_isolation ON projects TO enlace_app
-      USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-      WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(db);
-  }
+  await guardTenantTables(db, ['projects']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,17 +1,11 @@
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../database';
+import type { Kysely } from 'kysely';
+import { createTableWithId, guardTenantTables } from './tenant-table';
 
 // Activities, the partners taking part in each, and their interventions (issue 4). Every table carries the tenant
 // so that the tenant policy guards it. Places, projects and partners are referenced without cascade: one that
 // an activity uses cannot be deleted (the API answers 409 before the database would refuse).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const withId = (table: string) =>
-    postgres
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-
-  await withId('activities')
+  await createTableWithId(db, 'activities')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -64,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'partner_id'])
     .execute();
 
-  await withId('interventions')
+  await createTableWithId(db, 'interventions')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('activity_id', 'integer', (c) => c.notNull().references('activities.id').onDelete('cascade'))
     .addColumn('name', 'text')
@@ -97,20 +91,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'place_id', 'date'])
     .execute();
 
-  if (postgres) {
-    // Tables created after 0002 need the request role's grants and the tenant policy (see 0002 and 0006).
-    for (const table of ['activities', 'activity_partners', 'interventions']) {
-      await sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${sql.table(table)} TO enlace_app`.execute(db);
-      if (table !== 'activity_partners') {
-        await sql`GRANT USAGE, SELECT ON SEQUENCE ${sql.table(`${table}_id_seq`)} TO enlace_app`.execute(db);
-      }
-      await sql`ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY`.execute(db);
-      await sql`
-        CREATE POLICY tenant_isolation ON ${sql.table(table)} TO enlace_app
-        USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-        WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(db);
-    }
-  }
+  await guardTenantTables(db, ['activities', 'activity_partners', 'interventions'], {
+    withoutSequence: ['activity_partners'],
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,17 +1,11 @@
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../database';
+import type { Kysely } from 'kysely';
+import { createTableWithId, guardTenantTables } from './tenant-table';
 
 // Who takes part in each intervention, and the tutors' consents (issue 4). A participant is a user (volunteer,
 // employee) or a beneficiary; a minor beneficiary stays `pending` until a tutor consents through an emailed
 // code. A minor volunteer's own authorisation uses the same consent table, linked to the volunteer instead.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const withId = (table: string) =>
-    postgres
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-
-  await withId('intervention_participants')
+  await createTableWithId(db, 'intervention_participants')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('intervention_id', 'integer', (c) =>
       c.notNull().references('interventions.id').onDelete('cascade'),
@@ -52,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['tenant_id', 'beneficiary_id'])
     .execute();
 
-  await withId('guardian_consents')
+  await createTableWithId(db, 'guardian_consents')
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     // The emailed code, hashed (like password-reset codes): the link is the only copy.
     .addColumn('code_hash', 'text', (c) => c.notNull().unique())
@@ -88,17 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('tutor_relation', 'text').execute();
   await db.schema.alterTable('users').addColumn('guardian_consented_at', 'text').execute();
 
-  if (postgres) {
-    for (const table of ['intervention_participants', 'guardian_consents']) {
-      await sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${sql.table(table)} TO enlace_app`.execute(db);
-      await sql`GRANT USAGE, SELECT ON SEQUENCE ${sql.table(`${table}_id_seq`)} TO enlace_app`.execute(db);
-      await sql`ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY`.execute(db);
-      await sql`
-        CREATE POLICY tenant_isolation ON ${sql.table(table)} TO enlace_app
-        USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-        WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(db);
-    }
-  }
+  await guardTenantTables(db, ['intervention_participants', 'guardian_consents']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
