@@ -26,6 +26,12 @@ const surfaces = {
     entry: 'dist/production/index.mjs',
   },
 } as const;
+const formikLodash = {
+  clone: 'clone.ts',
+  cloneDeep: 'clone-deep.ts',
+  toPath: 'to-path.ts',
+  isPlainObject: 'is-plain-object.ts',
+} as const;
 const frontEndSourceDirs = [
   'shell',
   'remote-public',
@@ -120,6 +126,13 @@ function surfaceAliases(appDir: string): Record<string, string> {
       ]),
     ),
     'enlace-chakra-theme': chakraThemeDir(appDir),
+    // Formik's four lodash helpers, written for form data (formik-lodash/README.md).
+    ...Object.fromEntries(
+      Object.entries(formikLodash).map(([request, file]) => [
+        `lodash-es/${request}$`,
+        path.join(webpackDir, 'formik-lodash', file),
+      ]),
+    ),
   };
 }
 
