@@ -153,6 +153,32 @@ describe('GET /api/available_activities/{id}', () => {
     expect(body).toMatchObject({ canSubscribe: false, blockedReason: 'volunteer-not-validated' });
   });
 
+  it('tells a volunteer whom staff marked inactive that they cannot subscribe, as the subscription answers', async () => {
+    const activity = await insertActivity(app, tenantA, coordinator, {
+      name: 'Para inactivos',
+      interventions: [{ date: dayFromToday(5) }],
+    });
+    const intervention = activity.interventions[0]!;
+    try {
+      await app.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', valeria).execute();
+      expect((await get(activity.id)).json()).toMatchObject({
+        canSubscribe: false,
+        blockedReason: 'volunteer-not-validated',
+      });
+      const me = await app.inject({ method: 'GET', url: '/api/me', headers: volunteer });
+      expect(me.json().subscriptionBlockedReason).toBe('volunteer-not-validated');
+      const subscription = await app.inject({
+        method: 'POST',
+        url: `/api/interventions/${intervention}/subscription`,
+        headers: volunteer,
+      });
+      expect(subscription.statusCode).toBe(409);
+      expect(subscription.json().error).toBe('volunteer-not-validated');
+    } finally {
+      await app.db.updateTable('users').set({ status: 'validated' }).where('id', '=', valeria).execute();
+    }
+  });
+
   it("tells a minor volunteer that their tutor's authorisation is pending, until it is given", async () => {
     const activity = await insertActivity(app, tenantA, coordinator, {
       name: 'Para menores',
