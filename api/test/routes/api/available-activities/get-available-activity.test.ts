@@ -134,14 +134,17 @@ describe('GET /api/available_activities/{id}', () => {
     ]);
   });
 
-  it('marks the interventions of an activity in progress as not open to subscriptions', async () => {
+  it('keeps the later sessions of an activity in progress open, and closes the ones already held', async () => {
     const activity = await insertActivity(app, tenantA, coordinator, {
       name: 'En curso',
       status: 'in_progress',
-      interventions: [{ date: dayFromToday(5) }],
+      interventions: [{ date: dayFromToday(-2) }, { date: dayFromToday(5) }],
     });
     const body = (await get(activity.id)).json();
-    expect(body.interventions[0]).toMatchObject({ completed: false, open: false });
+    expect(body.interventions).toMatchObject([
+      { completed: true, open: false },
+      { completed: false, open: true },
+    ]);
   });
 
   it('tells a volunteer whose profile is not validated that they cannot subscribe', async () => {
