@@ -25,6 +25,11 @@ const surfaces = {
     alias: 'enlace-router-full',
     entry: 'dist/production/index.mjs',
   },
+  formik: {
+    file: path.join(webpackDir, 'formik-surface.js'),
+    alias: 'enlace-formik-full',
+    entry: 'dist/formik.esm.js',
+  },
 } as const;
 const formikLodash = {
   clone: 'clone.ts',
@@ -84,7 +89,6 @@ const sharedLibraries = [
   'react-i18next',
   '@emotion/react',
   'notistack',
-  'formik',
   'yup',
 ];
 
