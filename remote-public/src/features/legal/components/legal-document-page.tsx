@@ -1,7 +1,6 @@
 import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FOUNDATION_NAME } from '@enlace/shared/domain';
 import { useTenantStore } from '@enlace/shared/session';
 import { DescriptionList } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -16,12 +15,13 @@ export type LegalDocumentPageProps = {
 /**
  * A legal document of the public area: title, document information, a contents list whose links land each
  * section below the header (the shell's hash scroll), the sections, and the footer with the date and version.
- * The foundation's and the organisation's names come from the constants and the tenant configuration.
+ * The foundation's and the organisation's names come from the tenant configuration.
  */
 export function LegalDocumentPage({ document: key }: LegalDocumentPageProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const organisation = useTenantStore((state) => state.config?.company_name) ?? '';
-  const names = { foundation: FOUNDATION_NAME, organisation };
+  const foundation = useTenantStore((state) => state.config?.foundation_name) ?? '';
+  const names = { foundation, organisation };
   const title = t(`legal.${key}.title`);
   const sections = t(`legal.${key}.sections`, { returnObjects: true, ...names }) as unknown as LegalSection[];
   const info = (field: string): [string, string] => [

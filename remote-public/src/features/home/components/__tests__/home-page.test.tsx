@@ -8,6 +8,7 @@ import { renderApp } from '../../../../testing/render-app';
 const config: TenantConfig = {
   primary_color: '#0f766e',
   company_name: 'Fundación Demo',
+  foundation_name: 'Fundación Enlace',
   web_url: null,
   assets: {
     folder: 'demo',
