@@ -13,14 +13,8 @@ const VolunteerSignUpForm = lazy(async () => ({
   default: (await import('../../volunteer-sign-up/components/volunteer-sign-up-form')).VolunteerSignUpForm,
 }));
 
-const HOME_TEXTS: TenantCopyName[] = [
-  'home_text_1',
-  'home_text_2',
-  'home_text_3',
-  'home_text_4',
-  'home_text_5',
-  'home_text_6',
-];
+// home_text_1 to home_text_6, in order.
+const HOME_TEXTS = Array.from({ length: 6 }, (_, index) => `home_text_${index + 1}` as TenantCopyName);
 
 // The anchor of the sign-up section, where the hero's button leads.
 const VOLUNTEER_SIGN_UP_ID = 'volunteer-sign-up';
