@@ -9,7 +9,10 @@ export async function expectLegalDocument(
   title: string,
   sectionCount: number,
 ): Promise<Record<string, HTMLElement>> {
-  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+  // Each document's page loads on its own, slowly under jsdom on a busy machine.
+  expect(
+    await screen.findByRole('heading', { name: title, level: 1 }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   const links = within(screen.getByRole('navigation', { name: 'Índice' })).getAllByRole('link');
   expect(links).toHaveLength(sectionCount);
   const info = screen.getByRole('region', { name: 'Información del documento' });

@@ -52,8 +52,13 @@ describe('PublicFooter', () => {
     expect(footer.querySelector('img')).toHaveAttribute('src', '/cdn/otra/logo_light.webp');
 
     await userEvent.click(within(footer).getByRole('link', { name: 'Contrato de encargo del tratamiento' }));
+    // The document's page loads on its own, slowly under jsdom on a busy machine.
     expect(
-      await screen.findByRole('heading', { name: 'Contrato de encargo del tratamiento', level: 1 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Contrato de encargo del tratamiento', level: 1 },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(container).getByTestId('location')).toHaveTextContent('/data-processing-agreement');
   });
