@@ -34,7 +34,12 @@ export interface AppOptions {
   bodyLimit?: number;
   /** How long a tenant found by host is kept in memory, in milliseconds; default 10,000 (0: never kept). */
   tenantCacheMs?: number;
+  /** The foundation that runs the service, named in the legal documents; default `FOUNDATION_NAME` or ours. */
+  foundationName?: string;
 }
+
+/** The foundation named in the legal documents when the settings name none. */
+export const DEFAULT_FOUNDATION_NAME = 'Fundación Enlace';
 
 export interface ResolvedOptions {
   dataDir: string;
@@ -51,6 +56,7 @@ export interface ResolvedOptions {
   assetsDir: string;
   bodyLimit: number;
   tenantCacheMs: number;
+  foundationName: string;
 }
 
 function jwtSecretFrom(dataDir: string): string {
@@ -86,5 +92,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     assetsDir: options.assetsDir ?? path.join(apiRoot, 'assets', 'cdn'),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     tenantCacheMs: options.tenantCacheMs ?? 10_000,
+    foundationName: options.foundationName ?? (env.FOUNDATION_NAME?.trim() || DEFAULT_FOUNDATION_NAME),
   };
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import { PageLoading } from './components/page-loading';
 import { PublicHeaderLayout } from './components/public-header-layout';
+import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from './config/legal-documents';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { ResetPasswordPage } from './features/auth/components/reset-password-page';
@@ -21,10 +22,22 @@ const AuthorizedParticipationPage = lazy(async () => ({
     .AuthorizedParticipationPage,
 }));
 
-// The legal documents: long texts, loaded only on their pages.
-const PrivacyPolicyPage = lazy(async () => ({
-  default: (await import('./features/legal/components/privacy-policy-page')).PrivacyPolicyPage,
-}));
+// The legal documents: long texts, each loaded only on its page.
+const LEGAL_DOCUMENT_PAGES: Record<LegalDocumentKey, LazyExoticComponent<ComponentType>> = {
+  terms: lazy(async () => ({
+    default: (await import('./features/legal/components/terms-and-conditions-page')).TermsAndConditionsPage,
+  })),
+  privacy: lazy(async () => ({
+    default: (await import('./features/legal/components/privacy-policy-page')).PrivacyPolicyPage,
+  })),
+  cookies: lazy(async () => ({
+    default: (await import('./features/legal/components/cookie-policy-page')).CookiePolicyPage,
+  })),
+  dataProcessing: lazy(async () => ({
+    default: (await import('./features/legal/components/data-processing-agreement-page'))
+      .DataProcessingAgreementPage,
+  })),
+};
 
 /** The public area's routes, relative to `/`; the shell owns the router. */
 export function App() {
@@ -51,14 +64,20 @@ export function App() {
             </Suspense>
           }
         />
-        <Route
-          path="privacy-policy"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <PrivacyPolicyPage />
-            </Suspense>
-          }
-        />
+        {Object.entries(LEGAL_DOCUMENT_PATHS).map(([document, path]) => {
+          const Page = LEGAL_DOCUMENT_PAGES[document as LegalDocumentKey];
+          return (
+            <Route
+              key={document}
+              path={path}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

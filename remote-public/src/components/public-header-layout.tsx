@@ -4,8 +4,12 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { LanguagePicker } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../i18n/translations';
+import { PublicFooter } from './public-footer';
 
-/** Header of every public page: the tenant's logo back to its home, the language picker and a way to sign in. */
+/**
+ * Header and footer of every public page: the tenant's logo back to its home, the language picker and a way to sign
+ * in; the legal documents below.
+ */
 export function PublicHeaderLayout() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { pathname } = useLocation();
@@ -42,6 +46,7 @@ export function PublicHeaderLayout() {
       <Box flex="1">
         <Outlet />
       </Box>
+      <PublicFooter />
     </Flex>
   );
 }

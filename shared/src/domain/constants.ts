@@ -98,9 +98,3 @@ export const ACTIVITY_NAME_MIN_LENGTH = 2;
 /** Ours (interventions): an optional session name, and the largest count of people (a large hall's capacity). */
 export const INTERVENTION_NAME_MAX_LENGTH = 256;
 export const INTERVENTION_PEOPLE_MAX = 10000;
-
-/**
- * The foundation that runs Enlace for the organisations (the processor of their data, and controller of the
- * website and of registered users' accounts): its name in the legal documents (issue 5).
- */
-export const FOUNDATION_NAME = 'Fundación Enlace';

@@ -5,6 +5,7 @@ export * from '@enlace/shared/domain/core';
 export * from './error-keys';
 export * from './success-keys';
 export * from './permissions';
+export * from './legal-terms';
 export * from './activity-lifecycle';
 export * from './intervention-timing';
 export * from './volunteer-field-groups';

@@ -71,6 +71,8 @@ export type TenantCopies = Record<TenantCopyName, string | null>;
 export type TenantConfig = Partial<JsonLdResource> & {
   primary_color: string;
   company_name: string | null;
+  /** The foundation that runs the service (the API's FOUNDATION_NAME setting): the legal documents name it. */
+  foundation_name: string;
   web_url: string | null;
   assets: TenantAssets;
   copies: TenantCopies;

@@ -95,6 +95,7 @@ describe('AreaLayout', () => {
       config: {
         primary_color: '#0f766e',
         company_name: 'Fundación Demo',
+        foundation_name: 'Fundación Enlace',
         web_url: null,
         assets: {
           folder: 'demo',

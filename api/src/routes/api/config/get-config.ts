@@ -33,6 +33,7 @@ const configSchema = {
     '@type': { type: 'string' },
     primary_color: { type: 'string' },
     company_name: { type: 'string' },
+    foundation_name: { type: 'string' },
     web_url: nullableString,
     assets: {
       type: 'object',
@@ -65,6 +66,8 @@ export const getConfig: FastifyPluginAsync = async (app) => {
         '@type': 'Config',
         primary_color: tenant.primary_color,
         company_name: tenant.name,
+        // The same for every tenant: the foundation that runs the service (the legal documents name it).
+        foundation_name: app.config.foundationName,
         web_url: tenant.web_url,
         assets: {
           folder: tenant.asset_folder || 'common',

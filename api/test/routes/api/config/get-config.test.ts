@@ -27,6 +27,7 @@ describe('GET /api/config', () => {
         favicon: 'favicon.ico',
       },
     });
+    expect(body.foundation_name).toBe('Fundación Enlace');
     expect(Object.keys(body.copies)).toHaveLength(12);
     expect(body.copies.hero_title_1).toBe('Juntos llegamos');
     expect((await getConfig('127.0.0.1')).json().company_name).toBe('Fundación Demo');
@@ -39,6 +40,23 @@ describe('GET /api/config', () => {
     expect(body.assets.folder).toBe('otra');
     expect(body.copies.home_text_6).toBeNull();
     expect(body.copies.hero_title_1).toBe('Otra mirada');
+    expect(body.foundation_name).toBe('Fundación Enlace');
+  });
+
+  it('names the foundation of the FOUNDATION_NAME setting on every tenant', async () => {
+    const previous = process.env.FOUNDATION_NAME;
+    process.env.FOUNDATION_NAME = '  Fundación Puente Digital ';
+    const configured = await buildTestApp();
+    try {
+      for (const host of ['localhost', 'otra.localhost']) {
+        const response = await configured.inject({ method: 'GET', url: '/api/config', headers: { host } });
+        expect(response.json().foundation_name).toBe('Fundación Puente Digital');
+      }
+    } finally {
+      await configured.close();
+      if (previous === undefined) delete process.env.FOUNDATION_NAME;
+      else process.env.FOUNDATION_NAME = previous;
+    }
   });
 
   it('answers 404 tenant-not-found for an unknown host', async () => {

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Image, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TenantCopyName } from '@enlace/shared/domain';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PageLoading } from '../../../components/page-loading';
@@ -11,7 +13,19 @@ const VolunteerSignUpForm = lazy(async () => ({
   default: (await import('../../volunteer-sign-up/components/volunteer-sign-up-form')).VolunteerSignUpForm,
 }));
 
-/** A simple tenant home: the hero copies that are set (a null copy is not shown) (the header links to the sign-in). */
+// home_text_1 to home_text_6, in order.
+const HOME_TEXTS = Array.from({ length: 6 }, (_, index) => `home_text_${index + 1}` as TenantCopyName);
+
+// The anchor of the sign-up section, where the hero's button leads.
+const VOLUNTEER_SIGN_UP_ID = 'volunteer-sign-up';
+
+const present = (copy: string | null | undefined): copy is string => Boolean(copy?.trim());
+
+/**
+ * The organisation's home, built from its configuration: the hero (titles, text and button over the hero image),
+ * what it does (home_title and up to six texts) and the volunteer sign-up beside its image. A null copy is simply
+ * not shown.
+ */
 export function HomePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const config = useTenantStore((state) => state.config);
@@ -19,23 +33,48 @@ export function HomePage() {
   const copies = config?.copies;
   const heroImage = tenantAssetUrl(config, 'hero_img', imageVersion);
   const formImage = tenantAssetUrl(config, 'volunteer_form_img', imageVersion);
-  const titles = [copies?.hero_title_1, copies?.hero_title_2].filter((title): title is string =>
-    Boolean(title),
-  );
+  const titles = [copies?.hero_title_1, copies?.hero_title_2].filter(present);
+  const homeTexts = HOME_TEXTS.map((name) => copies?.[name]).filter(present);
+  const homeTitle = present(copies?.home_title) ? copies.home_title : null;
+  // Over the photo the text is white on a dark veil; without one it reads on the brand's palest tint.
+  const overImage = heroImage !== null;
 
   return (
     <Box as="main">
-      <Stack
-        direction={{ base: 'column', md: 'row' }}
-        gap={{ base: '6', md: '10' }}
-        align="center"
-        px={{ base: '4', md: '10' }}
-        py={{ base: '8', md: '16' }}
-        maxW="6xl"
-        mx="auto"
+      <Box
+        as="section"
+        aria-labelledby="home-hero-title"
+        position="relative"
+        overflow="hidden"
+        bg={overImage ? 'gray.900' : 'brand.subtle'}
+        color={overImage ? 'white' : 'fg'}
       >
-        <Stack gap="4" flex="1" align="flex-start">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+        {heroImage ? (
+          <>
+            <Image
+              src={heroImage}
+              alt=""
+              position="absolute"
+              inset="0"
+              w="full"
+              h="full"
+              objectFit="cover"
+              fetchPriority="high"
+            />
+            {/* Dark enough that white text keeps a 4.5:1 contrast even over a white photo. */}
+            <Box position="absolute" inset="0" bg="blackAlpha.700" />
+          </>
+        ) : null}
+        <Stack
+          position="relative"
+          gap="5"
+          align="flex-start"
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '4', md: '10' }}
+          py={{ base: '12', md: '24' }}
+        >
+          <Heading as="h1" id="home-hero-title" size={{ base: '3xl', md: '5xl' }} maxW="3xl">
             {titles.length > 0
               ? titles.map((title) => (
                   <Box as="span" display="block" key={title}>
@@ -44,35 +83,67 @@ export function HomePage() {
                 ))
               : (config?.company_name ?? t('homeWelcome'))}
           </Heading>
-          {copies?.hero_text ? <Text fontSize="lg">{copies.hero_text}</Text> : null}
-          <Text color="fg.muted">{t('homeSignInText')}</Text>
+          {present(copies?.hero_text) ? (
+            <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl">
+              {copies.hero_text}
+            </Text>
+          ) : null}
+          {present(copies?.hero_btn) ? (
+            <Button asChild size="lg">
+              <RouterLink to={`#${VOLUNTEER_SIGN_UP_ID}`}>{copies.hero_btn}</RouterLink>
+            </Button>
+          ) : null}
+          <Text>{t('homeSignInText')}</Text>
         </Stack>
-        {heroImage ? (
-          <Image
-            src={heroImage}
-            alt=""
-            flex="1"
-            w="full"
-            maxW={{ base: 'full', md: 'md' }}
-            borderRadius="lg"
-            objectFit="cover"
-          />
-        ) : null}
-      </Stack>
+      </Box>
+      {homeTitle || homeTexts.length > 0 ? (
+        <Box
+          as="section"
+          aria-labelledby={homeTitle ? 'home-title' : undefined}
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '4', md: '10' }}
+          py={{ base: '10', md: '16' }}
+        >
+          {homeTitle ? (
+            <Heading as="h2" id="home-title" size={{ base: 'xl', md: '2xl' }} mb="6">
+              {homeTitle}
+            </Heading>
+          ) : null}
+          {homeTexts.length > 0 ? (
+            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0">
+              {homeTexts.map((text) => (
+                <chakra.li
+                  key={text}
+                  borderWidth="1px"
+                  borderTopWidth="4px"
+                  borderTopColor="brand.solid"
+                  borderRadius="md"
+                  p="5"
+                  bg="bg.panel"
+                >
+                  {text}
+                </chakra.li>
+              ))}
+            </SimpleGrid>
+          ) : null}
+        </Box>
+      ) : null}
       <Stack
         as="section"
+        id={VOLUNTEER_SIGN_UP_ID}
         aria-labelledby="volunteer-sign-up-title"
         direction={{ base: 'column', md: 'row' }}
         gap={{ base: '6', md: '10' }}
         align="flex-start"
         px={{ base: '4', md: '10' }}
-        pb={{ base: '10', md: '16' }}
+        py={{ base: '10', md: '16' }}
         maxW="6xl"
         mx="auto"
       >
         <Stack gap="4" flex="1" w="full">
           <Heading as="h2" id="volunteer-sign-up-title" size={{ base: 'xl', md: '2xl' }}>
-            {copies?.volunteer_form_title ?? t('signUp.title')}
+            {present(copies?.volunteer_form_title) ? copies.volunteer_form_title : t('signUp.title')}
           </Heading>
           <Text color="fg.muted">{t('signUp.intro')}</Text>
           <Suspense fallback={<PageLoading />}>

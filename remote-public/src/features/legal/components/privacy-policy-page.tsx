@@ -1,7 +1,15 @@
-import '../../../i18n/legal-translations';
+import '../../../i18n/legal-privacy-translations';
 import { LegalDocumentPage } from './legal-document-page';
+import { SeeAlsoLink } from './see-also-link';
 
 /** /privacy-policy (spec §2): the 17 sections and the document information (issue 5). */
 export function PrivacyPolicyPage() {
-  return <LegalDocumentPage document="privacy" />;
+  return (
+    <LegalDocumentPage
+      document="privacy"
+      sectionExtras={{
+        cookies: <SeeAlsoLink document="cookies" />,
+      }}
+    />
+  );
 }

@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TenantConfig } from '@enlace/shared/domain';
 import { i18n } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
 import { GEOGRAPHY, mockApi } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
+import { tenantConfig } from '../../../../testing/tenant-config';
 
-const config = {
-  primary_color: '#0f766e',
+const config = tenantConfig({
   company_name: 'Fundación Demo',
-  web_url: null,
-  assets: {
-    folder: 'demo',
-    logo_dark: null,
-    logo_light: null,
-    hero_img: null,
-    volunteer_form_img: null,
-    favicon: null,
-  },
   copies: { volunteer_form_title: 'Únete a nuestro voluntariado' },
-} as unknown as TenantConfig;
+});
 
 const form = () => screen.getByRole('form', { name: 'Alta de voluntariado' });
 
