@@ -5,4 +5,5 @@ export { isSupportedLanguage } from './is-supported-language';
 export { changeLanguage } from './change-language';
 export { addTranslations } from './add-translations';
 export type { TranslationResources } from './add-translations';
+export type { TranslationTree } from './translation-tree';
 export { commonEs } from './resources/common-es';
