@@ -1,0 +1,54 @@
+import { translationKeyGaps } from '../translation-key-gaps';
+
+describe('translationKeyGaps', () => {
+  it('finds nothing when every language has the same keys', () => {
+    const texts = { title: 'x', nav: { home: 'x' }, sections: [{ title: 'x' }] };
+    expect(translationKeyGaps({ es: texts, en: texts, ca: texts })).toEqual({});
+  });
+
+  it('names the keys each language lacks, nested and inside lists', () => {
+    expect(
+      translationKeyGaps({
+        es: {
+          title: 'Inicio',
+          nav: { home: 'Inicio', profile: 'Perfil' },
+          sections: [{ title: 'a' }, { title: 'b' }],
+        },
+        en: { title: 'Home', nav: { home: 'Home' }, sections: [{ title: 'a' }, { title: 'b' }] },
+        ca: {
+          nav: { home: 'Inici', profile: 'Perfil', extra: 'Només en català' },
+          sections: [{ title: 'a' }],
+        },
+      }),
+    ).toEqual({
+      es: ['nav.extra'],
+      en: ['nav.extra', 'nav.profile'],
+      ca: ['sections.1.title', 'title'],
+    });
+  });
+
+  it('treats a language that registered nothing as lacking every key', () => {
+    expect(translationKeyGaps({ es: { a: 'a', b: { c: 'c' } }, ca: {} })).toEqual({ ca: ['a', 'b.c'] });
+  });
+
+  it('asks every plural family for its one and other forms in every language', () => {
+    expect(
+      translationKeyGaps({
+        es: { places_one: '{{count}} plaza', places_other: '{{count}} plazas', left_other: 'quedan' },
+        en: { places_one: '{{count}} place', places_other: '{{count}} places', left_other: 'left' },
+        ca: { places_other: '{{count}} places', left_other: 'queden' },
+      }),
+    ).toEqual({ es: ['left_one'], en: ['left_one'], ca: ['left_one', 'places_one'] });
+  });
+
+  it('expects a many form only where the language has one', () => {
+    const spanish = { n_one: 'un', n_many: 'de millones', n_other: 'varios' };
+    expect(
+      translationKeyGaps({
+        es: spanish,
+        en: { n_one: 'one', n_other: 'several' },
+        ca: { n_one: 'un', n_other: 'uns' },
+      }),
+    ).toEqual({ ca: ['n_many'] });
+  });
+});
