@@ -65,7 +65,7 @@ function postgresAnswers() {
 let ok = true;
 ok = (await step('lint', () => pnpm(['run', 'lint']))) && ok;
 ok = (await step('type-check', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']))) && ok;
-for (const pkg of ['shared', ...frontEndApps]) {
+for (const pkg of ['shared', 'deploy', ...frontEndApps]) {
   ok = (await step(`unit and component tests: ${pkg}`, jestIn(`./${pkg}`, pkg))) && ok;
 }
 const built = await step('production builds', () => buildApps(frontEndApps));

@@ -25,8 +25,9 @@ webpack({ ...config, mode: mode === 'development' ? 'development' : 'production'
   const name = path.basename(process.cwd());
   const outputPath = stats.compilation.outputOptions.path;
   const compressed = outputPath ? precompress(outputPath) : null;
-  const gzipNote = compressed
-    ? `, ${compressed.files} files pre-compressed to ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const compressedNote = compressed
+    ? `, ${compressed.files} files pre-compressed to ${kib(compressed.brotliBytes)} brotli / ${kib(compressed.gzipBytes)} gzip`
     : '';
-  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s${gzipNote}`);
+  console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s${compressedNote}`);
 });

@@ -26,6 +26,12 @@ const surfaces = {
     entry: 'dist/production/index.mjs',
   },
 } as const;
+const formikLodash = {
+  clone: 'clone.ts',
+  cloneDeep: 'clone-deep.ts',
+  toPath: 'to-path.ts',
+  isPlainObject: 'is-plain-object.ts',
+} as const;
 const frontEndSourceDirs = [
   'shell',
   'remote-public',
@@ -107,6 +113,17 @@ function packageDir(appDir: string, name: string): string {
   return path.dirname(require.resolve(`${name}/package.json`));
 }
 
+/**
+ * The ES build of the federation runtime core, as the plugin that provides it to the remotes sees it (pnpm keeps
+ * each package's dependencies apart): enhanced → that plugin → runtime-core.
+ */
+function federationRuntimeCoreEsm(appDir: string): string {
+  const enhanced = createRequire(path.join(appDir, 'package.json')).resolve('@module-federation/enhanced');
+  const plugin = createRequire(enhanced).resolve('@module-federation/inject-external-runtime-core-plugin');
+  const core = createRequire(plugin).resolve('@module-federation/runtime-core');
+  return path.join(path.dirname(core), 'index.js');
+}
+
 /** Chakra's theme files, which chakra-theme.js imports one by one (its package exports do not list them). */
 const chakraThemeDir = (appDir: string): string =>
   path.join(packageDir(appDir, '@chakra-ui/react'), 'dist/esm/theme');
@@ -120,6 +137,16 @@ function surfaceAliases(appDir: string): Record<string, string> {
       ]),
     ),
     'enlace-chakra-theme': chakraThemeDir(appDir),
+    // One copy of the federation runtime: the plugin that provides it to the remotes requires the CommonJS build,
+    // the shell's own runtime imports the ES build.
+    '@module-federation/runtime-core$': federationRuntimeCoreEsm(appDir),
+    // Formik's four lodash helpers, written for form data (formik-lodash/README.md).
+    ...Object.fromEntries(
+      Object.entries(formikLodash).map(([request, file]) => [
+        `lodash-es/${request}$`,
+        path.join(webpackDir, 'formik-lodash', file),
+      ]),
+    ),
   };
 }
 
@@ -166,9 +193,12 @@ export function createFederationOptions(appDir: string, federation: AppFederatio
     manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
     experiments: {
-      // Browser-only runtime; remotes load no remotes of their own. (An external runtime shared by the shell
-      // was measured: it makes the shell's entry 20 KiB gzip larger and saves less than that per remote.)
+      // Browser-only runtime; remotes load no remotes of their own.
       optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
+      // One federation runtime for the page: the shell provides its own to the remotes, whose remoteEntry.js
+      // then carries none (20.5 → 9.5 KiB gzip each; the shell's entry grows 0.9 KiB). The remotes are only
+      // ever loaded by this shell. The alias of runtime-core in `surfaceAliases` keeps it one copy.
+      ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
     },
   };
 }

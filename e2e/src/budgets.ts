@@ -37,13 +37,15 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
 });
-const timings: number[] = [];
-let scriptBytes = 0;
-let scriptCount = 0;
-try {
-  for (let run = 0; run < RUNS; run++) {
-    // A new context has an empty cache: every run is a cold load.
-    const context = await browser.newContext();
+
+type ColdLoad = { ms: number; scripts: { url: string; bytes: number }[] };
+
+/** One cold load of /login (a new context has an empty cache), with the browser's own or the given encodings. */
+async function coldLoad(acceptEncoding?: string): Promise<ColdLoad> {
+  const context = await browser.newContext(
+    acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {},
+  );
+  try {
     await context.addCookies([{ name: 'enlace-cookie-consent', value: 'off', url: baseUrl }]);
     const page = await context.newPage();
     const scripts: Promise<{ url: string; bytes: number }>[] = [];
@@ -60,18 +62,23 @@ try {
     const started = Date.now();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: /^entrar$/i }).waitFor({ state: 'visible' });
-    timings.push(Date.now() - started);
+    const ms = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(scripts);
-    scriptBytes = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-    scriptCount = sizes.length;
-    if (run === 0 && process.env.BUDGET_FILES) {
-      for (const { url, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${url}`);
-      }
-    }
+    return { ms, scripts: (await Promise.all(scripts)).sort((a, b) => b.bytes - a.bytes) };
+  } finally {
     await context.close();
   }
+}
+
+const kibOf = (load: ColdLoad) => load.scripts.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
+
+const asServed: ColdLoad[] = [];
+let gzipOnly: ColdLoad;
+try {
+  // The timing runs as a browser really loads the page (it accepts brotli, which the servers prefer).
+  for (let run = 0; run < RUNS; run++) asServed.push(await coldLoad());
+  // The issue's budget is stated in gzip bytes: one more cold load from a client that accepts only gzip.
+  gzipOnly = await coldLoad('gzip');
 } finally {
   await browser.close();
   if (server?.pid && server.exitCode === null) {
@@ -83,16 +90,26 @@ try {
   }
 }
 
-timings.sort((a, b) => a - b);
-const median = timings[Math.floor(timings.length / 2)];
-const kib = scriptBytes / 1024;
+if (process.env.BUDGET_FILES) {
+  console.log('Scripts of the first cold load (as served):');
+  for (const { url, bytes } of asServed[0]!.scripts) {
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${url}`);
+  }
+}
+const timings = asServed.map((load) => load.ms).sort((a, b) => a - b);
+const median = timings[Math.floor(timings.length / 2)]!;
+const gzipKib = kibOf(gzipOnly);
+const servedKib = kibOf(asServed[0]!);
 console.log(`Budgets against ${baseUrl}`);
 console.log(
-  `  JavaScript transferred for /login (gzip, cold cache): ${kib.toFixed(1)} KiB in ${scriptCount} files (budget ${BUDGET_JS_KIB} KiB)`,
+  `  gzip JavaScript transferred for /login (cold cache): ${gzipKib.toFixed(1)} KiB in ${gzipOnly.scripts.length} files (budget ${BUDGET_JS_KIB} KiB)`,
+);
+console.log(
+  `  JavaScript a current browser receives (brotli where accepted): ${servedKib.toFixed(1)} KiB in ${asServed[0]!.scripts.length} files`,
 );
 console.log(
   `  Navigation to visible login form: median ${median} ms of ${RUNS} cold loads [${timings.join(', ')}] (budget ${BUDGET_VISIBLE_MS} ms)`,
 );
-const ok = kib <= BUDGET_JS_KIB && median <= BUDGET_VISIBLE_MS;
+const ok = gzipKib <= BUDGET_JS_KIB && median <= BUDGET_VISIBLE_MS;
 console.log(ok ? 'Within budget.' : 'OVER BUDGET.');
 process.exit(ok ? 0 : 1);

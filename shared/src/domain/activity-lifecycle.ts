@@ -30,9 +30,13 @@ export const allowedActivityTransitions = (from: ActivityStatus): readonly Activ
 export const canMoveActivity = (from: ActivityStatus, to: ActivityStatus): boolean =>
   ACTIVITY_TRANSITIONS[from].includes(to);
 
-/** Volunteers may sign themselves up only while the activity is published or ready. */
+/**
+ * Volunteers may sign themselves up while the activity is published, ready or in progress: a weekly activity is
+ * in progress from its first session, and its later sessions still need people. Sessions already held are closed
+ * by `isInterventionCompleted`.
+ */
 export const acceptsSubscriptions = (status: ActivityStatus): boolean =>
-  status === 'active' || status === 'ready';
+  status === 'active' || status === 'ready' || status === 'in_progress';
 
 /** Volunteers see the activity in their area (published onwards, never a draft or a cancelled one). */
 export const visibleToVolunteers = (status: ActivityStatus): boolean =>

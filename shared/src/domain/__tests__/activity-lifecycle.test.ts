@@ -56,8 +56,8 @@ describe('activity lifecycle', () => {
     expect([...reached].sort()).toEqual([...ACTIVITY_STATUSES].sort());
   });
 
-  it('opens sign-up while published or ready, and shows volunteers nothing of a draft or a cancelled activity', () => {
-    expect(ACTIVITY_STATUSES.filter(acceptsSubscriptions)).toEqual(['active', 'ready']);
+  it('opens sign-up while published, ready or in progress, and shows volunteers nothing of a draft or a cancelled activity', () => {
+    expect(ACTIVITY_STATUSES.filter(acceptsSubscriptions)).toEqual(['active', 'ready', 'in_progress']);
     expect(ACTIVITY_STATUSES.filter(visibleToVolunteers)).toEqual(['active', 'ready', 'in_progress']);
   });
 

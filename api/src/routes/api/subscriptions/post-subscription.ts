@@ -1,6 +1,6 @@
-import { subscriptionBlockedReason } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
+import { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
 import {
   minorVolunteerAuthorisationPending,
   volunteerNotValidated,
@@ -23,13 +23,8 @@ export const postSubscription: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = request.currentUser!;
-      // The volunteer's own state first: nothing else matters until it is in order. An inactive volunteer
-      // counts as not validated here.
-      const blocked = subscriptionBlockedReason({
-        validated: user.validated_at !== null && user.status === 'validated',
-        birthday: user.birthday,
-        guardianConsentedAt: user.guardian_consented_at,
-      });
+      // The volunteer's own state first: nothing else matters until it is in order.
+      const blocked = blockedReasonOf(user);
       if (blocked === 'volunteer-not-validated') throw volunteerNotValidated();
       if (blocked === 'minor-volunteer-authorisation-pending') throw minorVolunteerAuthorisationPending();
       await app.participantsRepository.add(

@@ -134,14 +134,17 @@ describe('GET /api/available_activities/{id}', () => {
     ]);
   });
 
-  it('marks the interventions of an activity in progress as not open to subscriptions', async () => {
+  it('keeps the later sessions of an activity in progress open, and closes the ones already held', async () => {
     const activity = await insertActivity(app, tenantA, coordinator, {
       name: 'En curso',
       status: 'in_progress',
-      interventions: [{ date: dayFromToday(5) }],
+      interventions: [{ date: dayFromToday(-2) }, { date: dayFromToday(5) }],
     });
     const body = (await get(activity.id)).json();
-    expect(body.interventions[0]).toMatchObject({ completed: false, open: false });
+    expect(body.interventions).toMatchObject([
+      { completed: true, open: false },
+      { completed: false, open: true },
+    ]);
   });
 
   it('tells a volunteer whose profile is not validated that they cannot subscribe', async () => {
@@ -151,6 +154,32 @@ describe('GET /api/available_activities/{id}', () => {
     });
     const body = (await get(activity.id, await authAs(app, 'pendiente@demo.example.org'))).json();
     expect(body).toMatchObject({ canSubscribe: false, blockedReason: 'volunteer-not-validated' });
+  });
+
+  it('tells a volunteer whom staff marked inactive that they cannot subscribe, as the subscription answers', async () => {
+    const activity = await insertActivity(app, tenantA, coordinator, {
+      name: 'Para inactivos',
+      interventions: [{ date: dayFromToday(5) }],
+    });
+    const intervention = activity.interventions[0]!;
+    try {
+      await app.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', valeria).execute();
+      expect((await get(activity.id)).json()).toMatchObject({
+        canSubscribe: false,
+        blockedReason: 'volunteer-not-validated',
+      });
+      const me = await app.inject({ method: 'GET', url: '/api/me', headers: volunteer });
+      expect(me.json().subscriptionBlockedReason).toBe('volunteer-not-validated');
+      const subscription = await app.inject({
+        method: 'POST',
+        url: `/api/interventions/${intervention}/subscription`,
+        headers: volunteer,
+      });
+      expect(subscription.statusCode).toBe(409);
+      expect(subscription.json().error).toBe('volunteer-not-validated');
+    } finally {
+      await app.db.updateTable('users').set({ status: 'validated' }).where('id', '=', valeria).execute();
+    }
   });
 
   it("tells a minor volunteer that their tutor's authorisation is pending, until it is given", async () => {

@@ -88,12 +88,17 @@ describe('subscribing', () => {
     expect(await participantRows(app, intervention)).toHaveLength(0);
   });
 
-  it('answers intervention-not-ready-yet when the activity no longer takes sign-ups (in progress)', async () => {
+  it('takes sign-ups for a later session of an activity in progress, and refuses a session already held', async () => {
     const running = await insertActivity(app, tenant, { status: 'in_progress' });
-    const intervention = await insertIntervention(app, tenant, running);
+    const upcoming = await insertIntervention(app, tenant, running, { date: dayFrom(7) });
+    const held = await insertIntervention(app, tenant, running, { date: dayFrom(-7) });
     const { headers } = await volunteerSession();
-    const refused = await subscribe(app, headers, intervention);
-    expect([refused.statusCode, refused.json().error]).toEqual([409, 'intervention-not-ready-yet']);
+    expect((await subscribe(app, headers, upcoming)).statusCode).toBe(201);
+    const refused = await subscribe(app, headers, held);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      'intervention-completed-cannot-add-volunteers',
+    ]);
   });
 
   it.each([
