@@ -58,7 +58,7 @@ test('Catalan chosen on the home page is kept across a reload, follows the volun
   await signInInCatalan(page, 'voluntaria@demo.example.org');
   await expect(page).toHaveURL(/\/volunteer$/);
   await expect(page.getByRole('heading', { name: 'Activitats disponibles', exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Seccions de l’àrea de voluntariat' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: "Seccions de l'àrea de voluntariat" })).toBeVisible();
   const available = page.getByTestId('available-activities');
   await expect(available.getByText(/^Propera sessió: /).first()).toHaveText(CATALAN_LONG_DATE);
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('ca');

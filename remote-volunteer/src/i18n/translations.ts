@@ -188,7 +188,7 @@ addTranslations(I18N_NAMESPACE, {
     greeting: 'Hola, {{name}}',
     intro: 'Aquí trobaràs les activitats disponibles i les teves.',
     nav: {
-      label: 'Seccions de l’àrea de voluntariat',
+      label: "Seccions de l'àrea de voluntariat",
       home: 'Inici',
       myActivities: 'Les meves activitats',
       myProfile: 'El meu perfil',
@@ -196,23 +196,23 @@ addTranslations(I18N_NAMESPACE, {
     warning: {
       notValidatedTitle: 'Perfil pendent de validació',
       notValidatedText:
-        'El teu perfil està pendent de validació: encara no et pots inscriure a les activitats. L’equip de l’entitat revisarà les teves dades.',
-      tutorPendingTitle: 'Falta l’autorització del teu tutor o tutora',
+        "El teu perfil està pendent de validació: encara no et pots inscriure a les activitats. L'equip de l'entitat revisarà les teves dades.",
+      tutorPendingTitle: "Falta l'autorització del teu tutor o tutora",
       tutorPendingText:
-        'Com que ets menor d’edat, el teu tutor o tutora legal ha d’autoritzar el teu voluntariat abans de la primera inscripció. Li hem enviat un correu amb l’enllaç per fer-ho.',
+        "Com que ets menor d'edat, el teu tutor o tutora legal ha d'autoritzar el teu voluntariat abans de la primera inscripció. Li hem enviat un correu amb l'enllaç per fer-ho.",
     },
     home: {
       availableTitle: 'Activitats disponibles',
       emptyTitle: 'Ara mateix no hi ha activitats disponibles',
-      emptyText: 'Quan l’entitat publiqui activitats noves, apareixeran aquí.',
+      emptyText: "Quan l'entitat publiqui activitats noves, apareixeran aquí.",
     },
     list: {
       shown: 'Es mostren {{shown}} de {{total}}',
-      seeMore: 'Mostra’n més',
+      seeMore: "Mostra'n més",
       retry: 'Torna-ho a provar',
     },
     card: {
-      // A dash rather than "del … al …": before 1 and 11 Catalan writes "de l’1", "de l’11".
+      // A dash rather than "del … al …": before 1 and 11 Catalan writes "de l'1", "de l'11".
       dates: '{{start}} – {{end}}',
       nextDate: 'Propera sessió: {{date}}',
       openInterventions_one: '{{count}} sessió oberta',
@@ -244,7 +244,7 @@ addTranslations(I18N_NAMESPACE, {
       subscribe: 'Inscriu-me',
       unsubscribe: 'Cancel·la la inscripció',
       refusal: {
-        completed: 'Aquesta sessió ja s’ha celebrat.',
+        completed: "Aquesta sessió ja s'ha celebrat.",
         notOpen: 'Aquesta sessió encara no admet inscripcions.',
         full: 'No queden places lliures en aquesta sessió.',
         'volunteer-not-validated': 'Et podràs inscriure quan validin el teu perfil.',
@@ -254,7 +254,7 @@ addTranslations(I18N_NAMESPACE, {
     },
     unsubscribe: {
       title: 'Vols cancel·lar la inscripció?',
-      text: 'Deixaràs lliure la teva plaça de {{date}}. Si canvies d’idea, et podràs tornar a inscriure mentre quedin places.',
+      text: "Deixaràs lliure la teva plaça de {{date}}. Si canvies d'idea, et podràs tornar a inscriure mentre quedin places.",
       keep: 'Mantén la inscripció',
     },
     myActivities: {
@@ -262,15 +262,15 @@ addTranslations(I18N_NAMESPACE, {
       upcoming: 'Properes',
       past: 'Passades',
       upcomingEmptyTitle: 'No tens cap sessió propera',
-      upcomingEmptyText: 'Inscriu-te a una activitat des de l’inici i la veuràs aquí.',
+      upcomingEmptyText: "Inscriu-te a una activitat des de l'inici i la veuràs aquí.",
       pastEmptyTitle: 'Encara no tens sessions passades',
-      pastEmptyText: 'Les sessions en què participis apareixeran aquí quan s’hagin celebrat.',
+      pastEmptyText: "Les sessions en què participis apareixeran aquí quan s'hagin celebrat.",
     },
     myProfile: {
       title: 'El meu perfil',
       intro:
-        'Mantén al dia les teves dades, la teva disponibilitat i el que t’agrada fer com a voluntari o voluntària.',
-      emailHint: 'És el teu usuari per entrar; no es canvia des d’aquí.',
+        "Mantén al dia les teves dades, la teva disponibilitat i el que t'agrada fer com a voluntari o voluntària.",
+      emailHint: "És el teu usuari per entrar; no es canvia des d'aquí.",
       aboutMe: 'Sobre mi',
       howWeMet: 'Com ens vas conèixer?',
     },
