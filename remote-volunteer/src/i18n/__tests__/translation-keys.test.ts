@@ -1,6 +1,6 @@
-import { missingKeysOfTranslationFolder } from '@enlace/shared/testing';
+import { translationIssuesOfFolder } from '@enlace/shared/testing';
 import path from 'node:path';
 
-it('every text of the volunteer area is in Spanish, English and Catalan', async () => {
-  expect(await missingKeysOfTranslationFolder(path.join(__dirname, '..'))).toEqual({});
+it('every text of the volunteer area is in Spanish, English and Catalan, none empty, with the same variables', async () => {
+  expect(await translationIssuesOfFolder(path.join(__dirname, '..'))).toEqual({});
 });
