@@ -204,7 +204,7 @@ addTranslations(I18N_NAMESPACE, {
     consentActivity: 'Activitat',
     consentDate: 'Data',
     consentTime: 'Horari',
-    consentTimeRange: '{{start}} – {{end}}',
+    consentTimeRange: 'De les {{start}} a les {{end}}',
     consentAddress: 'Lloc',
     consentOnline: 'En línia',
     consentOrganisation: 'Entitat',

@@ -234,7 +234,7 @@ addTranslations(I18N_NAMESPACE, {
       notFoundText: 'Aquesta activitat no existeix o ja no està oberta al voluntariat.',
     },
     intervention: {
-      time: '{{start}} – {{end}}',
+      time: 'De les {{start}} a les {{end}}',
       online: 'En línia',
       freePlaces_one: 'Queda {{count}} plaça',
       freePlaces_other: 'Queden {{count}} places',
