@@ -147,15 +147,24 @@ describe('i18n', () => {
   });
 
   it('falls back to Spanish for a text a namespace lacks in Catalan', async () => {
-    addTranslations('fallback-check', { es: { only: 'Solo en español' }, en: { only: 'Only in English' } });
+    addTranslations('fallback-check', {
+      es: { only: 'Solo en español' },
+      en: { only: 'Only in English' },
+      ca: {},
+    });
     await changeLanguage('ca');
     expect(i18n.t('only', { ns: 'fallback-check' })).toBe('Solo en español');
   });
 
   it('adds a namespace for a remote', () => {
-    addTranslations('intranet', { es: { home: { title: 'Inicio' } }, en: { home: { title: 'Home' } } });
+    addTranslations('intranet', {
+      es: { home: { title: 'Inicio' } },
+      en: { home: { title: 'Home' } },
+      ca: { home: { title: 'Inici' } },
+    });
     expect(i18n.t('home.title', { ns: 'intranet' })).toBe('Inicio');
     expect(i18n.getFixedT('en', 'intranet')('home.title')).toBe('Home');
+    expect(i18n.getFixedT('ca', 'intranet')('home.title')).toBe('Inici');
   });
 });
 
