@@ -1,17 +1,12 @@
 import { i18n } from './i18n';
 import type { SupportedLanguage } from './languages';
 
-/**
- * Spanish and English are required; Catalan (issue 5) is optional while its texts are being written, and becomes
- * required once every namespace has it.
- */
-export type TranslationResources = Record<SupportedLanguage, Record<string, unknown>> & {
-  ca?: Record<string, unknown>;
-};
+/** Every namespace brings its texts in every supported language: Spanish, English and Catalan. */
+export type TranslationResources = Record<SupportedLanguage, Record<string, unknown>>;
 
 /** A remote registers its own namespace; deep merge so that hot reloads and repeated calls add, not replace. */
 export const addTranslations = (namespace: string, resources: TranslationResources): void => {
   for (const [language, bundle] of Object.entries(resources)) {
-    if (bundle) i18n.addResourceBundle(language, namespace, bundle, true, true);
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
   }
 };

@@ -9,7 +9,7 @@ import { storedLanguage } from './stored-language';
 export const i18n = i18next.createInstance();
 
 // Spanish, the default and fallback, ships with the code, so initialisation is synchronous and `t` works right
-// after import. The other languages' common texts are fetched when someone chooses them (a few KiB less for
+// after import. English and Catalan common texts are fetched when someone chooses them (a few KiB less for
 // everyone else).
 const initialLanguage = storedLanguage();
 void i18n.use(initReactI18next).init({
@@ -32,6 +32,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.langua
 const commonTexts: Record<SupportedLanguage, () => Promise<Record<string, unknown>>> = {
   es: async () => commonEs,
   en: async () => (await import('./resources/common-en')).commonEn,
+  ca: async () => (await import('./resources/common-ca')).commonCa,
 };
 
 /** Makes a language's common texts available; a no-op once they are. */

@@ -1,8 +1,19 @@
 export { i18n, i18nReady, loadLanguage } from './i18n';
-export { SUPPORTED_LANGUAGES, LANGUAGE_STORAGE_KEY, COMMON_NAMESPACE, FALLBACK_LANGUAGE } from './languages';
+export {
+  SUPPORTED_LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  COMMON_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  FORMAT_LOCALES,
+  DISPLAY_TIME_ZONE,
+} from './languages';
 export type { SupportedLanguage } from './languages';
 export { isSupportedLanguage } from './is-supported-language';
 export { changeLanguage } from './change-language';
 export { addTranslations } from './add-translations';
 export type { TranslationResources } from './add-translations';
+export type { TranslationTree } from './translation-tree';
+export { localeFormat } from './locale-format';
+export type { DateLength, LocaleFormat } from './locale-format';
+export { useLocaleFormat } from './use-locale-format';
 export { commonEs } from './resources/common-es';

@@ -1,7 +1,16 @@
 import { DEFAULT_LANGUAGE } from '@enlace/shared/domain/core';
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
+export const SUPPORTED_LANGUAGES = ['es', 'en', 'ca'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'enlace-language';
 export const COMMON_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = DEFAULT_LANGUAGE;
+
+/**
+ * The locale that dates and numbers are formatted in. The organisations work in Spain, so English reads the
+ * British way (day before month, 24-hour clock) rather than the American one.
+ */
+export const FORMAT_LOCALES: Record<SupportedLanguage, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
+
+/** Instants (a validation, a sign-up) are shown in Spain's time, where the organisations work. */
+export const DISPLAY_TIME_ZONE = 'Europe/Madrid';

@@ -2,6 +2,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+export const SUPPORTED_LANGUAGES = ['es', 'en', 'ca'] as const;
+export const COMMON_NAMESPACE = 'common';
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'es',
@@ -15,7 +18,8 @@ void i18n.use(initReactI18next).init({
 /** The real one waits for a remembered language's texts; the double has them all. */
 export const i18nReady: Promise<void> = Promise.resolve();
 
-export function addTranslations(namespace: string, resources: { es: object; en: object }): void {
-  i18n.addResourceBundle('es', namespace, resources.es, true, true);
-  i18n.addResourceBundle('en', namespace, resources.en, true, true);
+export function addTranslations(namespace: string, resources: Record<string, object | undefined>): void {
+  for (const [language, bundle] of Object.entries(resources)) {
+    if (bundle) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
 }

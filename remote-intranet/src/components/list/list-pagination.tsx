@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from '../../i18n/translations';
 
 export type ListPaginationProps = {
@@ -10,14 +11,14 @@ export type ListPaginationProps = {
 
 /** Previous and next page, and where the list is. */
 export function ListPagination({ page, pages, onPageChange }: ListPaginationProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   return (
     <HStack as="nav" aria-label={t('list.pagination')} justify="space-between" wrap="wrap" gap="3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {t('list.previousPage')}
       </Button>
-      <Text>{t('list.pageOf', { page: numbers.format(page), pages: numbers.format(pages) })}</Text>
+      <Text>{t('list.pageOf', { page: format.number(page), pages: format.number(pages) })}</Text>
       <Button variant="outline" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         {t('list.nextPage')}
       </Button>

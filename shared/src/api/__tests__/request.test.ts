@@ -112,7 +112,11 @@ describe('error mapping (spec §8)', () => {
   it('toasts the translated code, with dots removed', async () => {
     installFetch(() => json({ status: 401, error: 'invalid-credentials' }, 401));
     await request(() => apiPost('login_check', {}));
-    addTranslations('common', { es: { api: { error: { 'volunteernot-validated': 'Sin puntos' } } }, en: {} });
+    addTranslations('common', {
+      es: { api: { error: { 'volunteernot-validated': 'Sin puntos' } } },
+      en: {},
+      ca: {},
+    });
     await request(async () => {
       throw new ApiError({ status: 409, code: 'volunteer.not-validated' });
     });

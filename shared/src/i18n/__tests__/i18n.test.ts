@@ -19,21 +19,16 @@ import {
   WEEKDAYS,
 } from '../../domain';
 import { addTranslations, changeLanguage, i18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '../index';
-import { commonEn } from '../resources/common-en';
-import { commonEs } from '../resources/common-es';
-
-const leafKeys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
-    : [prefix];
 
 describe('i18n', () => {
-  it('loads only Spanish up front; English comes when it is chosen', async () => {
+  it('loads only Spanish up front; English and Catalan come when they are chosen', async () => {
     expect(i18n.hasResourceBundle('es', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('ca', 'common')).toBe(false);
     await changeLanguage('en');
     expect(i18n.t('api.error.default')).not.toBe('Ha ocurrido un error');
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('ca', 'common')).toBe(false);
   });
 
   afterEach(async () => {
@@ -49,11 +44,7 @@ describe('i18n', () => {
     );
   });
 
-  it('has the same keys in Spanish and English', () => {
-    expect(leafKeys(commonEn).sort()).toEqual(leafKeys(commonEs).sort());
-  });
-
-  it.each(['es', 'en'] as const)(
+  it.each(['es', 'en', 'ca'] as const)(
     'translates every error, file error and success key in %s',
     async (language) => {
       await loadLanguage(language);
@@ -69,7 +60,7 @@ describe('i18n', () => {
     },
   );
 
-  it.each(['es', 'en'] as const)('labels every volunteer enumeration value in %s', async (language) => {
+  it.each(['es', 'en', 'ca'] as const)('labels every volunteer enumeration value in %s', async (language) => {
     await loadLanguage(language);
     const keys = [
       ...VOLUNTEER_STATUSES.map((value) => `enums.volunteerStatus.${value}`),
@@ -83,7 +74,7 @@ describe('i18n', () => {
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });
 
-  it.each(['es', 'en'] as const)('labels every partner enumeration value in %s', async (language) => {
+  it.each(['es', 'en', 'ca'] as const)('labels every partner enumeration value in %s', async (language) => {
     await loadLanguage(language);
     const keys = [
       ...PARTNER_LEGAL_TYPES.map((value) => `enums.partnerLegalType.${value}`),
@@ -94,23 +85,26 @@ describe('i18n', () => {
     expect(t('api.error.nif-control-character', { character: 'G' })).toMatch(/ G$/);
   });
 
-  it.each(['es', 'en'] as const)('labels every beneficiary enumeration value in %s', async (language) => {
-    await loadLanguage(language);
-    const keys = [
-      ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
-      ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
-      ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
-    ];
-    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
-  });
+  it.each(['es', 'en', 'ca'] as const)(
+    'labels every beneficiary enumeration value in %s',
+    async (language) => {
+      await loadLanguage(language);
+      const keys = [
+        ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
+        ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
+        ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
+      ];
+      expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    },
+  );
 
-  it.each(['es', 'en'] as const)('labels every project status in %s', async (language) => {
+  it.each(['es', 'en', 'ca'] as const)('labels every project status in %s', async (language) => {
     await loadLanguage(language);
     const keys = PROJECT_STATUSES.map((value) => `enums.projectStatus.${value}`);
     expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
   });
 
-  it.each(['es', 'en'] as const)('labels every place enumeration value in %s', async (language) => {
+  it.each(['es', 'en', 'ca'] as const)('labels every place enumeration value in %s', async (language) => {
     await loadLanguage(language);
     const keys = [
       ...PLACE_TYPES.map((value) => `enums.placeType.${value}`),
@@ -136,10 +130,41 @@ describe('i18n', () => {
     expect(i18n.t('api.error.default')).toBe('An error has occurred');
   });
 
+  it('speaks Catalan once it is chosen, and names each language in itself', async () => {
+    await changeLanguage('ca');
+    expect(i18n.language).toBe('ca');
+    expect(document.documentElement.lang).toBe('ca');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ca');
+    expect(i18n.t('api.error.field-not-blank')).toBe('Aquest camp no pot estar buit');
+    expect(i18n.t('api.error.field-max-length', { max: 64 })).toBe(
+      'Aquest camp no pot tenir més de 64 caràcters',
+    );
+    expect(['es', 'en', 'ca'].map((language) => i18n.t(`languages.${language}`))).toEqual([
+      'Español',
+      'English',
+      'Català',
+    ]);
+  });
+
+  it('falls back to Spanish for a text a namespace lacks in Catalan', async () => {
+    addTranslations('fallback-check', {
+      es: { only: 'Solo en español' },
+      en: { only: 'Only in English' },
+      ca: {},
+    });
+    await changeLanguage('ca');
+    expect(i18n.t('only', { ns: 'fallback-check' })).toBe('Solo en español');
+  });
+
   it('adds a namespace for a remote', () => {
-    addTranslations('intranet', { es: { home: { title: 'Inicio' } }, en: { home: { title: 'Home' } } });
+    addTranslations('intranet', {
+      es: { home: { title: 'Inicio' } },
+      en: { home: { title: 'Home' } },
+      ca: { home: { title: 'Inici' } },
+    });
     expect(i18n.t('home.title', { ns: 'intranet' })).toBe('Inicio');
     expect(i18n.getFixedT('en', 'intranet')('home.title')).toBe('Home');
+    expect(i18n.getFixedT('ca', 'intranet')('home.title')).toBe('Inici');
   });
 });
 

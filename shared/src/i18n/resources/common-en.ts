@@ -1,9 +1,8 @@
+import type { TranslationTree } from '../translation-tree';
 import type { CommonResources } from './common-es';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
 /** English texts; the type makes every Spanish key required here too. */
-export const commonEn: DeepStrings<CommonResources> = {
+export const commonEn: TranslationTree<CommonResources> = {
   app: {
     name: 'Enlace',
     loading: 'Loading…',
@@ -27,7 +26,7 @@ export const commonEn: DeepStrings<CommonResources> = {
     required: 'Required',
     myProfileOf: 'My profile: {{name}}',
   },
-  languages: { es: 'Español', en: 'English' },
+  languages: { es: 'Español', en: 'English', ca: 'Català' },
   states: {
     emptyTitle: 'Nothing here yet',
     emptyText: 'There are no items to show yet.',

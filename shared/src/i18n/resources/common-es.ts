@@ -25,7 +25,7 @@ export const commonEs = {
     required: 'Obligatorio',
     myProfileOf: 'Mi perfil: {{name}}',
   },
-  languages: { es: 'Español', en: 'English' },
+  languages: { es: 'Español', en: 'English', ca: 'Català' },
   states: {
     emptyTitle: 'No hay nada por aquí',
     emptyText: 'Todavía no hay elementos que mostrar.',

@@ -1,5 +1,6 @@
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ACTIVITY_STATUSES } from '@enlace/shared/domain';
 import { useCurrentUser } from '@enlace/shared/session';
@@ -16,14 +17,14 @@ import { StatusListFilters } from '../../../components/list/status-list-filters'
 
 /** /intranet/activity, staff's landing page: the tenant's activities, searched, filtered, sorted and paged. */
 export function ActivitiesPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useActivityListParams();
   const activities = useActivities(query);
   const canCreate = useCan('activity:create');
   const { fullName } = useCurrentUser();
   const total = activities.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / ACTIVITIES_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={ACTIVITY_CREATE_PATH}>{t('activity.createTitle')}</RouterLink>
@@ -57,7 +58,7 @@ export function ActivitiesPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('activities.count', { count: total, formatted: numbers.format(total) })}
+              {t('activities.count', { count: total, formatted: format.number(total) })}
             </Text>
             <ActivitiesTable
               activities={data.member}

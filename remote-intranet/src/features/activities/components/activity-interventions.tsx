@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { type Activity, type Intervention, isActivityEditable } from '@enlace/shared/domain';
 import { ConfirmDialog, EmptyState, ErrorState } from '@enlace/shared/ui';
 import { useCan } from '../../../hooks/use-can';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useCreateIntervention } from '../api/create-intervention';
 import { useDeleteIntervention } from '../api/delete-intervention';
@@ -30,7 +30,7 @@ type Editing = { intervention: Intervention | null } | null;
 /** The activity's interventions with day, time, place and people, to add, edit and delete in a dialog. */
 export function ActivityInterventions({ activity, onChanged }: ActivityInterventionsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const interventions = useInterventions(activity.id);
   const editable = isActivityEditable(activity.status);
   const canCreate = useCan('intervention:create') && editable;
@@ -91,7 +91,7 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
             </Table.Header>
             <Table.Body>
               {members.map((intervention) => {
-                const day = formatDay(intervention.date);
+                const day = format.date(intervention.date);
                 return (
                   <Table.Row key={intervention['@id']} data-testid="intervention-row">
                     <Table.Cell>
@@ -102,8 +102,8 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
                     </Table.Cell>
                     <Table.Cell>
                       {t('interventions.time', {
-                        start: intervention.scheduleStart,
-                        end: intervention.scheduleEnd,
+                        start: format.time(intervention.scheduleStart),
+                        end: format.time(intervention.scheduleEnd),
                       })}
                     </Table.Cell>
                     <Table.Cell>{intervention.place?.name ?? t('interventions.online')}</Table.Cell>
@@ -171,7 +171,7 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
       <ConfirmDialog
         open={deleting !== null}
         destructive
-        title={deleting ? t('interventions.deleteTitle', { date: formatDay(deleting.date) }) : undefined}
+        title={deleting ? t('interventions.deleteTitle', { date: format.date(deleting.date) }) : undefined}
         description={t('interventions.deleteText')}
         confirmLabel={t('interventions.delete')}
         loading={busy}

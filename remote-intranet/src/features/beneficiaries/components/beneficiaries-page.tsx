@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
@@ -20,14 +21,14 @@ import { BeneficiaryListFilters } from './beneficiary-list-filters';
 
 /** /intranet/beneficiary: the tenant's beneficiaries, searched, filtered, sorted and paged on the server. */
 export function BeneficiariesPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useBeneficiaryListParams();
   const beneficiaries = useBeneficiaries(query);
   const canCreate = useCan('beneficiary:create');
   const canExport = useCan('beneficiary:export');
   const total = beneficiaries.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / BENEFICIARIES_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.ageGroup || query.hasDisability || query.disability);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -68,7 +69,7 @@ export function BeneficiariesPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('beneficiaries.count', { count: total, formatted: numbers.format(total) })}
+              {t('beneficiaries.count', { count: total, formatted: format.number(total) })}
             </Text>
             <BeneficiariesTable
               beneficiaries={data.member}

@@ -1,5 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { BeneficiaryListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
@@ -16,10 +17,8 @@ export type BeneficiariesTableProps = {
 };
 
 export function BeneficiariesTable({ beneficiaries, sort, onSort }: BeneficiariesTableProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
-  // A birthday is a calendar day: shown as the same day wherever the browser is.
-  const days = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const columns: DataTableColumn<BeneficiaryListItem, BeneficiarySortField>[] = [
     {
       key: 'name',
@@ -38,9 +37,7 @@ export function BeneficiariesTable({ beneficiaries, sort, onSort }: Beneficiarie
       header: t('beneficiaries.columns.birthday'),
       sortField: 'birthday',
       cell: (person) =>
-        person.birthday ? (
-          <Text whiteSpace="nowrap">{days.format(new Date(`${person.birthday}T00:00:00Z`))}</Text>
-        ) : null,
+        person.birthday ? <Text whiteSpace="nowrap">{format.date(person.birthday)}</Text> : null,
     },
     {
       key: 'ageGroup',
@@ -61,7 +58,7 @@ export function BeneficiariesTable({ beneficiaries, sort, onSort }: Beneficiarie
       key: 'createdAt',
       header: t('beneficiaries.columns.createdAt'),
       sortField: 'createdAt',
-      cell: (person) => <Text whiteSpace="nowrap">{dates.format(new Date(person.createdAt))}</Text>,
+      cell: (person) => <Text whiteSpace="nowrap">{format.date(person.createdAt)}</Text>,
     },
   ];
   return (

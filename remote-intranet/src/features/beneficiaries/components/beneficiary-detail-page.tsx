@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
 import type { Beneficiary } from '@enlace/shared/domain';
 import { ErrorState } from '@enlace/shared/ui';
@@ -27,7 +28,8 @@ export function BeneficiaryDetailPage() {
 }
 
 function BeneficiaryDetailContent({ id }: { id: string }) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const beneficiary = useBeneficiary(id);
   const canUpdate = useCan('beneficiary:update');
   const update = useUpdateBeneficiary(Number(id));
@@ -46,11 +48,6 @@ function BeneficiaryDetailContent({ id }: { id: string }) {
     );
   }
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  });
   const name = `${data.name} ${data.surname}`;
   return (
     <IntranetPage
@@ -60,8 +57,8 @@ function BeneficiaryDetailContent({ id }: { id: string }) {
     >
       <Text color="fg.muted" fontSize="sm" mb="6">
         {t('beneficiary.record', {
-          createdAt: dateTime.format(new Date(data.createdAt)),
-          updatedAt: dateTime.format(new Date(data.updatedAt)),
+          createdAt: format.dateTime(data.createdAt),
+          updatedAt: format.dateTime(data.updatedAt),
         })}
       </Text>
       {data.ageGroup === 'adult' ? <TutoredPersons beneficiary={data} /> : null}

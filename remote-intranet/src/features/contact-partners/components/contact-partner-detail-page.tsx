@@ -1,6 +1,7 @@
 import { Center, Link, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ContactPartner } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE } from '@enlace/shared/forms';
@@ -10,7 +11,6 @@ import { ResendInvitationButton } from '../../../components/resend-invitation-bu
 import { DetailsCard } from '../../../components/details-card';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { CONTACT_PARTNERS_PATH, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
 import { useContactPartner } from '../api/get-contact-partner';
@@ -31,7 +31,7 @@ export function ContactPartnerDetailPage() {
 
 function ContactPartnerDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const contactPartner = useContactPartner(id);
   const canUpdate = useCan('contact-partner:update');
   const update = useUpdateContactPartner(Number(id));
@@ -95,7 +95,7 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
             term: field('accessStatus'),
             value: <AccessStatusBadge status={data.accessStatus} />,
           },
-          { key: 'createdAt', term: field('createdAt'), value: formatDay(data.createdAt) },
+          { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
       <ContactPartnerForm

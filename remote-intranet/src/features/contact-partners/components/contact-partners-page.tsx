@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
@@ -23,14 +24,14 @@ import { ContactPartnersTable } from './contact-partners-table';
 
 /** /intranet/contact-partner: the contact persons of every partner, searched, filtered, sorted and paged. */
 export function ContactPartnersPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useContactPartnerListParams();
   const contactPartners = useContactPartners(query);
   const canCreate = useCan('contact-partner:create');
   const canExport = useCan('contact-partner:export');
   const total = contactPartners.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONTACT_PARTNERS_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.partner);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -75,7 +76,7 @@ export function ContactPartnersPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('contactPartners.count', { count: total, formatted: numbers.format(total) })}
+              {t('contactPartners.count', { count: total, formatted: format.number(total) })}
             </Text>
             <ContactPartnersTable
               contactPartners={data.member}

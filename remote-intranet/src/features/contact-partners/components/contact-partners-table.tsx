@@ -1,9 +1,9 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { ContactPartnerListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { contactPartnerPath, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
@@ -18,7 +18,7 @@ export type ContactPartnersTableProps = {
 
 export function ContactPartnersTable({ contactPartners, sort, onSort }: ContactPartnersTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const columns: DataTableColumn<ContactPartnerListItem, ContactPartnerSortField>[] = [
     {
       key: 'name',
@@ -68,7 +68,7 @@ export function ContactPartnersTable({ contactPartners, sort, onSort }: ContactP
       key: 'createdAt',
       header: t('contactPartners.columns.createdAt'),
       sortField: 'createdAt',
-      cell: (person) => <Text whiteSpace="nowrap">{formatDay(person.createdAt)}</Text>,
+      cell: (person) => <Text whiteSpace="nowrap">{format.date(person.createdAt)}</Text>,
     },
   ];
   return (

@@ -1,13 +1,13 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
 import { ConfirmDialog, DescriptionList, ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { useAddParticipant } from '../api/add-participant';
@@ -35,16 +35,19 @@ export function InterventionParticipantsPage() {
 
 function InterventionHeader({ intervention }: { intervention: InterventionSummary }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const place = intervention.place
     ? [intervention.place.name, intervention.place.address].filter(Boolean).join(', ')
     : t('participants.online');
   const rows: Array<[string, string]> = [
     [t('participants.activity'), intervention.activity.name],
-    [t('participants.date'), formatDay(intervention.date)],
+    [t('participants.date'), format.date(intervention.date)],
     [
       t('participants.time'),
-      t('participants.timeRange', { start: intervention.scheduleStart, end: intervention.scheduleEnd }),
+      t('participants.timeRange', {
+        start: format.time(intervention.scheduleStart),
+        end: format.time(intervention.scheduleEnd),
+      }),
     ],
     [t('participants.place'), place],
   ];
@@ -53,7 +56,7 @@ function InterventionHeader({ intervention }: { intervention: InterventionSummar
 
 function InterventionParticipantsContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const intervention = useIntervention(id);
   const participants = useParticipants(id);
   const canAdd = useCan('participant:add');
@@ -107,7 +110,7 @@ function InterventionParticipantsContent({ id }: { id: string }) {
   const data = intervention.data;
   const title = data.name
     ? data.name
-    : t('participants.titleOf', { activity: data.activity.name, date: formatDay(data.date) });
+    : t('participants.titleOf', { activity: data.activity.name, date: format.date(data.date) });
   const open = !data.completed;
 
   return (

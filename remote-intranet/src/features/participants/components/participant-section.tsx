@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDayFormat } from '../../../hooks/use-day-format';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { Participant, ParticipantRole } from '../participant-types';
 import { ParticipantStatusBadge } from './participant-status-badge';
@@ -32,7 +32,7 @@ export function ParticipantSection({
   resending,
 }: ParticipantSectionProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const full = participants.length >= maximum;
   const pending = participants.filter((participant) => participant.status === 'pending').length;
   const now = Date.now();
@@ -87,7 +87,7 @@ export function ParticipantSection({
                         <Text fontSize="sm" color="fg.muted">
                           {t('participants.consentSent', {
                             email: participant.consent.tutorEmail,
-                            date: formatDay(participant.consent.sentAt),
+                            date: format.date(participant.consent.sentAt),
                           })}{' '}
                           {Date.parse(participant.consent.expiresAt) <= now ? (
                             <Text as="span" color="fg.error">
@@ -95,7 +95,7 @@ export function ParticipantSection({
                             </Text>
                           ) : (
                             t('participants.consentExpires', {
-                              date: formatDay(participant.consent.expiresAt),
+                              date: format.date(participant.consent.expiresAt),
                             })
                           )}
                         </Text>

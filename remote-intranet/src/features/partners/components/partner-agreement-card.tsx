@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import type { Partner } from '@enlace/shared/domain';
 import { DetailsCard } from '../../../components/details-card';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { AgreementStatusBadge } from './agreement-status-badge';
 
@@ -10,8 +10,8 @@ export type PartnerAgreementCardProps = { partner: Partner };
 
 /** The agreement as it shows today (expired once its date has passed), its expiration date and the record. */
 export function PartnerAgreementCard({ partner }: PartnerAgreementCardProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const field = (name: string) => t(`fields.${name}`, { ns: 'common' });
   return (
     <DetailsCard
@@ -25,19 +25,19 @@ export function PartnerAgreementCard({ partner }: PartnerAgreementCardProps) {
         {
           key: 'expirationDate',
           term: field('expirationDate'),
-          value: partner.expirationDate ? formatDay(partner.expirationDate) : t('partner.noExpiration'),
+          value: partner.expirationDate ? format.date(partner.expirationDate) : t('partner.noExpiration'),
         },
         {
           key: 'contactPersons',
           term: field('contactPersons'),
-          value: new Intl.NumberFormat(i18n.language).format(partner.contactPersons.length),
+          value: format.number(partner.contactPersons.length),
         },
-        { key: 'createdAt', term: field('createdAt'), value: formatDay(partner.createdAt) },
+        { key: 'createdAt', term: field('createdAt'), value: format.date(partner.createdAt) },
       ]}
     >
       {partner.agreementExpiredByDate && partner.expirationDate ? (
         <Text color="fg.muted" fontSize="sm">
-          {t('partner.expiredByDate', { date: formatDay(partner.expirationDate) })}
+          {t('partner.expiredByDate', { date: format.date(partner.expirationDate) })}
         </Text>
       ) : null}
     </DetailsCard>

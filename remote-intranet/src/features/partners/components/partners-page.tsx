@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
@@ -16,14 +17,14 @@ import { PartnersTable } from './partners-table';
 
 /** /intranet/partner: the tenant's partner organisations, searched, filtered, sorted and paged on the server. */
 export function PartnersPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = usePartnerListParams();
   const partners = usePartners(query);
   const canCreate = useCan('partner:create');
   const canExport = useCan('partner:export');
   const total = partners.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / PARTNERS_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.legalType || query.agreementStatus);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -61,7 +62,7 @@ export function PartnersPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('partners.count', { count: total, formatted: numbers.format(total) })}
+              {t('partners.count', { count: total, formatted: format.number(total) })}
             </Text>
             <PartnersTable
               partners={data.member}

@@ -1,5 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { PartnerListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
@@ -8,7 +9,6 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { contactPartnersOfPath, partnerPath } from '../../../utils/partner-paths';
 import type { PartnerSortField } from '../api/get-partners';
 import { AgreementStatusBadge } from './agreement-status-badge';
-import { useDayFormat } from '../../../hooks/use-day-format';
 
 export type PartnersTableProps = {
   partners: PartnerListItem[];
@@ -17,9 +17,8 @@ export type PartnersTableProps = {
 };
 
 export function PartnersTable({ partners, sort, onSort }: PartnersTableProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const columns: DataTableColumn<PartnerListItem, PartnerSortField>[] = [
     {
       key: 'name',
@@ -59,7 +58,7 @@ export function PartnersTable({ partners, sort, onSort }: PartnersTableProps) {
       sortField: 'expirationDate',
       cell: (partner) => (
         <Text whiteSpace="nowrap">
-          {partner.expirationDate ? formatDay(partner.expirationDate) : t('partners.noExpiration')}
+          {partner.expirationDate ? format.date(partner.expirationDate) : t('partners.noExpiration')}
         </Text>
       ),
     },
@@ -73,22 +72,22 @@ export function PartnersTable({ partners, sort, onSort }: PartnersTableProps) {
               to={contactPartnersOfPath(partner.id)}
               aria-label={t('partners.contactPersonsOf', {
                 count: partner.contactPersonsCount,
-                formatted: numbers.format(partner.contactPersonsCount),
+                formatted: format.number(partner.contactPersonsCount),
                 name: partner.name,
               })}
             >
-              {numbers.format(partner.contactPersonsCount)}
+              {format.number(partner.contactPersonsCount)}
             </RouterLink>
           </Link>
         ) : (
-          numbers.format(0)
+          format.number(0)
         ),
     },
     {
       key: 'createdAt',
       header: t('partners.columns.createdAt'),
       sortField: 'createdAt',
-      cell: (partner) => <Text whiteSpace="nowrap">{formatDay(partner.createdAt)}</Text>,
+      cell: (partner) => <Text whiteSpace="nowrap">{format.date(partner.createdAt)}</Text>,
     },
   ];
   return (

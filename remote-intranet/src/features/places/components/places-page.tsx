@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
@@ -16,14 +17,14 @@ import { PlacesTable } from './places-table';
 
 /** /intranet/place: the tenant's places, searched, filtered, sorted and paged on the server. */
 export function PlacesPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = usePlaceListParams();
   const places = usePlaces(query);
   const canCreate = useCan('place:create');
   const canExport = useCan('place:export');
   const total = places.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / PLACES_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.type || query.accessStatus);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -57,7 +58,7 @@ export function PlacesPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('places.count', { count: total, formatted: numbers.format(total) })}
+              {t('places.count', { count: total, formatted: format.number(total) })}
             </Text>
             <PlacesTable
               places={data.member}

@@ -1,5 +1,6 @@
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { PLACE_EQUIPMENT_FIELDS, type PlaceListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
@@ -15,8 +16,8 @@ export type PlacesTableProps = {
 };
 
 export function PlacesTable({ places, sort, onSort }: PlacesTableProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const columns: DataTableColumn<PlaceListItem, PlaceSortField>[] = [
     {
       key: 'name',
@@ -44,7 +45,7 @@ export function PlacesTable({ places, sort, onSort }: PlacesTableProps) {
       key: 'capacity',
       header: t('places.columns.capacity'),
       sortField: 'capacity',
-      cell: (place) => numbers.format(place.capacity),
+      cell: (place) => format.number(place.capacity),
     },
     {
       key: 'accessStatus',

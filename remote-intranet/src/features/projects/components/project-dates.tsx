@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDayFormat } from '../../../hooks/use-day-format';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 
 export type ProjectDatesProps = { dateStart: string; dateEnd: string | null };
@@ -8,12 +8,12 @@ export type ProjectDatesProps = { dateStart: string; dateEnd: string | null };
 /** "15 sept 2026 – 20 jun 2027", or "Desde el 15 sept 2026" for an open-ended project. */
 export function ProjectDates({ dateStart, dateEnd }: ProjectDatesProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   return (
     <Text as="span">
       {dateEnd
-        ? t('projects.dateRange', { start: formatDay(dateStart), end: formatDay(dateEnd) })
-        : t('projects.openEnded', { start: formatDay(dateStart) })}
+        ? t('projects.dateRange', { start: format.date(dateStart), end: format.date(dateEnd) })
+        : t('projects.openEnded', { start: format.date(dateStart) })}
     </Text>
   );
 }

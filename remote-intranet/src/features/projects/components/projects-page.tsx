@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { PROJECT_STATUSES } from '@enlace/shared/domain';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -15,13 +16,13 @@ import { ProjectsTable } from './projects-table';
 
 /** /intranet/project: the tenant's projects, searched, filtered, sorted and paged on the server. */
 export function ProjectsPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useProjectListParams();
   const projects = useProjects(query);
   const canCreate = useCan('project:create');
   const total = projects.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / PROJECTS_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={PROJECT_CREATE_PATH}>{t('project.createTitle')}</RouterLink>
@@ -51,7 +52,7 @@ export function ProjectsPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('projects.count', { count: total, formatted: numbers.format(total) })}
+              {t('projects.count', { count: total, formatted: format.number(total) })}
             </Text>
             <ProjectsTable
               projects={data.member}

@@ -2,6 +2,7 @@ import { Center, Link, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { StaffMember } from '@enlace/shared/domain';
@@ -15,7 +16,6 @@ import { DetailsCard } from '../../../components/details-card';
 import { IntranetPage, MY_PROFILE_PATH } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { staffListPath, type StaffKind } from '../../../utils/staff-paths';
@@ -41,7 +41,7 @@ export function StaffDetailPage({ kind }: StaffDetailPageProps) {
 
 function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const { user } = useCurrentUser();
   const member = useStaffMember(kind, id);
   const { permissions } = STAFF_KINDS[kind];
@@ -148,9 +148,9 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
             value: <AccessStatusBadge status={data.accessStatus} />,
           },
           ...(data.promotedAt
-            ? [{ key: 'promotedAt', term: field('promotedAt'), value: formatDay(data.promotedAt) }]
+            ? [{ key: 'promotedAt', term: field('promotedAt'), value: format.date(data.promotedAt) }]
             : []),
-          { key: 'createdAt', term: field('createdAt'), value: formatDay(data.createdAt) },
+          { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
       <StaffForm

@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
@@ -22,7 +23,7 @@ export type StaffListPageProps = { kind: StaffKind };
  * server. Every staff member reads it; only administrators see the create button (docs/roles.md).
  */
 export function StaffListPage({ kind }: StaffListPageProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const { permissions, exportFilename } = STAFF_KINDS[kind];
   const [query, setQuery] = useStaffListParams();
   const members = useStaffMembers(kind, query);
@@ -30,7 +31,7 @@ export function StaffListPage({ kind }: StaffListPageProps) {
   const canExport = useCan(permissions.export);
   const total = members.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / STAFF_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.isAdmin);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -68,7 +69,7 @@ export function StaffListPage({ kind }: StaffListPageProps) {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t(`staff.${kind}.count`, { count: total, formatted: numbers.format(total) })}
+              {t(`staff.${kind}.count`, { count: total, formatted: format.number(total) })}
             </Text>
             <StaffTable
               kind={kind}

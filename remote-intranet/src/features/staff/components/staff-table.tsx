@@ -1,10 +1,10 @@
 import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { StaffMemberListItem } from '@enlace/shared/domain';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
-import { useDayFormat } from '../../../hooks/use-day-format';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { staffMemberPath, type StaffKind } from '../../../utils/staff-paths';
@@ -20,7 +20,7 @@ export type StaffTableProps = {
 
 export function StaffTable({ kind, members, sort, onSort }: StaffTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const formatDay = useDayFormat();
+  const format = useLocaleFormat();
   const columns: DataTableColumn<StaffMemberListItem, StaffSortField>[] = [
     {
       key: 'name',
@@ -55,7 +55,7 @@ export function StaffTable({ kind, members, sort, onSort }: StaffTableProps) {
       key: 'createdAt',
       header: t('staff.columns.createdAt'),
       sortField: 'createdAt',
-      cell: (member) => <Text whiteSpace="nowrap">{formatDay(member.createdAt)}</Text>,
+      cell: (member) => <Text whiteSpace="nowrap">{format.date(member.createdAt)}</Text>,
     },
   ];
   return (

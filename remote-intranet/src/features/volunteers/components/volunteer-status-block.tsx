@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { FORMS_NAMESPACE } from '@enlace/shared/forms';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { VolunteerDetail } from '../api/get-volunteer';
@@ -10,23 +11,19 @@ export type VolunteerStatusBlockProps = { volunteer: VolunteerDetail };
 
 /** The read-only part of the status group: status, validation (when and by whom), account access, created at. */
 export function VolunteerStatusBlock({ volunteer }: VolunteerStatusBlockProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  });
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const field = (name: string) => t(`fields.${name}`, { ns: 'common' });
   const none = t('volunteer.none');
   const items: [string, ReactNode][] = [
     [field('status'), <VolunteerStatusBadge key="status" status={volunteer.status} />],
-    [field('validatedAt'), volunteer.validatedAt ? dateTime.format(new Date(volunteer.validatedAt)) : none],
+    [field('validatedAt'), volunteer.validatedAt ? format.dateTime(volunteer.validatedAt) : none],
     [
       field('validatedBy'),
       volunteer.validatedByName ?? (volunteer.validatedBy ? t('volunteer.unknownStaff') : none),
     ],
     [field('accessStatus'), t(`volunteer.access.${volunteer.accessStatus}`)],
-    [field('createdAt'), dateTime.format(new Date(volunteer.createdAt))],
+    [field('createdAt'), format.dateTime(volunteer.createdAt)],
   ];
   // A minor volunteers only once the tutor has authorised it through the emailed link.
   if (volunteer.guardianConsent === 'pending') {
@@ -35,7 +32,7 @@ export function VolunteerStatusBlock({ volunteer }: VolunteerStatusBlockProps) {
     items.push([
       t('volunteer.tutorSection'),
       t('volunteer.guardianConsent.given', {
-        date: dateTime.format(new Date(volunteer.guardianConsentedAt)),
+        date: format.dateTime(volunteer.guardianConsentedAt),
       }),
     ]);
   }

@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
@@ -18,7 +19,7 @@ import { VolunteersTable } from './volunteers-table';
 
 /** /intranet/volunteer: the tenant's volunteers, searched, filtered, sorted and paged on the server. */
 export function VolunteersPage() {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useVolunteerListParams();
   const volunteers = useVolunteers(query);
   const validate = useValidateVolunteer();
@@ -28,7 +29,7 @@ export function VolunteersPage() {
   const [validatingId, setValidatingId] = useState<number>();
   const total = volunteers.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / VOLUNTEERS_PER_PAGE));
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.status);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -66,7 +67,7 @@ export function VolunteersPage() {
         {(data) => (
           <>
             <Text color="fg.muted" aria-live="polite">
-              {t('volunteers.count', { count: total, formatted: numbers.format(total) })}
+              {t('volunteers.count', { count: total, formatted: format.number(total) })}
             </Text>
             <VolunteersTable
               volunteers={data.member}

@@ -1,5 +1,6 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { VolunteerListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
@@ -26,8 +27,8 @@ export function VolunteersTable({
   onValidate,
   validatingId,
 }: VolunteersTableProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const columns: DataTableColumn<VolunteerListItem, VolunteerSortField>[] = [
     {
       key: 'name',
@@ -57,7 +58,7 @@ export function VolunteersTable({
       key: 'createdAt',
       header: t('volunteers.columns.createdAt'),
       sortField: 'createdAt',
-      cell: (volunteer) => <Text whiteSpace="nowrap">{dates.format(new Date(volunteer.createdAt))}</Text>,
+      cell: (volunteer) => <Text whiteSpace="nowrap">{format.date(volunteer.createdAt)}</Text>,
     },
     {
       key: 'actions',

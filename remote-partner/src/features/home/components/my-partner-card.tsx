@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import type { MyPartner } from '@enlace/shared/domain';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 
@@ -18,8 +19,8 @@ const addressLine = (partner: MyPartner) =>
 
 /** The organisation: name, legal form, agreement (status shown and expiry), website and address. */
 export function MyPartnerCard({ partner }: MyPartnerCardProps) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const expired = partner.agreementStatus === 'agreement_expired';
   const items: { key: string; term: ReactNode; value: ReactNode }[] = [
     {
@@ -39,9 +40,7 @@ export function MyPartnerCard({ partner }: MyPartnerCardProps) {
     {
       key: 'expirationDate',
       term: t('fields.expirationDate', { ns: 'common' }),
-      value: partner.expirationDate
-        ? day.format(new Date(`${partner.expirationDate}T00:00:00Z`))
-        : t('noExpiration'),
+      value: partner.expirationDate ? format.date(partner.expirationDate, 'long') : t('noExpiration'),
     },
     {
       key: 'website',

@@ -2,6 +2,7 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DescriptionList } from '@enlace/shared/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import { NoIndexMeta } from '../../../components/no-index-meta';
@@ -10,30 +11,22 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useAuthorizeParticipation } from '../api/authorize-participation';
 import { type ConsentView, consentStateOf, useConsent } from '../api/get-consent';
 
-/** `YYYY-MM-DD` as a long date in the page's language, without a time-zone shift. */
-function longDate(day: string, language: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
-}
-
 function ConsentDetails({ consent }: { consent: ConsentView }) {
-  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const rows: Array<[string, string]> = [
     [t('consentChild'), `${consent.childName} ${consent.childSurname}`.trim()],
   ];
   if (consent.kind === 'participant') {
     rows.push([t('consentActivity'), consent.activityName ?? '']);
-    if (consent.date) rows.push([t('consentDate'), longDate(consent.date, i18n.language)]);
+    if (consent.date) rows.push([t('consentDate'), format.date(consent.date, 'full')]);
     if (consent.scheduleStart && consent.scheduleEnd) {
       rows.push([
         t('consentTime'),
-        t('consentTimeRange', { start: consent.scheduleStart, end: consent.scheduleEnd }),
+        t('consentTimeRange', {
+          start: format.time(consent.scheduleStart),
+          end: format.time(consent.scheduleEnd),
+        }),
       ]);
     }
     rows.push([t('consentAddress'), consent.address ?? t('consentOnline')]);

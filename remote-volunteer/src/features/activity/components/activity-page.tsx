@@ -2,13 +2,13 @@ import { Badge, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { AvailableIntervention } from '@enlace/shared/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog, EmptyState, ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { SubscriptionWarning } from '../../../components/subscription-warning';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useDayFormat } from '../../../utils/use-day-format';
 import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
 import { useAvailableActivity } from '../api/get-available-activity';
 import { useSubscribe } from '../api/subscribe';
@@ -26,7 +26,7 @@ export function ActivityPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { id = '' } = useParams();
   const activity = useAvailableActivity(id);
-  const day = useDayFormat();
+  const format = useLocaleFormat();
   const subscribe = useSubscribe();
   const unsubscribe = useUnsubscribe();
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,9 @@ export function ActivityPage() {
             <Badge colorPalette="brand">{t(`activityType.${data.type}`, data.type)}</Badge>
             <Badge variant="outline">{t(`mode.${data.mode}`, data.mode)}</Badge>
           </HStack>
-          <Text>{t('card.dates', { start: day.short(data.dateStart), end: day.short(data.dateEnd) })}</Text>
+          <Text>
+            {t('card.dates', { start: format.date(data.dateStart), end: format.date(data.dateEnd) })}
+          </Text>
           {data.description ? <Text whiteSpace="pre-line">{data.description}</Text> : null}
         </Stack>
         <SubscriptionWarning reason={data.blockedReason} />
@@ -94,7 +96,7 @@ export function ActivityPage() {
       <ConfirmDialog
         open={leaving !== null}
         title={t('unsubscribe.title')}
-        description={leaving ? t('unsubscribe.text', { date: day.long(leaving.date) }) : undefined}
+        description={leaving ? t('unsubscribe.text', { date: format.date(leaving.date, 'full') }) : undefined}
         confirmLabel={t('intervention.unsubscribe')}
         cancelLabel={t('unsubscribe.keep')}
         destructive

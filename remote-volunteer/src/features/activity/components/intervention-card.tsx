@@ -1,8 +1,8 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AvailableIntervention, SubscriptionBlockedReason } from '@enlace/shared/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useDayFormat } from '../../../utils/use-day-format';
 
 export type InterventionCardProps = {
   intervention: AvailableIntervention;
@@ -34,7 +34,7 @@ export function InterventionCard({
   onUnsubscribe,
 }: InterventionCardProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const day = useDayFormat();
+  const format = useLocaleFormat();
   const headingId = `intervention-${intervention.id}`;
   const refusal = subscribeRefusal(intervention, blockedReason);
   const refusalId = `intervention-${intervention.id}-refusal`;
@@ -49,11 +49,14 @@ export function InterventionCard({
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         <Stack gap="1">
           <Heading as="h3" size="md" id={headingId}>
-            {day.long(intervention.date)}
+            {format.date(intervention.date, 'full')}
           </Heading>
           {intervention.name ? <Text fontWeight="medium">{intervention.name}</Text> : null}
           <Text>
-            {t('intervention.time', { start: intervention.scheduleStart, end: intervention.scheduleEnd })}
+            {t('intervention.time', {
+              start: format.time(intervention.scheduleStart),
+              end: format.time(intervention.scheduleEnd),
+            })}
           </Text>
           {intervention.place ? (
             <Text>

@@ -1,15 +1,15 @@
 import { Badge, Card, HStack, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { AvailableActivityListItem } from '@enlace/shared/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useDayFormat } from '../../../utils/use-day-format';
 import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
 
 /** One available activity: the whole card opens it. */
 export function AvailableActivityCard({ activity }: { activity: AvailableActivityListItem }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const day = useDayFormat();
+  const format = useLocaleFormat();
   const headingId = `available-activity-${activity.id}`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} position="relative" _hover={{ shadow: 'md' }}>
@@ -30,9 +30,11 @@ export function AvailableActivityCard({ activity }: { activity: AvailableActivit
         ) : null}
         <Stack gap="1" fontSize="sm">
           <Text>
-            {t('card.dates', { start: day.short(activity.dateStart), end: day.short(activity.dateEnd) })}
+            {t('card.dates', { start: format.date(activity.dateStart), end: format.date(activity.dateEnd) })}
           </Text>
-          <Text fontWeight="medium">{t('card.nextDate', { date: day.long(activity.nextDate) })}</Text>
+          <Text fontWeight="medium">
+            {t('card.nextDate', { date: format.date(activity.nextDate, 'full') })}
+          </Text>
           <Text>{t('card.openInterventions', { count: activity.openInterventions })}</Text>
         </Stack>
       </Card.Body>

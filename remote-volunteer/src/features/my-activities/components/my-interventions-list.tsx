@@ -1,18 +1,18 @@
 import { Card, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { SeeMore } from '../../../components/see-more';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useDayFormat } from '../../../utils/use-day-format';
 import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
 import { type MyInterventionsWhen, useMyInterventions } from '../api/get-my-interventions';
 
 /** One tab of "Mis actividades": the volunteer's interventions, each opening its activity. */
 export function MyInterventionsList({ when }: { when: MyInterventionsWhen }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const day = useDayFormat();
+  const format = useLocaleFormat();
   const list = useMyInterventions(when);
   if (list.state === 'loading') return <LoadingState />;
   if (list.state === 'error') return <ErrorState onRetry={list.retry} />;
@@ -38,11 +38,11 @@ export function MyInterventionsList({ when }: { when: MyInterventionsWhen }) {
                     </RouterLink>
                   </LinkOverlay>
                 </Heading>
-                <Text fontWeight="medium">{day.long(intervention.date)}</Text>
+                <Text fontWeight="medium">{format.date(intervention.date, 'full')}</Text>
                 <Text>
                   {t('intervention.time', {
-                    start: intervention.scheduleStart,
-                    end: intervention.scheduleEnd,
+                    start: format.time(intervention.scheduleStart),
+                    end: format.time(intervention.scheduleEnd),
                   })}
                 </Text>
                 <Text color="fg.muted">

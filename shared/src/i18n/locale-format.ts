@@ -1,0 +1,73 @@
+import { DISPLAY_TIME_ZONE, FALLBACK_LANGUAGE, FORMAT_LOCALES } from './languages';
+import { isSupportedLanguage } from './is-supported-language';
+
+export type DateLength = 'medium' | 'long' | 'full';
+
+/** Dates, times and numbers in one language's conventions. */
+export type LocaleFormat = {
+  /** The BCP 47 locale the formats use (`es-ES`, `en-GB`, `ca-ES`). */
+  locale: string;
+  /**
+   * A calendar day (`2026-11-22`) or an instant (an ISO timestamp or a Date), as a date. A day is read as that
+   * day wherever the browser is; an instant is shown on its day in Spain.
+   */
+  date: (value: string | Date, length?: DateLength) => string;
+  /** An instant's date and time in Spain's time. */
+  dateTime: (value: string | Date) => string;
+  /** A wall-clock time (`HH:MM`, an intervention's schedule), as the language writes times. */
+  time: (value: string) => string;
+  number: (value: number) => string;
+};
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WALL_CLOCK = /^(\d{2}):(\d{2})/;
+
+function createLocaleFormat(locale: string): LocaleFormat {
+  // Intl formatters are costly to build: each is made once, on first use, and kept.
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const formatter = (key: string, options: Intl.DateTimeFormatOptions) => {
+    let found = formatters.get(key);
+    if (!found) {
+      found = new Intl.DateTimeFormat(locale, options);
+      formatters.set(key, found);
+    }
+    return found;
+  };
+  const numbers = new Intl.NumberFormat(locale);
+  return {
+    locale,
+    date: (value, length = 'medium') =>
+      typeof value === 'string' && CALENDAR_DAY.test(value)
+        ? formatter(`day-${length}`, { dateStyle: length, timeZone: 'UTC' }).format(
+            new Date(`${value}T00:00:00Z`),
+          )
+        : formatter(`instant-${length}`, { dateStyle: length, timeZone: DISPLAY_TIME_ZONE }).format(
+            new Date(value),
+          ),
+    dateTime: (value) =>
+      formatter('date-time', { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(
+        new Date(value),
+      ),
+    time: (value) => {
+      const match = WALL_CLOCK.exec(value);
+      if (!match) return value;
+      return formatter('time', { timeStyle: 'short', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))),
+      );
+    },
+    number: (value) => numbers.format(value),
+  };
+}
+
+const byLanguage = new Map<string, LocaleFormat>();
+
+/** The formats of a language (the fallback's for an unknown one), built once per language. */
+export function localeFormat(language: string): LocaleFormat {
+  const supported = isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;
+  let found = byLanguage.get(supported);
+  if (!found) {
+    found = createLocaleFormat(FORMAT_LOCALES[supported]);
+    byLanguage.set(supported, found);
+  }
+  return found;
+}
