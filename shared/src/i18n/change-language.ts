@@ -1,4 +1,5 @@
-import { i18n, loadLanguage } from './i18n';
+import { i18n } from './i18n';
+import { loadLanguage } from './load-language';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import type { SupportedLanguage } from './languages';
 

@@ -1,4 +1,7 @@
-export { i18n, i18nReady, loadLanguage } from './i18n';
+export { i18n } from './i18n';
+export { i18nReady, loadLanguage } from './load-language';
+export { translationsReady } from './lazy-translations';
+export type { LanguageTexts, LanguageTextsLoader } from './lazy-translations';
 export {
   SUPPORTED_LANGUAGES,
   LANGUAGE_STORAGE_KEY,

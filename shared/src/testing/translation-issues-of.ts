@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { COMMON_NAMESPACE, i18n, SUPPORTED_LANGUAGES } from '@enlace/shared/i18n';
+import { COMMON_NAMESPACE, i18n, loadLanguage, SUPPORTED_LANGUAGES } from '@enlace/shared/i18n';
 import { translationIssues } from './translation-issues';
 import type { TranslationIssues } from './translation-issues';
 
@@ -24,6 +24,8 @@ export function translationIssuesOf(namespace: string): TranslationIssues {
 export async function translationIssuesOfFolder(folder: string): Promise<Record<string, TranslationIssues>> {
   const modules = readdirSync(folder).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
   for (const file of modules) await import(path.join(folder, file));
+  // English and Catalan texts registered as loaders arrive only when their language is chosen.
+  for (const language of SUPPORTED_LANGUAGES) await loadLanguage(language);
   const namespaces = new Set(Object.values(i18n.store.data).flatMap((bundles) => Object.keys(bundles)));
   namespaces.delete(COMMON_NAMESPACE);
   const issues: Record<string, TranslationIssues> = {};

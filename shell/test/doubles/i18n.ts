@@ -15,11 +15,26 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** The real one waits for a remembered language's texts; the double has them all. */
+/** The real one waits for a remembered language's texts; the double starts and stays in Spanish. */
 export const i18nReady: Promise<void> = Promise.resolve();
+export const translationsReady = async (): Promise<void> => undefined;
 
-export function addTranslations(namespace: string, resources: Record<string, object | undefined>): void {
-  for (const [language, bundle] of Object.entries(resources)) {
-    if (bundle) i18n.addResourceBundle(language, namespace, bundle, true, true);
+type Texts = Record<string, unknown>;
+const loaders: { language: string; namespace: string; load: () => Promise<Texts> }[] = [];
+
+/** Spanish is added at once; English and Catalan given as loaders wait for `loadLanguage`, as in the real one. */
+export function addTranslations(
+  namespace: string,
+  resources: Record<string, Texts | (() => Promise<Texts>)>,
+): void {
+  for (const [language, texts] of Object.entries(resources)) {
+    if (typeof texts === 'function') loaders.push({ language, namespace, load: texts });
+    else i18n.addResourceBundle(language, namespace, texts, true, true);
+  }
+}
+
+export async function loadLanguage(language: string): Promise<void> {
+  for (const loader of loaders.filter((candidate) => candidate.language === language)) {
+    i18n.addResourceBundle(language, loader.namespace, await loader.load(), true, true);
   }
 }

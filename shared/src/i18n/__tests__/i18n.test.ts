@@ -18,7 +18,14 @@ import {
   VOLUNTEER_TRAITS,
   WEEKDAYS,
 } from '../../domain';
-import { addTranslations, changeLanguage, i18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '../index';
+import {
+  addTranslations,
+  changeLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  loadLanguage,
+  translationsReady,
+} from '../index';
 
 describe('i18n', () => {
   it('loads only Spanish up front; English and Catalan come when they are chosen', async () => {
@@ -154,6 +161,53 @@ describe('i18n', () => {
     });
     await changeLanguage('ca');
     expect(i18n.t('only', { ns: 'fallback-check' })).toBe('Solo en español');
+  });
+
+  it("fetches an app's English and Catalan texts only when that language is chosen", async () => {
+    const english = jest.fn(async () => ({ greeting: 'Hello' }));
+    const catalan = jest.fn(async () => ({ greeting: 'Hola (ca)' }));
+    addTranslations('lazy-check', { es: { greeting: 'Hola' }, en: english, ca: catalan });
+    await translationsReady();
+    expect(english).not.toHaveBeenCalled();
+    expect(catalan).not.toHaveBeenCalled();
+    expect(i18n.t('greeting', { ns: 'lazy-check' })).toBe('Hola');
+
+    await changeLanguage('ca');
+    expect(catalan).toHaveBeenCalledTimes(1);
+    expect(english).not.toHaveBeenCalled();
+    expect(i18n.t('greeting', { ns: 'lazy-check' })).toBe('Hola (ca)');
+
+    // Once fetched, choosing the language again fetches nothing.
+    await changeLanguage('es');
+    await changeLanguage('ca');
+    expect(catalan).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches at once the texts an app registers while its language is the current one', async () => {
+    await changeLanguage('en');
+    const english = jest.fn(async () => ({ title: 'Volunteering' }));
+    addTranslations('late-check', { es: { title: 'Voluntariado' }, en: english, ca: async () => ({}) });
+    expect(english).toHaveBeenCalledTimes(1);
+    await translationsReady();
+    expect(i18n.t('title', { ns: 'late-check' })).toBe('Volunteering');
+  });
+
+  it('shows Spanish when a language’s texts cannot be fetched, and tries again on the next choice', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let attempts = 0;
+    const english = jest.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return { label: 'Save' };
+    });
+    addTranslations('flaky-check', { es: { label: 'Guardar' }, en: english, ca: async () => ({}) });
+    await changeLanguage('en');
+    expect(i18n.t('label', { ns: 'flaky-check' })).toBe('Guardar');
+    await changeLanguage('es');
+    await changeLanguage('en');
+    expect(english).toHaveBeenCalledTimes(2);
+    expect(i18n.t('label', { ns: 'flaky-check' })).toBe('Save');
+    warn.mockRestore();
   });
 
   it('adds a namespace for a remote', () => {

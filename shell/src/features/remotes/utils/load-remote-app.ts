@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { translationsReady } from '@enlace/shared/i18n';
 import { getRemotesManifest, type RemotesManifest } from '../api/get-remotes-manifest';
 
 export type RemoteName = 'remote_public' | 'remote_intranet' | 'remote_volunteer' | 'remote_partner';
@@ -42,6 +43,9 @@ export async function loadRemoteApp(name: RemoteName): Promise<{ default: Compon
     const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     const App = module?.App ?? module?.default;
     if (!App) throw new Error(`${name}/App did not load`);
+    // The remote registered its texts on import; in English or Catalan they are being fetched now, and the area
+    // shows once they are here rather than in Spanish first.
+    await translationsReady();
     return { default: App };
   } catch (error) {
     failed.add(name);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadTenantConfig } from '@enlace/shared/api';
-import { i18nReady } from '@enlace/shared/i18n';
+import { i18nReady, translationsReady } from '@enlace/shared/i18n';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui';
 import { setFavicon } from '../utils/set-favicon';
@@ -23,7 +23,8 @@ export function TenantGate({ children }: TenantGateProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void i18nReady.then(() => !cancelled && setLanguageReady(true));
+    // The remembered language's common texts, then the shell's own (fetched as soon as it registered them).
+    void i18nReady.then(translationsReady).then(() => !cancelled && setLanguageReady(true));
     return () => {
       cancelled = true;
     };
