@@ -16,30 +16,6 @@ addTranslations(I18N_NAMESPACE, {
       poweredBy: 'Gestionado con Enlace, un servicio de {{foundation}}',
     },
   },
-  en: {
-    legalLinks: {
-      terms: 'Terms and conditions',
-      privacy: 'Privacy policy',
-      cookies: 'Cookie policy',
-      dataProcessing: 'Data processing agreement',
-    },
-    footer: {
-      legalNav: 'Legal documents',
-      copyright: '© {{year}} {{organisation}}',
-      poweredBy: 'Run with Enlace, a service of {{foundation}}',
-    },
-  },
-  ca: {
-    legalLinks: {
-      terms: 'Termes i condicions',
-      privacy: 'Política de privacitat',
-      cookies: 'Política de galetes',
-      dataProcessing: "Contracte d'encàrrec del tractament",
-    },
-    footer: {
-      legalNav: 'Documents legals',
-      copyright: '© {{year}} {{organisation}}',
-      poweredBy: 'Gestionat amb Enlace, un servei de {{foundation}}',
-    },
-  },
+  en: () => import('./footer-translations.en').then((texts) => texts.default),
+  ca: () => import('./footer-translations.ca').then((texts) => texts.default),
 });

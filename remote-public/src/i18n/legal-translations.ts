@@ -22,40 +22,6 @@ addTranslations(I18N_NAMESPACE, {
       seeAlso: 'Véase también:',
     },
   },
-  en: {
-    legal: {
-      contents: 'Contents',
-      lastUpdate: 'Last update: 20/06/2025',
-      version: 'Version 1.0',
-      info: {
-        title: 'Document information',
-        type: 'Type',
-        code: 'Code',
-        version: 'Version',
-        owner: 'Owner',
-        approvalDate: 'Approval date',
-        versionValue: '1.0',
-        approvalDateValue: '20/06/2025',
-      },
-      seeAlso: 'See also:',
-    },
-  },
-  ca: {
-    legal: {
-      contents: 'Índex',
-      lastUpdate: 'Darrera actualització: 20/06/2025',
-      version: 'Versió 1.0',
-      info: {
-        title: 'Informació del document',
-        type: 'Tipus',
-        code: 'Codi',
-        version: 'Versió',
-        owner: 'Propietari',
-        approvalDate: "Data d'aprovació",
-        versionValue: '1.0',
-        approvalDateValue: '20/06/2025',
-      },
-      seeAlso: 'Vegeu també:',
-    },
-  },
+  en: () => import('./legal-translations.en').then((texts) => texts.default),
+  ca: () => import('./legal-translations.ca').then((texts) => texts.default),
 });

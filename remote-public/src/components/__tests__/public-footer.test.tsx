@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@enlace/shared/i18n';
+import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
 import { mockApi } from '@enlace/shared/testing';
 import { renderApp } from '../../testing/render-app';
@@ -65,6 +65,7 @@ describe('PublicFooter', () => {
 
   it('reads in English', async () => {
     useTenantStore.setState({ config: tenantConfig() });
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');

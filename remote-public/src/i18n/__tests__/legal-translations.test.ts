@@ -1,4 +1,4 @@
-import { i18n } from '@enlace/shared/i18n';
+import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import '../footer-translations';
 import '../legal-cookies-translations';
 import '../legal-data-processing-translations';
@@ -31,6 +31,12 @@ const textsOf = (language: string) => {
   const bundle = i18n.getResourceBundle(language, I18N_NAMESPACE) as Record<string, unknown>;
   return { legal: bundle.legal, legalLinks: bundle.legalLinks, footer: bundle.footer };
 };
+
+// English and Catalan arrive when chosen: fetch them as a visitor choosing them would.
+beforeAll(async () => {
+  await loadLanguage('en');
+  await loadLanguage('ca');
+});
 
 describe('the legal documents and the footer', () => {
   it.each(['en', 'ca'])(

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@enlace/shared/i18n';
+import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
@@ -108,6 +108,7 @@ describe('AuthorizedParticipationPage', () => {
   });
 
   it("asks for a minor volunteer's authorisation in English", async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     mockApi([
       {

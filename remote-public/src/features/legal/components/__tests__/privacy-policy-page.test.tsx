@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@enlace/shared/i18n';
+import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
 import { mockApi } from '@enlace/shared/testing';
 import { expectLegalDocument } from '../../../../testing/expect-legal-document';
@@ -44,6 +44,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('reads in English too', async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     renderApp('/privacy-policy');
     expect(await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@enlace/shared/i18n';
+import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
 import { mockApi } from '@enlace/shared/testing';
 import { expectLegalDocument } from '../../../../testing/expect-legal-document';
@@ -57,6 +57,7 @@ describe('TermsAndConditionsPage', () => {
   });
 
   it('formats the figures the English way in English', async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     renderApp('/terms-and-conditions');
     expect(

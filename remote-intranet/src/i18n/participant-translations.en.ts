@@ -1,0 +1,56 @@
+import type { LanguageTexts } from '@enlace/shared/i18n';
+
+// The English texts of participant-translations.ts, in a chunk of their own: fetched only by those who choose English.
+const texts: LanguageTexts = {
+  participants: {
+    title: 'Intervention',
+    titleOf: '{{activity}} · {{date}}',
+    activity: 'Activity',
+    date: 'Date',
+    time: 'Time',
+    timeRange: 'From {{start}} to {{end}}',
+    place: 'Place',
+    online: 'Online',
+    completedTitle: 'Intervention held',
+    completedText: 'Participants can no longer be added or removed.',
+    section: { volunteer: 'Volunteers', employee: 'Staff', beneficiary: 'Beneficiaries' },
+    countOfMax: '{{count}} of {{max}}',
+    full: 'No places left',
+    addButton: { volunteer: 'Add a volunteer', employee: 'Add staff', beneficiary: 'Add a beneficiary' },
+    addTitle: {
+      volunteer: 'Add a volunteer',
+      employee: 'Add a staff member',
+      beneficiary: 'Add a beneficiary',
+    },
+    empty: {
+      volunteer: 'No volunteers have signed up yet.',
+      employee: 'No staff have been assigned yet.',
+      beneficiary: 'No beneficiaries yet.',
+    },
+    columns: { person: 'Person', status: 'Status', actions: 'Actions' },
+    status: { confirmed: 'Confirmed', pending: 'Waiting for consent' },
+    minor: 'Minor',
+    selfSubscribed: 'Signed up themselves',
+    consentSent: 'Email sent to {{email}} on {{date}}.',
+    consentExpires: 'The link expires on {{date}}.',
+    consentExpired: 'The link has expired: send the email again.',
+    pendingCount_one: '{{count}} waiting for consent',
+    pendingCount_other: '{{count}} waiting for consent',
+    resend: 'Send the email again',
+    resendFor: 'Send the consent email for {{name}} again',
+    remove: 'Remove',
+    removeFor: 'Remove {{name}}',
+    removeTitle: 'Remove {{name}} from the intervention?',
+    removeText: 'Their place becomes free. If a consent was pending, its link stops working.',
+    search: 'Search',
+    searchHint: 'Name, surname, email address or identity document.',
+    searchError: 'The search failed. Please try again.',
+    noResults: 'Nobody matches the search.',
+    results: 'Results',
+    alreadyAdded: 'Already taking part',
+    add: 'Add',
+    addPerson: 'Add {{name}}',
+  },
+};
+
+export default texts;

@@ -1,0 +1,97 @@
+import type { LanguageTexts } from '@enlace/shared/i18n';
+
+// The Catalan texts of translations.ts, in a chunk of their own: fetched only by those who choose Catalan.
+const texts: LanguageTexts = {
+  title: 'Àrea de voluntariat',
+  greeting: 'Hola, {{name}}',
+  intro: 'Aquí trobaràs les activitats disponibles i les teves.',
+  nav: {
+    label: "Seccions de l'àrea de voluntariat",
+    home: 'Inici',
+    myActivities: 'Les meves activitats',
+    myProfile: 'El meu perfil',
+  },
+  warning: {
+    notValidatedTitle: 'Perfil pendent de validació',
+    notValidatedText:
+      "El teu perfil està pendent de validació: encara no et pots inscriure a les activitats. L'equip de l'entitat revisarà les teves dades.",
+    tutorPendingTitle: "Falta l'autorització del teu tutor o tutora",
+    tutorPendingText:
+      "Com que ets menor d'edat, el teu tutor o tutora legal ha d'autoritzar el teu voluntariat abans de la primera inscripció. Li hem enviat un correu amb l'enllaç per fer-ho.",
+  },
+  home: {
+    availableTitle: 'Activitats disponibles',
+    emptyTitle: 'Ara mateix no hi ha activitats disponibles',
+    emptyText: "Quan l'entitat publiqui activitats noves, apareixeran aquí.",
+  },
+  list: {
+    shown: 'Es mostren {{shown}} de {{total}}',
+    seeMore: "Mostra'n més",
+    retry: 'Torna-ho a provar',
+  },
+  card: {
+    // A dash rather than "del … al …": before 1 and 11 Catalan writes "de l'1", "de l'11".
+    dates: '{{start}} – {{end}}',
+    nextDate: 'Propera sessió: {{date}}',
+    openInterventions_one: '{{count}} sessió oberta',
+    openInterventions_other: '{{count}} sessions obertes',
+  },
+  activityType: {
+    educational: 'Educativa',
+    social: 'Social',
+    health: 'Salut',
+    other: 'Altra',
+  },
+  mode: { online: 'En línia', onsite: 'Presencial', hybrid: 'Híbrida' },
+  activity: {
+    title: 'Activitat',
+    back: 'Torna a les activitats',
+    interventions: 'Sessions',
+    noInterventions: 'Aquesta activitat encara no té sessions.',
+    notFoundTitle: 'Activitat no disponible',
+    notFoundText: 'Aquesta activitat no existeix o ja no està oberta al voluntariat.',
+  },
+  intervention: {
+    time: 'De les {{start}} a les {{end}}',
+    online: 'En línia',
+    freePlaces_one: 'Queda {{count}} plaça',
+    freePlaces_other: 'Queden {{count}} places',
+    full: 'Completa',
+    held: 'Ja celebrada',
+    subscribed: 'Hi estàs inscrit/a',
+    subscribe: 'Inscriu-me',
+    unsubscribe: 'Cancel·la la inscripció',
+    refusal: {
+      completed: "Aquesta sessió ja s'ha celebrat.",
+      notOpen: 'Aquesta sessió encara no admet inscripcions.',
+      full: 'No queden places lliures en aquesta sessió.',
+      'volunteer-not-validated': 'Et podràs inscriure quan validin el teu perfil.',
+      'minor-volunteer-authorisation-pending':
+        'Et podràs inscriure quan el teu tutor o tutora autoritzi el teu voluntariat.',
+    },
+  },
+  unsubscribe: {
+    title: 'Vols cancel·lar la inscripció?',
+    text: "Deixaràs lliure la teva plaça de {{date}}. Si canvies d'idea, et podràs tornar a inscriure mentre quedin places.",
+    keep: 'Mantén la inscripció',
+  },
+  myActivities: {
+    title: 'Les meves activitats',
+    upcoming: 'Properes',
+    past: 'Passades',
+    upcomingEmptyTitle: 'No tens cap sessió propera',
+    upcomingEmptyText: "Inscriu-te a una activitat des de l'inici i la veuràs aquí.",
+    pastEmptyTitle: 'Encara no tens sessions passades',
+    pastEmptyText: "Les sessions en què participis apareixeran aquí quan s'hagin celebrat.",
+  },
+  myProfile: {
+    title: 'El meu perfil',
+    intro:
+      "Mantén al dia les teves dades, la teva disponibilitat i el que t'agrada fer com a voluntari o voluntària.",
+    emailHint: "És el teu usuari per entrar; no es canvia des d'aquí.",
+    aboutMe: 'Sobre mi',
+    howWeMet: 'Com ens vas conèixer?',
+  },
+};
+
+export default texts;

@@ -1,0 +1,21 @@
+import type { LanguageTexts } from '@enlace/shared/i18n';
+
+// The English texts of translations.ts, in a chunk of their own: fetched only by those who choose English.
+const texts: LanguageTexts = {
+  loading: 'Loading…',
+  tenantError: "The organisation's configuration could not be loaded.",
+  remoteErrorTitle: 'This section could not be loaded',
+  remoteErrorText: 'The service may be unavailable right now. Please try again in a few seconds.',
+  retry: 'Retry',
+  cookiesTitle: 'Cookie notice',
+  cookiesText:
+    'This foundation uses its own and third-party cookies for statistical analysis, session authentication, showing you useful content and personalising the service. By accepting, you consent to their use.',
+  cookiesPolicy: 'More in the cookie policy',
+  cookiesAccept: 'Accept',
+  cookiesReject: 'Reject',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist or has moved.',
+  backHome: 'Back to the home page',
+};
+
+export default texts;
