@@ -1,5 +1,6 @@
 export { createTenantSystem, DEFAULT_PRIMARY_COLOR } from './theme/create-tenant-system';
 export { readableTextColor } from './theme/readable-text-color';
+export { darkenToContrast } from './theme/darken-to-contrast';
 export { contrastRatio } from './theme/contrast-ratio';
 export { parseHexColor } from './theme/parse-hex-color';
 export type { Rgb } from './theme/parse-hex-color';
