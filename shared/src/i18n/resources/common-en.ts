@@ -26,6 +26,7 @@ export const commonEn: DeepStrings<CommonResources> = {
     hidePassword: 'Hide password',
     required: 'Required',
     myProfileOf: 'My profile: {{name}}',
+    skipToContent: 'Skip to content',
   },
   languages: { es: 'Español', en: 'English' },
   states: {

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
-import { NoIndexMeta } from '../../../components/no-index-meta';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useAuthorizeParticipation } from '../api/authorize-participation';
@@ -67,11 +66,16 @@ export function AuthorizedParticipationPage() {
   const authorize = useAuthorizeParticipation(code, onError);
   const [sending, setSending] = useState(false);
 
+  // The link carries the tutor's personal code: never indexed.
+  const codePageMeta = { description: t('meta.consentDescription'), noIndex: true };
+
   const status = outcome === 'invalid' || outcome === 'expired' ? outcome : consent.status;
   if (status === 'invalid' || status === 'expired') {
     return (
-      <PublicPageLayout title={t(status === 'expired' ? 'consentExpiredTitle' : 'consentInvalidTitle')}>
-        <NoIndexMeta />
+      <PublicPageLayout
+        title={t(status === 'expired' ? 'consentExpiredTitle' : 'consentInvalidTitle')}
+        {...codePageMeta}
+      >
         <Notice
           status="error"
           text={t(status === 'expired' ? 'api.error.consent-code-expired' : 'api.error.invalid-consent-code')}
@@ -87,12 +91,12 @@ export function AuthorizedParticipationPage() {
     return (
       <PublicPageLayout
         title={title}
+        {...codePageMeta}
         intro={t(view.kind === 'volunteer' ? 'consentVolunteerIntro' : 'consentIntro', {
           name: view.childName,
           organisation: view.organisation,
         })}
       >
-        <NoIndexMeta />
         <Stack gap="5">
           <ConsentDetails consent={view} />
           {outcome === 'done' ? (
@@ -119,8 +123,7 @@ export function AuthorizedParticipationPage() {
   }
 
   return (
-    <PublicPageLayout title={t('consentTitle')}>
-      <NoIndexMeta />
+    <PublicPageLayout title={t('consentTitle')} {...codePageMeta}>
       {consent.status === 'error' ? (
         <Stack gap="4" align="flex-start">
           <Notice status="error" text={t('consentLoadError')} />

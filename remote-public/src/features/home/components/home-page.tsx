@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { PageMeta, useOrganisationName } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PageLoading } from '../../../components/page-loading';
 
@@ -22,9 +23,14 @@ export function HomePage() {
   const titles = [copies?.hero_title_1, copies?.hero_title_2].filter((title): title is string =>
     Boolean(title),
   );
+  const organisation = useOrganisationName();
 
   return (
     <Box as="main">
+      <PageMeta
+        title={copies?.hero_title_1 || t('meta.homeTitle')}
+        description={copies?.hero_text || t('meta.homeDescription', { organisation })}
+      />
       <Stack
         direction={{ base: 'column', md: 'row' }}
         gap={{ base: '6', md: '10' }}

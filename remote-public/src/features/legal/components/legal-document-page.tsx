@@ -1,9 +1,8 @@
 import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOUNDATION_NAME } from '@enlace/shared/domain';
 import { useTenantStore } from '@enlace/shared/session';
-import { DescriptionList } from '@enlace/shared/ui';
+import { DescriptionList, PageMeta } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 
 type LegalSection = { id: string; title: string; paragraphs: string[] };
@@ -29,18 +28,17 @@ export function LegalDocumentPage({ document: key }: LegalDocumentPageProps) {
     t(`legal.${key}.info.${field}`, names),
   ];
 
-  useEffect(() => {
-    window.document.title = organisation ? `${title} · ${organisation}` : title;
-  }, [title, organisation]);
+  const intro = t(`legal.${key}.intro`, names);
 
   return (
     <Box as="main" px={{ base: '4', md: '10' }} py={{ base: '8', md: '12' }} maxW="3xl" mx="auto">
+      <PageMeta title={title} description={intro} />
       <Stack gap="8">
         <Stack gap="3">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {title}
           </Heading>
-          <Text>{t(`legal.${key}.intro`, names)}</Text>
+          <Text>{intro}</Text>
         </Stack>
         <Box as="section" aria-labelledby="document-info" borderWidth="1px" borderRadius="md" p="4">
           <Heading as="h2" id="document-info" size="sm" mb="3">

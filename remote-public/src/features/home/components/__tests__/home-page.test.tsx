@@ -47,6 +47,13 @@ describe('HomePage', () => {
     expect(screen.getByText('Acompaña a personas mayores en su barrio.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('null')).not.toBeInTheDocument();
+    // Its own title and description, from the copies; indexed.
+    expect(document.title).toBe('Súmate al voluntariado · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Acompaña a personas mayores en su barrio.',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('falls back to the organisation name without hero titles', () => {
@@ -56,6 +63,25 @@ describe('HomePage', () => {
     renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fundación Demo');
+    expect(document.title).toBe('Voluntariado · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Fundación Demo: hazte voluntario o voluntaria, participa en sus actividades y accede a tu cuenta.',
+    );
+  });
+
+  it('starts with a skip link to the page content', () => {
+    useTenantStore.setState({ config });
+    renderApp('/login');
+
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    // The first element the keyboard reaches.
+    expect(document.querySelector('a[href], button, input, select, textarea')).toBe(skip);
+    expect(document.title).toBe('Iniciar sesión · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Accede con el correo electrónico y la contraseña de tu cuenta.',
+    );
   });
 
   it('shows a noindex 404 for unknown paths', () => {
@@ -63,5 +89,6 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.title).toBe('Página no encontrada · Fundación Demo');
   });
 });
