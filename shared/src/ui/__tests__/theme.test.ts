@@ -55,7 +55,7 @@ describe('tenant theme', () => {
       expect(solid).toBe(primary);
       expect(ratio(semanticColor(system, 'brand.contrast'), solid)).toBeGreaterThanOrEqual(4.5);
       const subtle = semanticColor(system, 'brand.subtle');
-      for (const surface of ['#ffffff', '#fafafa', subtle]) {
+      for (const surface of ['#ffffff', '#fafafa', '#f4f4f5', subtle]) {
         expect(ratio(semanticColor(system, 'brand.fg'), surface)).toBeGreaterThanOrEqual(4.5);
         expect(ratio(semanticColor(system, 'brand.focusRing'), surface)).toBeGreaterThanOrEqual(3);
       }

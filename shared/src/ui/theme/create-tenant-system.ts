@@ -7,9 +7,10 @@ import { readableTextColor } from './readable-text-color';
 
 export const DEFAULT_PRIMARY_COLOR = '#0f766e';
 
-// The light surfaces the brand colour is written on: white (bg, panel) and gray.50 (bg.subtle, the areas' page
-// background); brand.50 (brand.subtle: the current section, subtle badges and buttons) is added per tenant.
-const LIGHT_SURFACES = ['#ffffff', '#fafafa'];
+// The light surfaces the brand colour is written on: white (bg, panel), gray.50 (bg.subtle, the areas' page
+// background) and gray.100 (bg.muted: a hovered table row); brand.50 (brand.subtle: the current section, subtle
+// badges and buttons) is added per tenant.
+const LIGHT_SURFACES = ['#ffffff', '#fafafa', '#f4f4f5'];
 // WCAG 2.1 AA: 4.5:1 for text (1.4.3), 3:1 for the focus ring and other parts of controls (1.4.11).
 const MIN_TEXT_CONTRAST = 4.5;
 const MIN_NON_TEXT_CONTRAST = 3;

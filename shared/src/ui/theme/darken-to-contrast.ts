@@ -28,7 +28,8 @@ export const darkenToContrast = (color: string, backgrounds: string[], minRatio:
   for (let share = 0; share < 1; share += STEP) {
     // Rounded as it will be written, so that the colour used is the one that was measured.
     const candidate = parseHexColor(toHexColor(towardsBlack(base, share))) as Rgb;
-    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= minRatio)) return toHexColor(candidate);
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= minRatio))
+      return toHexColor(candidate);
   }
   return '#000000';
 };
