@@ -28,7 +28,7 @@ export function HomePage() {
   return (
     <Box as="main">
       <PageMeta
-        title={copies?.hero_title_1 || t('meta.homeTitle')}
+        title={titles.length > 0 ? titles.join(' ') : t('meta.homeTitle')}
         description={copies?.hero_text || t('meta.homeDescription', { organisation })}
       />
       <Stack
