@@ -193,9 +193,35 @@ test.describe('signed in', () => {
     await scanDialog(page, testInfo, page.getByRole('button', { name: 'Eliminar' }), 'volunteer delete');
   });
 
-  test('intranet: coordinators', async ({ page }, testInfo) => {
+  test('intranet: coordinators, with the deletion refused and the transfer dialog', async ({
+    page,
+  }, testInfo) => {
     await signInAndLand(page, 'admin@demo.example.org');
     await scanSection(page, testInfo, 'coordinator');
+    // Carlos coordinates the demo activities: deleting him asks for a reason, then for whom to transfer them to.
+    await page.goto('/intranet/coordinator');
+    await page.getByRole('link', { name: 'Ortega Prieto, Carlos' }).click();
+    await scanPage(page, testInfo, '/intranet/coordinator/{id}');
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(ask.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, testInfo, 'coordinator delete without a reason (dialog open)');
+    await ask.getByRole('combobox').selectOption({ label: 'Decisión de administración' });
+    await ask.getByRole('button', { name: 'Eliminar' }).click();
+    const transfer = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({
+        has: page.getByRole('button', { name: 'Transferir y eliminar' }),
+      });
+    await expect(transfer).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, testInfo, 'coordinator transfer (dialog open)');
+    await page.keyboard.press('Escape');
+    await expect(transfer).toBeHidden();
+    // The focus is back on the button that started it all.
+    await expect(page.getByRole('button', { name: 'Eliminar' })).toBeFocused();
   });
 
   test('intranet: activities, an activity, its intervention dialog, duplication and an intervention', async ({
