@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { e2eBaseUrl } from '../src/environment.ts';
+import { openPublicRoute, PUBLIC_ROUTES } from '../src/public-routes.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
 // Issue 5: every public page and the volunteer area at a 375 px phone and a 1280 px screen: nothing wider than
@@ -9,28 +10,7 @@ import { decideCookies, signInAndLand } from '../src/session.ts';
 
 const WIDTHS = [375, 1280];
 
-type PageUnderTest = {
-  path: string;
-  /** A page another part of issue 5 is adding: checked once it exists (see accessibility.spec.ts). */
-  awaited?: boolean;
-};
-
-const PUBLIC_PAGES: PageUnderTest[] = [
-  { path: '/' },
-  { path: '/login' },
-  { path: '/forgot-password' },
-  { path: '/reset-password/codigo-de-prueba' },
-  { path: '/authorized-participation/demo-consentimiento-2026' },
-  { path: '/privacy-policy' },
-  { path: '/terms-and-conditions', awaited: true },
-  { path: '/cookie-policy', awaited: true },
-  { path: '/data-processing-agreement', awaited: true },
-  { path: '/esta-ruta-no-existe' },
-];
-
 const VOLUNTEER_PAGES = ['/volunteer', '/volunteer/my-activities', '/volunteer/my-profile'];
-
-const NOT_FOUND = /no encontrada/i;
 
 /** Checks the page as shown now at `width`, and attaches its screenshot. */
 async function checkLayout(page: Page, testInfo: TestInfo, label: string, width: number) {
@@ -58,15 +38,10 @@ for (const width of WIDTHS) {
       await decideCookies(context, e2eBaseUrl);
     });
 
-    for (const { path, awaited } of PUBLIC_PAGES) {
-      test(path, async ({ page }, testInfo) => {
-        await page.goto(path);
-        if (awaited) {
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          const notRoutedYet = await page.getByRole('heading', { level: 1, name: NOT_FOUND }).isVisible();
-          test.skip(notRoutedYet, `${path} is not routed yet`);
-        }
-        await checkLayout(page, testInfo, path, width);
+    for (const route of PUBLIC_ROUTES) {
+      test(route.path, async ({ page }, testInfo) => {
+        await openPublicRoute(page, route);
+        await checkLayout(page, testInfo, route.path, width);
       });
     }
 
