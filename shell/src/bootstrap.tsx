@@ -4,6 +4,8 @@ import { App } from './app';
 import { preloadRemoteFor } from './features/remotes/utils/load-remote-app';
 
 preloadRemoteFor(window.location.pathname);
+// Every screen renders its own <title> (PageMeta, the loading screen); index.html's would stay as a second one.
+document.querySelector('head > title')?.remove();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

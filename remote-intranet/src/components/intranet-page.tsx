@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { AreaLayout } from '@enlace/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { AreaLayout, useOrganisationName } from '@enlace/shared/ui';
+import '../i18n/page-meta-translations';
+import { I18N_NAMESPACE } from '../i18n/translations';
 import { IntranetNavigation } from './intranet-navigation';
 import { PageBreadcrumbs, type Breadcrumb } from './page-breadcrumbs';
 
@@ -7,7 +10,8 @@ import { PageBreadcrumbs, type Breadcrumb } from './page-breadcrumbs';
 export const MY_PROFILE_PATH = '/intranet/my-profile';
 
 export type IntranetPageProps = {
-  title: ReactNode;
+  /** The page's heading and document title. */
+  title: string;
   /** Where the page sits, the page itself last (its links lead back up). */
   breadcrumbs?: Breadcrumb[];
   /** The page's main buttons (create, export, delete…), beside the title. */
@@ -17,9 +21,12 @@ export type IntranetPageProps = {
 
 /** Every intranet screen: the area's header with the section links and the profile link, then the page. */
 export function IntranetPage({ title, breadcrumbs, actions, children }: IntranetPageProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const organisation = useOrganisationName();
   return (
     <AreaLayout
       title={title}
+      description={t('meta.description', { organisation })}
       navigation={<IntranetNavigation />}
       breadcrumbs={breadcrumbs ? <PageBreadcrumbs items={breadcrumbs} /> : undefined}
       actions={actions}

@@ -20,3 +20,7 @@ export { ErrorState } from '../../../shared/src/ui/components/ErrorState';
 
 // The real not-found page: its texts are part of what the tests check.
 export { AreaNotFoundPage } from '../../../shared/src/ui/components/AreaNotFoundPage';
+
+// The real page metadata and the organisation's name.
+export { PageMeta } from '../../../shared/src/ui/components/PageMeta';
+export { useOrganisationName } from '../../../shared/src/ui/hooks/use-organisation-name';

@@ -2,13 +2,15 @@ import { Box, Button, Container, Flex, HStack, Image, Link, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
-import { LanguagePicker } from '@enlace/shared/ui';
+import { LanguagePicker, SkipLink } from '@enlace/shared/ui';
+import '../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { PublicFooter } from './public-footer';
 
 /**
- * Header and footer of every public page: the tenant's logo back to its home, the language picker and a way to sign
- * in; the legal documents below.
+ * Header and footer of every public page: the skip link, the tenant's logo back to its home, the language picker
+ * and a way to sign in; the legal documents below. Each page renders its own <main> and its title and
+ * description (PageMeta).
  */
 export function PublicHeaderLayout() {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -20,6 +22,7 @@ export function PublicHeaderLayout() {
 
   return (
     <Flex direction="column" minH="100vh">
+      <SkipLink />
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">
         <Container maxW="6xl" py="3">
           <Flex align="center" gap="3" wrap="wrap">

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { AreaLayout } from '@enlace/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { AreaLayout, useOrganisationName } from '@enlace/shared/ui';
+import '../i18n/page-meta-translations';
+import { I18N_NAMESPACE } from '../i18n/translations';
 import { VOLUNTEER_PATHS } from '../volunteer-paths';
 import { VolunteerNavigation } from './volunteer-navigation';
 
 export type VolunteerPageProps = {
-  title: ReactNode;
+  /** The page's heading and document title. */
+  title: string;
   /** Above the title: a back link. */
   breadcrumbs?: ReactNode;
   children?: ReactNode;
@@ -12,9 +16,12 @@ export type VolunteerPageProps = {
 
 /** Every screen of the volunteer area: the header with the section links and the profile link, then the page. */
 export function VolunteerPage({ title, breadcrumbs, children }: VolunteerPageProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const organisation = useOrganisationName();
   return (
     <AreaLayout
       title={title}
+      description={t('meta.description', { organisation })}
       navigation={<VolunteerNavigation />}
       breadcrumbs={breadcrumbs}
       profileHref={VOLUNTEER_PATHS.myProfile}

@@ -1,5 +1,6 @@
 export { createTenantSystem, DEFAULT_PRIMARY_COLOR } from './theme/create-tenant-system';
 export { readableTextColor } from './theme/readable-text-color';
+export { darkenToContrast } from './theme/darken-to-contrast';
 export { contrastRatio } from './theme/contrast-ratio';
 export { parseHexColor } from './theme/parse-hex-color';
 export type { Rgb } from './theme/parse-hex-color';
@@ -20,6 +21,10 @@ export type { ErrorStateProps } from './components/ErrorState';
 export { LanguagePicker } from './components/LanguagePicker';
 export type { LanguagePickerProps } from './components/LanguagePicker';
 export { AreaLayout } from './components/AreaLayout';
+export { PageMeta } from './components/PageMeta';
+export type { PageMetaProps } from './components/PageMeta';
+export { SkipLink } from './components/SkipLink';
+export { useOrganisationName } from './hooks/use-organisation-name';
 export { AreaNotFoundPage } from './components/AreaNotFoundPage';
 export type { AreaNotFoundPageProps } from './components/AreaNotFoundPage';
 export type { AreaLayoutProps } from './components/AreaLayout';

@@ -14,3 +14,7 @@ export function AreaLayout({ title, children }: { title: string; children: React
     </Box>
   );
 }
+
+// The real skip link and page metadata: the shell's pages are checked with them.
+export { PageMeta } from '../../../shared/src/ui/components/PageMeta';
+export { SkipLink } from '../../../shared/src/ui/components/SkipLink';

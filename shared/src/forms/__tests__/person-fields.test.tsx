@@ -272,4 +272,45 @@ describe('check boxes, the availability grid and the switch', () => {
       inactive: true,
     });
   });
+
+  it('link an error of the group to every box, where the focus lands, and to the switch', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <Formik
+        initialValues={{ skills: [], availability: {}, inactive: false }}
+        validate={() => ({
+          skills: 'Elige al menos una',
+          availability: 'Indica cuándo puedes',
+          inactive: 'No se puede cambiar ahora',
+        })}
+        onSubmit={jest.fn()}
+      >
+        <Form noValidate>
+          <FocusFirstError />
+          <CheckboxGroupField
+            name="skills"
+            legend="Habilidades"
+            options={[{ value: 'social_media', label: 'Redes sociales' }]}
+          />
+          <AvailabilityField name="availability" />
+          <SwitchField name="inactive" label="Inactivo" />
+          <SubmitButton>Guardar</SubmitButton>
+        </Form>
+      </Formik>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const skill = screen.getByRole('checkbox', { name: 'Redes sociales' });
+    await waitFor(() => expect(skill).toHaveFocus());
+    expect(skill).toHaveAttribute('aria-invalid', 'true');
+    expect(skill).toHaveAccessibleDescription('Elige al menos una');
+    expect(screen.getByRole('group', { name: 'Habilidades' })).toHaveAccessibleDescription(
+      'Elige al menos una',
+    );
+    const slot = screen.getByRole('checkbox', { name: 'Viernes, Tarde' });
+    expect(slot).toHaveAttribute('aria-invalid', 'true');
+    expect(slot).toHaveAccessibleDescription('Indica cuándo puedes');
+    expect(screen.getByRole('switch', { name: 'Inactivo' })).toHaveAccessibleDescription(
+      'No se puede cambiar ahora',
+    );
+  });
 });

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY, WEEKDAYS } from '@enlace/shared/domain';
 import type { TimeOfDay, VolunteerAvailability, Weekday } from '@enlace/shared/domain';
-import { useFieldError } from '@enlace/shared/ui';
 import { FORMS_NAMESPACE } from '../translations';
+import { useFieldsetError } from '../hooks/use-fieldset-error';
 import { NativeCheckbox } from './NativeCheckbox';
 
 export type AvailabilityFieldProps = {
@@ -23,7 +23,7 @@ export function AvailabilityField({ name, legend, disabled }: AvailabilityFieldP
   const { t } = useTranslation(FORMS_NAMESPACE);
   const [field] = useField<VolunteerAvailability | null | undefined>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext();
-  const error = useFieldError(name);
+  const { error, rootProps, controlProps } = useFieldsetError(name);
   const value = field.value ?? {};
 
   const toggle = (day: Weekday, time: TimeOfDay, checked: boolean) => {
@@ -41,7 +41,7 @@ export function AvailabilityField({ name, legend, disabled }: AvailabilityFieldP
   };
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+    <Fieldset.Root {...rootProps} disabled={disabled}>
       <Fieldset.Legend fontWeight="medium">
         {legend ?? t('fields.availability', { ns: 'common' })}
       </Fieldset.Legend>
@@ -71,6 +71,7 @@ export function AvailabilityField({ name, legend, disabled }: AvailabilityFieldP
                       day: t(`enums.weekday.${day}`, { ns: 'common' }),
                       time: t(`enums.timeOfDay.${time}`, { ns: 'common' }),
                     })}
+                    {...controlProps}
                     checked={(value[day] ?? []).includes(time)}
                     disabled={disabled}
                     onChange={(event) => toggle(day, time, event.target.checked)}

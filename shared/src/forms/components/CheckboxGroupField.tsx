@@ -1,7 +1,7 @@
 import { Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { useFieldError } from '@enlace/shared/ui';
+import { useFieldsetError } from '../hooks/use-fieldset-error';
 import { NativeCheckbox } from './NativeCheckbox';
 
 export type CheckboxGroupFieldProps = {
@@ -26,7 +26,7 @@ export function CheckboxGroupField({
 }: CheckboxGroupFieldProps) {
   const [field] = useField<string[] | null | undefined>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext();
-  const error = useFieldError(name);
+  const { error, rootProps, controlProps } = useFieldsetError(name);
   const chosen = field.value ?? [];
 
   const toggle = (value: string, checked: boolean) => {
@@ -38,7 +38,7 @@ export function CheckboxGroupField({
   };
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+    <Fieldset.Root {...rootProps} disabled={disabled}>
       <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
       {helperText ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
       <SimpleGrid columns={{ base: 1, md: columns }} gapX="4" gapY="2" mt="2">
@@ -50,7 +50,7 @@ export function CheckboxGroupField({
               value={option.value}
               checked={chosen.includes(option.value)}
               disabled={disabled}
-              aria-invalid={error ? true : undefined}
+              {...controlProps}
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
             <Text as="span">{option.label}</Text>

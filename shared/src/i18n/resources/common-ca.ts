@@ -28,6 +28,7 @@ export const commonCa: TranslationTree<CommonResources> = {
     hidePassword: 'Amaga la contrasenya',
     required: 'Obligatori',
     myProfileOf: 'El meu perfil: {{name}}',
+    skipToContent: 'Salta al contingut',
   },
   languages: { es: 'Español', en: 'English', ca: 'Català' },
   states: {

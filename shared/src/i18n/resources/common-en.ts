@@ -25,6 +25,7 @@ export const commonEn: TranslationTree<CommonResources> = {
     hidePassword: 'Hide password',
     required: 'Required',
     myProfileOf: 'My profile: {{name}}',
+    skipToContent: 'Skip to content',
   },
   languages: { es: 'Español', en: 'English', ca: 'Català' },
   states: {

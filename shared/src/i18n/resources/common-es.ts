@@ -24,6 +24,7 @@ export const commonEs = {
     hidePassword: 'Ocultar contraseña',
     required: 'Obligatorio',
     myProfileOf: 'Mi perfil: {{name}}',
+    skipToContent: 'Saltar al contenido',
   },
   languages: { es: 'Español', en: 'English', ca: 'Català' },
   states: {

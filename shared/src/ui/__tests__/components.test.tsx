@@ -45,6 +45,14 @@ describe('form fields', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findAllByText('Este campo no puede estar vacío')).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
+    // Each error is tied to its input, so that a screen reader reads it with the field.
+    for (const input of [
+      screen.getByLabelText(/Correo/),
+      screen.getByLabelText(/Contraseña/, { selector: 'input' }),
+    ]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Este campo no puede estar vacío');
+    }
 
     await user.type(screen.getByLabelText(/Correo/), 'ana@example.org');
     await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'secreta');
@@ -75,6 +83,33 @@ describe('form fields', () => {
     );
     expect(await screen.findByRole('option', { name: 'DNI' })).toBeInTheDocument();
     expect(loadOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('describe a select by its hint, and by its error once it has one', () => {
+    renderWithProviders(
+      <Formik
+        initialValues={{ sex: '', identificationType: '' }}
+        initialErrors={{ identificationType: 'Elige un tipo de documento' }}
+        initialTouched={{ identificationType: true }}
+        onSubmit={jest.fn()}
+      >
+        <>
+          <SelectField name="sex" label="Sexo" helperText="Como figure en tu documento" options={[]} />
+          <SelectField
+            name="identificationType"
+            label="Documento"
+            helperText="Como figure en tu documento"
+            options={[{ value: 'national', label: 'DNI' }]}
+          />
+        </>
+      </Formik>,
+    );
+    const sex = screen.getByRole('combobox', { name: 'Sexo' });
+    expect(sex).not.toHaveAttribute('aria-invalid');
+    expect(sex).toHaveAccessibleDescription('Como figure en tu documento');
+    const document = screen.getByRole('combobox', { name: 'Documento' });
+    expect(document).toHaveAttribute('aria-invalid', 'true');
+    expect(document).toHaveAccessibleDescription('Elige un tipo de documento');
   });
 });
 
@@ -124,9 +159,20 @@ describe('AreaLayout', () => {
     });
     const onLogout = jest.fn();
     const unregister = registerLogoutHandler(onLogout);
-    renderWithProviders(<AreaLayout title="Inicio">contenido</AreaLayout>);
+    renderWithProviders(
+      <AreaLayout title="Inicio" description="Intranet de Fundación Demo">
+        contenido
+      </AreaLayout>,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    // The page's title with the organisation's, its description, and no indexing of a signed-in area.
+    expect(document.title).toBe('Inicio · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Intranet de Fundación Demo',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByAltText('Logotipo de Fundación Demo')).toHaveAttribute(
       'src',
       '/cdn/demo/logo_dark.webp?v=5',
@@ -141,6 +187,23 @@ describe('AreaLayout', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().token).toBeNull();
     unregister();
+  });
+
+  it('starts with a skip link that moves the focus to the page content', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <AreaLayout title="Inicio" description="Intranet">
+        <button type="button">Dentro</button>
+      </AreaLayout>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab continues inside the content, past the header.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dentro' })).toHaveFocus();
   });
 });
 

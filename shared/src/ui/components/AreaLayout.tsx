@@ -3,10 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
+import { useOrganisationName } from '../hooks/use-organisation-name';
 import { LanguagePicker } from './LanguagePicker';
+import { PageMeta } from './PageMeta';
+import { SkipLink } from './SkipLink';
 
 export type AreaLayoutProps = {
-  title: ReactNode;
+  /** The page's heading, and its document title (with the organisation's name). */
+  title: string;
+  /** The document title when it is not the heading (an unknown path's page). */
+  documentTitle?: string;
+  /** The area's meta description. */
+  description: string;
   /** The area's section links (a `<nav>`), shown under the header. */
   navigation?: ReactNode;
   /** Above the title: where the page sits (breadcrumbs, a back link). */
@@ -18,9 +26,14 @@ export type AreaLayoutProps = {
   children?: ReactNode;
 };
 
-/** Chrome of the signed-in areas: tenant logo, the user's initials and name, language and logout. */
+/**
+ * Chrome of the signed-in areas: the skip link, tenant logo, the user's initials and name, language and logout;
+ * the page's title and description, never indexed.
+ */
 export function AreaLayout({
   title,
+  documentTitle,
+  description,
   navigation,
   breadcrumbs,
   actions,
@@ -32,7 +45,7 @@ export function AreaLayout({
   const config = useTenantStore((state) => state.config);
   const imageVersion = useTenantStore((state) => state.imageVersion);
   const logo = tenantAssetUrl(config, 'logo_dark', imageVersion);
-  const company = config?.company_name ?? t('app.name');
+  const company = useOrganisationName();
   const userBadge = (
     <>
       {/* A plain initials badge: Chakra's Avatar (image loading states) costs 2 KiB on every page. */}
@@ -54,6 +67,8 @@ export function AreaLayout({
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <PageMeta title={documentTitle ?? title} description={description} noIndex />
+      <SkipLink />
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">
         <Container maxW="6xl" py="3">
           <Flex align="center" gap="4" wrap="wrap">

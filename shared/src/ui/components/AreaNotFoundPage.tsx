@@ -6,15 +6,15 @@ import { AreaLayout } from './AreaLayout';
 export type AreaNotFoundPageProps = {
   /** The area's name, the page's title. */
   areaTitle: string;
+  /** The area's meta description. */
+  areaDescription: string;
 };
 
 /** An unknown path inside a signed-in area: the area's layout, a way back to its start, not indexed. */
-export function AreaNotFoundPage({ areaTitle }: AreaNotFoundPageProps) {
+export function AreaNotFoundPage({ areaTitle, areaDescription }: AreaNotFoundPageProps) {
   const { t } = useTranslation('common');
   return (
-    <AreaLayout title={areaTitle}>
-      {/* React 19 hoists this into <head>. */}
-      <meta name="robots" content="noindex" />
+    <AreaLayout title={areaTitle} documentTitle={t('areaNotFound.title')} description={areaDescription}>
       <Stack gap="3" align="flex-start">
         <Heading as="h2" size="xl">
           {t('areaNotFound.title')}

@@ -1,15 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { toasterWanted } from '@enlace/shared/api';
 import { i18n } from '@enlace/shared/i18n';
 import { createTenantSystem } from '../theme/create-tenant-system';
 import { LoadingIndicator } from './LoadingIndicator';
+import type { ToasterProps } from './Toaster';
 
 // notistack comes with the first toast (see show-toast.ts). Providers mounted after it has loaded render the
 // toaster straight away; the choice is made once per mount, so the toaster is never remounted (and no toast lost).
-let LoadedToaster: ComponentType | null = null;
+let LoadedToaster: ComponentType<ToasterProps> | null = null;
 const loadToaster = () =>
   import('./Toaster').then((module) => {
     LoadedToaster = module.default;
@@ -34,16 +36,20 @@ export function UiProviders({ primaryColor, withLoadingIndicator = true, childre
   const system = useMemo(() => createTenantSystem(primaryColor), [primaryColor]);
   const toastsWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get);
   const [ReadyToaster] = useState(() => LoadedToaster);
+  // Toasts show inside a polite live region that is a child of <body>: announced as they appear, and still read
+  // while a modal dialog hides the rest of the page from assistive technology (dialogs leave live regions be).
+  const [toastRegion, setToastRegion] = useState<HTMLDivElement | null>(null);
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         {children}
         {withLoadingIndicator ? <LoadingIndicator /> : null}
+        {createPortal(<div ref={setToastRegion} aria-live="polite" />, document.body)}
         {ReadyToaster ? (
-          <ReadyToaster />
+          <ReadyToaster region={toastRegion} />
         ) : toastsWanted ? (
           <Suspense fallback={null}>
-            <LazyToaster />
+            <LazyToaster region={toastRegion} />
           </Suspense>
         ) : null}
       </I18nextProvider>

@@ -1,31 +1,30 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import type { SystemContext } from '@chakra-ui/react';
 import { BRAND_STEPS, brandScale } from './brand-scale';
-import { contrastRatio } from './contrast-ratio';
+import { darkenToContrast } from './darken-to-contrast';
 import { parseHexColor } from './parse-hex-color';
 import { readableTextColor } from './readable-text-color';
 
 export const DEFAULT_PRIMARY_COLOR = '#0f766e';
 
-const WHITE = { r: 255, g: 255, b: 255 };
-// WCAG AA for normal text.
+// The light surfaces the brand colour is written on: white (bg, panel), gray.50 (bg.subtle, the areas' page
+// background) and gray.100 (bg.muted: a hovered table row); brand.50 (brand.subtle: the current section, subtle
+// badges and buttons) is added per tenant.
+const LIGHT_SURFACES = ['#ffffff', '#fafafa', '#f4f4f5'];
+// WCAG 2.1 AA: 4.5:1 for text (1.4.3), 3:1 for the focus ring and other parts of controls (1.4.11).
 const MIN_TEXT_CONTRAST = 4.5;
-
-/** The lightest step from 500 down that reads as text on white, so links stay legible with pale brands. */
-const textStep = (scale: Record<string, string>) =>
-  ['500', '600', '700', '800', '900', '950'].find((step) => {
-    const rgb = parseHexColor(scale[step]);
-    return rgb !== null && contrastRatio(rgb, WHITE) >= MIN_TEXT_CONTRAST;
-  }) ?? '950';
+const MIN_NON_TEXT_CONTRAST = 3;
 
 /**
- * Chakra UI v3 system whose `brand` palette comes from the tenant colour; `brand` is the default colour palette,
- * and text on the solid colour is black or white by contrast ratio.
+ * Chakra UI v3 system whose `brand` palette comes from the tenant colour; `brand` is the default colour palette.
+ * Whatever colour a tenant configures, the page stays WCAG 2.1 AA: text on the solid colour is black or white by
+ * contrast ratio, the colour used as text (links, the current section) and as the focus ring is darkened until it
+ * reads on light surfaces, and Chakra's status text colours (500–600, under 4.5:1 on white) use their 700 shade.
  */
 export const createTenantSystem = (primaryColor: string | null | undefined): SystemContext => {
   const color = parseHexColor(primaryColor) ? (primaryColor as string).trim() : DEFAULT_PRIMARY_COLOR;
   const scale = brandScale(color);
-  const fg = textStep(scale);
+  const surfaces = [...LIGHT_SURFACES, scale['50']];
   const config = defineConfig({
     globalCss: { html: { colorPalette: 'brand' } },
     theme: {
@@ -36,14 +35,19 @@ export const createTenantSystem = (primaryColor: string | null | undefined): Sys
       },
       semanticTokens: {
         colors: {
+          fg: {
+            error: { value: '{colors.red.700}' },
+            warning: { value: '{colors.orange.700}' },
+            success: { value: '{colors.green.700}' },
+          },
           brand: {
             solid: { value: '{colors.brand.500}' },
             contrast: { value: readableTextColor(scale['500']) },
-            fg: { value: `{colors.brand.${fg}}` },
+            fg: { value: darkenToContrast(color, surfaces, MIN_TEXT_CONTRAST) },
             muted: { value: '{colors.brand.100}' },
             subtle: { value: '{colors.brand.50}' },
             emphasized: { value: '{colors.brand.200}' },
-            focusRing: { value: '{colors.brand.500}' },
+            focusRing: { value: darkenToContrast(color, surfaces, MIN_NON_TEXT_CONTRAST) },
           },
         },
       },

@@ -44,6 +44,7 @@ export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: Staff
   const remove = useDeleteStaffMember(kind, onError);
   const transfer = useTransferCoordinatorActivities();
   const [open, setOpen] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   if (!canDelete) return null;
   const name = `${member.name} ${member.surname}`;
 
@@ -57,7 +58,7 @@ export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: Staff
 
   return (
     <>
-      <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+      <Button ref={deleteButton} variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         {t('staff.delete')}
       </Button>
       <DeleteWithReasonDialog
@@ -76,6 +77,7 @@ export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: Staff
         <TransferActivitiesDialog
           open={transferring}
           coordinator={{ id: member.id, name }}
+          finalFocusEl={() => deleteButton.current}
           onCancel={() => setTransferring(false)}
           onConfirm={async (receiver) => {
             if (!(await transfer(member.id, receiver)) || !reasonRef.current) return;

@@ -86,8 +86,9 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
   // What an administrator may not do to themselves (docs/decisions.md): delete the account, withdraw the role.
   const protectedOwn = own && (canUpdate || canDelete);
   const field = (key: string) => t(`fields.${key}`, { ns: 'common' });
+  // Inside the info note: its own text colour (the brand's would sit on blue), underlined to stand out.
   const myProfileLink = (
-    <Link asChild color="brand.fg">
+    <Link asChild color="inherit" textDecoration="underline" fontWeight="medium">
       <RouterLink to={MY_PROFILE_PATH}>{t('staff.myProfileLink')}</RouterLink>
     </Link>
   );

@@ -12,6 +12,8 @@ export type TransferActivitiesDialogProps = {
   /** Resolves once the transfer and the deletion are done or have failed; the dialog waits for it. */
   onConfirm: (receiverIri: string) => Promise<void>;
   onCancel: () => void;
+  /** Where the focus goes back to on closing (the delete button: what opened it, the first dialog, is gone). */
+  finalFocusEl?: () => HTMLElement | null;
 };
 
 /**
@@ -23,6 +25,7 @@ export function TransferActivitiesDialog({
   coordinator,
   onConfirm,
   onCancel,
+  finalFocusEl,
 }: TransferActivitiesDialogProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [options, setOptions] = useState<StaffMemberListItem[] | null>(null);
@@ -66,6 +69,10 @@ export function TransferActivitiesDialog({
     <Dialog.Root
       role="alertdialog"
       open={open}
+      // It opens as the reason dialog closes and hands the focus back to its button: that focus outside must not
+      // dismiss it (only Cancel, the close button and Escape do).
+      closeOnInteractOutside={false}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(details) => {
         if (!details.open && !busy) onCancel();
       }}

@@ -1,7 +1,8 @@
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@enlace/shared/session';
-import { AreaLayout, ErrorState } from '@enlace/shared/ui';
+import { AreaLayout, ErrorState, useOrganisationName } from '@enlace/shared/ui';
+import '../../../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyPartner } from '../api/get-my-partner';
 import { MyPartnerCard } from './my-partner-card';
@@ -12,8 +13,9 @@ export function PartnerHomePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { fullName } = useCurrentUser();
   const partner = useMyPartner();
+  const organisation = useOrganisationName();
   return (
-    <AreaLayout title={t('title')}>
+    <AreaLayout title={t('title')} description={t('meta.description', { organisation })}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h2" size="xl">

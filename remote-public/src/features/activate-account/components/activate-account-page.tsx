@@ -1,7 +1,6 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { NoIndexMeta } from '../../../components/no-index-meta';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { usePendingAccount } from '../api/get-pending-account';
@@ -12,11 +11,12 @@ export function ActivateAccountPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { code = '' } = useParams();
   const pending = usePendingAccount(code);
+  // The link carries the person's activation code: never indexed.
+  const codePageMeta = { description: t('meta.activateDescription'), noIndex: true };
 
   if (pending.status === 'invalid') {
     return (
-      <PublicPageLayout title={t('activateInvalidTitle')}>
-        <NoIndexMeta />
+      <PublicPageLayout title={t('activateInvalidTitle')} {...codePageMeta}>
         <Stack gap="4" align="flex-start">
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -35,18 +35,17 @@ export function ActivateAccountPage() {
     return (
       <PublicPageLayout
         size="wide"
+        {...codePageMeta}
         title={account.name ? t('activateGreeting', { name: account.name }) : t('activateTitle')}
         intro={t('activateIntro', { email: account.email })}
       >
-        <NoIndexMeta />
         <ActivateAccountForm code={code} account={account} />
       </PublicPageLayout>
     );
   }
 
   return (
-    <PublicPageLayout title={t('activateTitle')}>
-      <NoIndexMeta />
+    <PublicPageLayout title={t('activateTitle')} {...codePageMeta}>
       {pending.status === 'error' ? (
         <Stack gap="4" align="flex-start">
           <Alert.Root status="error">

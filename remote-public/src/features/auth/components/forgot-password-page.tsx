@@ -17,7 +17,11 @@ export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
 
   return (
-    <PublicPageLayout title={t('forgotPasswordTitle')} intro={t('forgotPasswordIntro')}>
+    <PublicPageLayout
+      title={t('forgotPasswordTitle')}
+      intro={t('forgotPasswordIntro')}
+      description={t('forgotPasswordIntro')}
+    >
       <Formik<ForgotPasswordInput>
         initialValues={INITIAL_VALUES}
         validate={validate}

@@ -21,7 +21,7 @@ export function LoginPage() {
   const login = useLogin();
 
   return (
-    <PublicPageLayout title={t('loginTitle')} intro={t('loginIntro')}>
+    <PublicPageLayout title={t('loginTitle')} intro={t('loginIntro')} description={t('loginIntro')}>
       <Formik<LoginInput>
         initialValues={INITIAL_VALUES}
         validate={validate}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { ResetPasswordInput } from '@enlace/shared/domain';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
-import { NoIndexMeta } from '../../../components/no-index-meta';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
@@ -23,8 +22,12 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword(code, markExpired);
 
   return (
-    <PublicPageLayout title={t('resetPasswordTitle')} intro={t('resetPasswordIntro')}>
-      <NoIndexMeta />
+    <PublicPageLayout
+      title={t('resetPasswordTitle')}
+      intro={t('resetPasswordIntro')}
+      description={t('resetPasswordIntro')}
+      noIndex
+    >
       <Stack gap="4">
         {expired ? (
           <Alert.Root status="warning" role="alert">

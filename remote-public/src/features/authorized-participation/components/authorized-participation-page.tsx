@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
-import { NoIndexMeta } from '../../../components/no-index-meta';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useAuthorizeParticipation } from '../api/authorize-participation';
@@ -60,11 +59,16 @@ export function AuthorizedParticipationPage() {
   const authorize = useAuthorizeParticipation(code, onError);
   const [sending, setSending] = useState(false);
 
+  // The link carries the tutor's personal code: never indexed.
+  const codePageMeta = { description: t('meta.consentDescription'), noIndex: true };
+
   const status = outcome === 'invalid' || outcome === 'expired' ? outcome : consent.status;
   if (status === 'invalid' || status === 'expired') {
     return (
-      <PublicPageLayout title={t(status === 'expired' ? 'consentExpiredTitle' : 'consentInvalidTitle')}>
-        <NoIndexMeta />
+      <PublicPageLayout
+        title={t(status === 'expired' ? 'consentExpiredTitle' : 'consentInvalidTitle')}
+        {...codePageMeta}
+      >
         <Notice
           status="error"
           text={t(status === 'expired' ? 'api.error.consent-code-expired' : 'api.error.invalid-consent-code')}
@@ -80,12 +84,12 @@ export function AuthorizedParticipationPage() {
     return (
       <PublicPageLayout
         title={title}
+        {...codePageMeta}
         intro={t(view.kind === 'volunteer' ? 'consentVolunteerIntro' : 'consentIntro', {
           name: view.childName,
           organisation: view.organisation,
         })}
       >
-        <NoIndexMeta />
         <Stack gap="5">
           <ConsentDetails consent={view} />
           {outcome === 'done' ? (
@@ -112,8 +116,7 @@ export function AuthorizedParticipationPage() {
   }
 
   return (
-    <PublicPageLayout title={t('consentTitle')}>
-      <NoIndexMeta />
+    <PublicPageLayout title={t('consentTitle')} {...codePageMeta}>
       {consent.status === 'error' ? (
         <Stack gap="4" align="flex-start">
           <Notice status="error" text={t('consentLoadError')} />

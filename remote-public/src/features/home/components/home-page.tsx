@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TenantCopyName } from '@enlace/shared/domain';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { PageMeta, useOrganisationName } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PageLoading } from '../../../components/page-loading';
 
@@ -38,9 +39,16 @@ export function HomePage() {
   const homeTitle = present(copies?.home_title) ? copies.home_title : null;
   // Over the photo the text is white on a dark veil; without one it reads on the brand's palest tint.
   const overImage = heroImage !== null;
+  const organisation = useOrganisationName();
 
   return (
     <Box as="main">
+      <PageMeta
+        title={titles.length > 0 ? titles.join(' ') : t('meta.homeTitle')}
+        description={
+          present(copies?.hero_text) ? copies.hero_text : t('meta.homeDescription', { organisation })
+        }
+      />
       <Box
         as="section"
         aria-labelledby="home-hero-title"

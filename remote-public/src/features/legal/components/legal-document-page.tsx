@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DescriptionList } from '@enlace/shared/ui';
+import { DescriptionList, PageMeta } from '@enlace/shared/ui';
 import type { LegalDocumentKey } from '../../../config/legal-documents';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import '../../../i18n/legal-translations';
@@ -43,9 +43,7 @@ export function LegalDocumentPage({ document: key, sectionExtras = {} }: LegalDo
 
   return (
     <Box as="main" px={{ base: '4', md: '10' }} py={{ base: '8', md: '12' }} maxW="3xl" mx="auto">
-      {/* React hoists both into <head> and removes them when the page goes. */}
-      <title>{values.organisation ? `${title} · ${values.organisation}` : title}</title>
-      <meta name="description" content={t(`legal.${key}.description`, values)} />
+      <PageMeta title={title} description={t(`legal.${key}.description`, values)} />
       <Stack gap="8">
         <Stack gap="3">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

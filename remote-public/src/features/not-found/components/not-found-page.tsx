@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { NoIndexMeta } from '../../../components/no-index-meta';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 
@@ -9,8 +8,12 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 export function NotFoundPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   return (
-    <PublicPageLayout title={t('notFoundTitle')} intro={t('notFoundText')}>
-      <NoIndexMeta />
+    <PublicPageLayout
+      title={t('notFoundTitle')}
+      intro={t('notFoundText')}
+      description={t('notFoundText')}
+      noIndex
+    >
       <Button asChild variant="outline">
         <RouterLink to="/">{t('backHome')}</RouterLink>
       </Button>

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { ShellFrame } from '../../tenant/components/shell-frame';
 
@@ -9,8 +10,7 @@ export function NotFoundPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   return (
     <ShellFrame>
-      {/* React 19 hoists this into <head> while the page is shown. */}
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('notFoundTitle')} description={t('notFoundText')} noIndex />
       <Stack gap="4" align="flex-start">
         <Heading as="h1" size="2xl">
           {t('notFoundTitle')}

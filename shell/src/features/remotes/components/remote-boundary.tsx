@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { LoadingScreen } from '../../tenant/components/loading-screen';
 import { ShellFrame } from '../../tenant/components/shell-frame';
@@ -23,6 +24,7 @@ export function RemoteFallback({ onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   return (
     <ShellFrame>
+      <PageMeta title={t('remoteErrorTitle')} description={t('remoteErrorText')} noIndex />
       <Stack gap="4" align="flex-start" role="alert">
         <Heading as="h1" size="xl">
           {t('remoteErrorTitle')}

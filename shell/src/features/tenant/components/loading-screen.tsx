@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTenantStore } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 
 export type LoadingScreenProps = {
@@ -21,9 +22,13 @@ const frame = {
 
 export function LoadingScreen({ error = false, onRetry }: LoadingScreenProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const company = useTenantStore((state) => state.config?.company_name);
+  // The organisation's name while its page loads (the page then sets its own title).
+  const title = <title>{company || t('loading')}</title>;
   if (error) {
     return (
       <main style={frame} role="alert">
+        {title}
         <p>{t('tenantError')}</p>
         {onRetry ? (
           <button type="button" onClick={onRetry}>
@@ -35,6 +40,7 @@ export function LoadingScreen({ error = false, onRetry }: LoadingScreenProps) {
   }
   return (
     <div style={frame} role="status" aria-live="polite" aria-busy="true">
+      {title}
       {t('loading')}
     </div>
   );

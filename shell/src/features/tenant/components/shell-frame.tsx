@@ -2,6 +2,7 @@ import { Box, Container, Flex, Image, Link as ChakraLink, Text } from '@chakra-u
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { SkipLink } from '@enlace/shared/ui';
 
 export type ShellFrameProps = {
   children: ReactNode;
@@ -14,6 +15,7 @@ export function ShellFrame({ children }: ShellFrameProps) {
   const logo = config ? tenantAssetUrl(config, 'logo_dark', imageVersion) : null;
   return (
     <Flex direction="column" minHeight="100vh">
+      <SkipLink />
       <Box as="header" borderBottomWidth="1px" paddingY="3">
         <Container maxWidth="6xl">
           <ChakraLink asChild fontWeight="semibold" _hover={{ textDecoration: 'none' }}>

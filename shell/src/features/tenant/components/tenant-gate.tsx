@@ -12,7 +12,7 @@ export type TenantGateProps = {
 
 /**
  * Spec §1: nothing renders until the tenant configuration (and the remembered language's texts) have loaded; then
- * its colour, title and favicon apply.
+ * its colour and favicon apply.
  */
 export function TenantGate({ children }: TenantGateProps) {
   const config = useTenantStore((state) => state.config);
@@ -43,9 +43,9 @@ export function TenantGate({ children }: TenantGateProps) {
     };
   }, [config, attempt]);
 
+  // The document title is each page's own (PageMeta, with the organisation's name).
   useEffect(() => {
     if (!config) return;
-    if (config.company_name) document.title = config.company_name;
     const favicon = tenantAssetUrl(config, 'favicon', imageVersion);
     if (favicon) setFavicon(favicon);
   }, [config, imageVersion]);

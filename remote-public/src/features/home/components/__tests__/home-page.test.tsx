@@ -68,6 +68,14 @@ describe('HomePage', () => {
       'Formación continua.',
     ]);
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText('null')).not.toBeInTheDocument();
+    // Its own title and description, from the copies; indexed.
+    expect(document.title).toBe('Juntos llegamos más lejos · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Tu tiempo puede cambiar una historia.',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('leaves out every copy that is null, with nothing in its place', async () => {
@@ -90,6 +98,25 @@ describe('HomePage', () => {
     expect(screen.getByText('Banco de tiempo.').closest('ul')?.children).toHaveLength(1);
     expect(await screen.findByRole('form', { name: 'Alta de voluntariado' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/null|undefined|home_text|hero_|volunteer_form_title/);
+    expect(document.title).toBe('Voluntariado · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Acompaña a personas mayores en su barrio.',
+    );
+  });
+
+  it('starts with a skip link to the page content', () => {
+    useTenantStore.setState({ config: everyCopy });
+    renderApp('/login');
+
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    // The first element the keyboard reaches.
+    expect(document.querySelector('a[href], button, input, select, textarea')).toBe(skip);
+    expect(document.title).toBe('Iniciar sesión · Fundación Demo');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Accede con el correo electrónico y la contraseña de tu cuenta.',
+    );
   });
 
   it('shows a noindex 404 for unknown paths', () => {
@@ -97,5 +124,6 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.title).toBe('Página no encontrada · Fundación Demo');
   });
 });

@@ -43,5 +43,9 @@ describe('RemoteBoundary', () => {
     );
     expect(await screen.findByText('No se ha podido cargar esta sección')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    // Its own title, not indexed, and the skip link first.
+    expect(document.title).toMatch(/^No se ha podido cargar esta sección · /);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.querySelector('a[href], button')).toHaveAttribute('href', '#main');
   });
 });

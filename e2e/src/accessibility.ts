@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+// WCAG 2.1 AA, the level the accessibility law asks for (issue 5).
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type AxeScanOptions = {
+  /** Extra axe tags (e.g. 'wcag22aa' for the tap target size). */
+  extraTags?: string[];
+  /** Scan only this part of the page (a dialog). */
+  include?: string;
+};
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list of the violations (rule, impact, help and
+ * the elements), attaching axe's full answer to the test's report.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  { extraTags = [], include }: AxeScanOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS, ...extraTags]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  if (results.violations.length > 0) {
+    await testInfo.attach(`axe ${label}.json`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  // Soft: a test goes on to its next page, so that one run lists every page's violations.
+  expect.soft(found, `axe violations on ${label}`).toEqual([]);
+}

@@ -1,0 +1,10 @@
+import type { LanguageTexts } from '@enlace/shared/i18n';
+
+// The English texts of page-meta-translations.ts, in a chunk of their own: fetched only by those who choose English.
+const texts: LanguageTexts = {
+  meta: {
+    description: "{{organisation}}'s partner area: your organisation's details and its contact persons.",
+  },
+};
+
+export default texts;
