@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CSV_BOM, csvLine, type CsvColumn } from '@enlace/shared/domain';
+import { CSV_BOM, csvLine, PRODUCT_TIME_ZONE, type CsvColumn } from '@enlace/shared/domain';
 import type { FastifyReply } from 'fastify';
 
 /** Rows read per query: an export never holds the whole selection in memory. */
@@ -28,7 +28,7 @@ export async function* csvExportLines<Row>(
 
 /** Today in Spain (`2026-03-01`), for file names. */
 export const exportDay = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date()).slice(0, 10);
+  new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE }).format(new Date()).slice(0, 10);
 
 /** Sends the lines as a CSV download named `<base>-<day>.csv`, never cached. */
 export function sendCsv(reply: FastifyReply, base: string, lines: AsyncIterable<string>): FastifyReply {
@@ -40,7 +40,7 @@ export function sendCsv(reply: FastifyReply, base: string, lines: AsyncIterable<
 }
 
 const madridDateTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
+  timeZone: PRODUCT_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AreaLayout, useOrganisationName } from '@enlace/shared/ui';
+import { AreaLayout, useAreaDescription } from '@enlace/shared/ui';
 import '../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { IntranetNavigation } from './intranet-navigation';
@@ -21,12 +20,11 @@ export type IntranetPageProps = {
 
 /** Every intranet screen: the area's header with the section links and the profile link, then the page. */
 export function IntranetPage({ title, breadcrumbs, actions, children }: IntranetPageProps) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  const organisation = useOrganisationName();
+  const description = useAreaDescription(I18N_NAMESPACE);
   return (
     <AreaLayout
       title={title}
-      description={t('meta.description', { organisation })}
+      description={description}
       navigation={<IntranetNavigation />}
       breadcrumbs={breadcrumbs ? <PageBreadcrumbs items={breadcrumbs} /> : undefined}
       actions={actions}

@@ -24,3 +24,4 @@ export { AreaNotFoundPage } from '../../../shared/src/ui/components/AreaNotFound
 // The real page metadata and the organisation's name.
 export { PageMeta } from '../../../shared/src/ui/components/PageMeta';
 export { useOrganisationName } from '../../../shared/src/ui/hooks/use-organisation-name';
+export { useAreaDescription } from '../../../shared/src/ui/hooks/use-area-description';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AreaLayout, useOrganisationName } from '@enlace/shared/ui';
+import { AreaLayout, useAreaDescription } from '@enlace/shared/ui';
 import '../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { VOLUNTEER_PATHS } from '../volunteer-paths';
@@ -16,12 +15,11 @@ export type VolunteerPageProps = {
 
 /** Every screen of the volunteer area: the header with the section links and the profile link, then the page. */
 export function VolunteerPage({ title, breadcrumbs, children }: VolunteerPageProps) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  const organisation = useOrganisationName();
+  const description = useAreaDescription(I18N_NAMESPACE);
   return (
     <AreaLayout
       title={title}
-      description={t('meta.description', { organisation })}
+      description={description}
       navigation={<VolunteerNavigation />}
       breadcrumbs={breadcrumbs}
       profileHref={VOLUNTEER_PATHS.myProfile}

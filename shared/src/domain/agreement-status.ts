@@ -1,8 +1,8 @@
-import { AGREEMENT_TIME_ZONE } from '@enlace/shared/domain/core';
+import { PRODUCT_TIME_ZONE } from '@enlace/shared/domain/core';
 import type { AgreementStatus } from '@enlace/shared/domain/core';
 
 /** `YYYY-MM-DD` of the calendar day in the given time zone (Spain's by default). */
-export function calendarDay(date: Date = new Date(), timeZone: string = AGREEMENT_TIME_ZONE): string {
+export function calendarDay(date: Date = new Date(), timeZone: string = PRODUCT_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

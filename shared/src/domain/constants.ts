@@ -76,8 +76,11 @@ export const WEBSITE_MAX_LENGTH = 256;
 export const JOB_TITLE_MAX_LENGTH = 128;
 /** A NIF has 9 characters; typed with spaces, dots or hyphens it may be longer. */
 export const NIF_MAX_LENGTH = 20;
-/** The agreement's expiration date is a calendar day in Spain: expired from the day after it. */
-export const AGREEMENT_TIME_ZONE = 'Europe/Madrid';
+/**
+ * Spain's clock, the product's: calendar days (an agreement expires the day after its date, a session is held
+ * on its day) and the instants the screens show.
+ */
+export const PRODUCT_TIME_ZONE = 'Europe/Madrid';
 /** Ours (projects): a project's name, like an organisation's; its description is a LONG_TEXT_MAX_LENGTH text. */
 export const PROJECT_NAME_MAX_LENGTH = 256;
 export const PROJECT_NAME_MIN_LENGTH = 2;

@@ -1,4 +1,4 @@
-import { AGREEMENT_TIME_ZONE } from '@enlace/shared/domain/core';
+import { PRODUCT_TIME_ZONE } from '@enlace/shared/domain/core';
 import type { ActivityStatus } from '@enlace/shared/domain/core';
 import { calendarDay } from './agreement-status';
 
@@ -6,7 +6,7 @@ import { calendarDay } from './agreement-status';
 // (`YYYY-MM-DD`, `HH:MM`, Spain's time zone), so "now" is compared in that same calendar and clock.
 
 /** `HH:MM` of the wall clock in the given time zone (Spain's by default). */
-export function wallClockTime(date: Date = new Date(), timeZone: string = AGREEMENT_TIME_ZONE): string {
+export function wallClockTime(date: Date = new Date(), timeZone: string = PRODUCT_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',

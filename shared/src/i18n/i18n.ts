@@ -10,7 +10,8 @@ export const i18n = i18next.createInstance();
 // Spanish, the default and fallback, ships with the code, so initialisation is synchronous and `t` works right
 // after import. English and Catalan texts are fetched when someone chooses them (load-language.ts), the common
 // ones and each app's, so everyone else downloads Spanish only.
-const initialLanguage = storedLanguage();
+/** The language remembered from an earlier visit (Spanish by default), read once at start. */
+export const initialLanguage = storedLanguage();
 void i18n.use(initReactI18next).init({
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,

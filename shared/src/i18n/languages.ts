@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@enlace/shared/domain/core';
+import { DEFAULT_LANGUAGE, PRODUCT_TIME_ZONE } from '@enlace/shared/domain/core';
 export const SUPPORTED_LANGUAGES = ['es', 'en', 'ca'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -13,4 +13,4 @@ export const FALLBACK_LANGUAGE: SupportedLanguage = DEFAULT_LANGUAGE;
 export const FORMAT_LOCALES: Record<SupportedLanguage, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
 
 /** Instants (a validation, a sign-up) are shown in Spain's time, where the organisations work. */
-export const DISPLAY_TIME_ZONE = 'Europe/Madrid';
+export const DISPLAY_TIME_ZONE = PRODUCT_TIME_ZONE;

@@ -1,10 +1,7 @@
-import { i18n } from './i18n';
-import { FALLBACK_LANGUAGE } from './languages';
-import type { SupportedLanguage } from './languages';
-import { COMMON_NAMESPACE } from './languages';
+import { i18n, initialLanguage } from './i18n';
+import { COMMON_NAMESPACE, FALLBACK_LANGUAGE, type SupportedLanguage } from './languages';
 import { loadRegisteredTranslations } from './lazy-translations';
 import { commonEs } from './resources/common-es';
-import { storedLanguage } from './stored-language';
 
 const commonTexts: Record<SupportedLanguage, () => Promise<Record<string, unknown>>> = {
   es: async () => commonEs,
@@ -20,8 +17,6 @@ export const loadLanguage = async (language: SupportedLanguage): Promise<void> =
   }
   await apps;
 };
-
-const initialLanguage = storedLanguage();
 
 /**
  * Resolves once the remembered language can be shown; the shell renders after it, so a visitor who chose

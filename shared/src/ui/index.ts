@@ -25,6 +25,7 @@ export { PageMeta } from './components/PageMeta';
 export type { PageMetaProps } from './components/PageMeta';
 export { SkipLink } from './components/SkipLink';
 export { useOrganisationName } from './hooks/use-organisation-name';
+export { useAreaDescription } from './hooks/use-area-description';
 export { AreaNotFoundPage } from './components/AreaNotFoundPage';
 export type { AreaNotFoundPageProps } from './components/AreaNotFoundPage';
 export type { AreaLayoutProps } from './components/AreaLayout';

@@ -16,6 +16,8 @@ export type StatusListFiltersProps<Sort extends string> = {
   /** The common enumeration that names each status (`activityStatus`, `projectStatus`). */
   statusEnum: string;
   sortFields: readonly Sort[];
+  /** From which width the filters stand in a row (ListFilters' default otherwise). */
+  rowFrom?: 'md' | 'lg';
 };
 
 /** The filter bar of a list searched by name, filtered by status and ordered by a few fields. */
@@ -26,6 +28,7 @@ export function StatusListFilters<Sort extends string>({
   statuses,
   statusEnum,
   sortFields,
+  rowFrom,
 }: StatusListFiltersProps<Sort>) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
@@ -35,6 +38,7 @@ export function StatusListFilters<Sort extends string>({
       onSearch={onSearch}
       searchLabel={t(`${texts}.search`)}
       searchHint={t(`${texts}.searchHint`)}
+      rowFrom={rowFrom}
     >
       <FilterSelect
         label={t(`${texts}.statusFilter`)}

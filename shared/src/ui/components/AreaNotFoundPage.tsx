@@ -1,20 +1,24 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAreaDescription } from '../hooks/use-area-description';
 import { AreaLayout } from './AreaLayout';
 
 export type AreaNotFoundPageProps = {
-  /** The area's name, the page's title. */
-  areaTitle: string;
-  /** The area's meta description. */
-  areaDescription: string;
+  /** The area's i18next namespace: its `title` names the area, its `meta.description` describes it. */
+  namespace: string;
 };
 
 /** An unknown path inside a signed-in area: the area's layout, a way back to its start, not indexed. */
-export function AreaNotFoundPage({ areaTitle, areaDescription }: AreaNotFoundPageProps) {
+export function AreaNotFoundPage({ namespace }: AreaNotFoundPageProps) {
   const { t } = useTranslation('common');
+  const description = useAreaDescription(namespace);
   return (
-    <AreaLayout title={areaTitle} documentTitle={t('areaNotFound.title')} description={areaDescription}>
+    <AreaLayout
+      title={t('title', { ns: namespace })}
+      documentTitle={t('areaNotFound.title')}
+      description={description}
+    >
       <Stack gap="3" align="flex-start">
         <Heading as="h2" size="xl">
           {t('areaNotFound.title')}

@@ -1,20 +1,26 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VOLUNTEER_STATUSES } from '@enlace/shared/domain';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
+import { StatusListFilters } from '../../../components/list/status-list-filters';
 import { ExportButton } from '../../../components/list/export-button';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEERS_EXPORT_FILENAME, VOLUNTEERS_EXPORT_PATH } from '../api/export-volunteers';
-import { VOLUNTEERS_PER_PAGE, useVolunteers, volunteerSelectionParams } from '../api/get-volunteers';
+import {
+  VOLUNTEER_SORT_FIELDS,
+  VOLUNTEERS_PER_PAGE,
+  useVolunteers,
+  volunteerSelectionParams,
+} from '../api/get-volunteers';
 import { useValidateVolunteer } from '../api/validate-volunteer';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
 import { VOLUNTEER_CREATE_PATH } from '../volunteer-paths';
-import { VolunteerListFilters } from './volunteer-list-filters';
 import { VolunteersTable } from './volunteers-table';
 
 /** /intranet/volunteer: the tenant's volunteers, searched, filtered, sorted and paged on the server. */
@@ -53,7 +59,15 @@ export function VolunteersPage() {
         </>
       }
     >
-      <VolunteerListFilters query={query} onChange={setQuery} />
+      <StatusListFilters
+        query={query}
+        onChange={setQuery}
+        texts="volunteers"
+        statuses={VOLUNTEER_STATUSES}
+        statusEnum="volunteerStatus"
+        sortFields={VOLUNTEER_SORT_FIELDS}
+        rowFrom="md"
+      />
       <ListResults
         collection={volunteers}
         filtered={filtered}

@@ -1,7 +1,7 @@
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@enlace/shared/session';
-import { AreaLayout, ErrorState, useOrganisationName } from '@enlace/shared/ui';
+import { AreaLayout, ErrorState, useAreaDescription } from '@enlace/shared/ui';
 import '../../../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyPartner } from '../api/get-my-partner';
@@ -13,9 +13,9 @@ export function PartnerHomePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { fullName } = useCurrentUser();
   const partner = useMyPartner();
-  const organisation = useOrganisationName();
+  const description = useAreaDescription(I18N_NAMESPACE);
   return (
-    <AreaLayout title={t('title')} description={t('meta.description', { organisation })}>
+    <AreaLayout title={t('title')} description={description}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h2" size="xl">

@@ -25,6 +25,7 @@ import {
 } from '@enlace/shared/domain';
 import { LANGUAGE_STORAGE_KEY } from '@enlace/shared/i18n';
 import { SESSION_STORAGE_KEY, useTenantStore } from '@enlace/shared/session';
+import { useOrganisationName } from '@enlace/shared/ui';
 
 // Every figure the documents state comes from the domain, so the three languages cannot disagree with the product.
 const FIGURES = {
@@ -64,7 +65,7 @@ export type LegalDocumentValues = typeof FIGURES & { foundation: string; organis
 
 /** What the legal texts interpolate: the foundation's and the organisation's names (configuration) and the figures. */
 export function useLegalDocumentValues(): LegalDocumentValues {
-  const organisation = useTenantStore((state) => state.config?.company_name) ?? '';
+  const organisation = useOrganisationName();
   const foundation = useTenantStore((state) => state.config?.foundation_name) ?? '';
   return { ...FIGURES, foundation, organisation };
 }

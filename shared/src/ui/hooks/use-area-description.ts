@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useOrganisationName } from './use-organisation-name';
+
+/**
+ * A signed-in area's meta description: the `meta.description` of the area's namespace, naming the organisation
+ * (every page of an area shares it, since none of them is indexed).
+ */
+export const useAreaDescription = (namespace: string): string => {
+  const { t } = useTranslation(namespace);
+  const organisation = useOrganisationName();
+  return t('meta.description', { organisation });
+};
