@@ -21,6 +21,10 @@ export async function expectNoAxeViolations(
   label: string,
   { extraTags = [], include }: AxeScanOptions = {},
 ): Promise<void> {
+  // Colours read mid-transition (a tab turning selected) are neither state's: wait for every transition to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS, ...extraTags]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
