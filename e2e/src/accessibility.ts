@@ -21,9 +21,15 @@ export async function expectNoAxeViolations(
   label: string,
   { extraTags = [], include }: AxeScanOptions = {},
 ): Promise<void> {
-  // Colours read mid-transition (a tab turning selected) are neither state's: wait for every transition to end.
+  // Colours read mid-transition (a tab turning selected) are neither state's: wait for the finite animations and
+  // transitions to end (a spinner's endless one never does).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   let builder = new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS, ...extraTags]);
   if (include) builder = builder.include(include);
