@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Compilable, Kysely, PostgresDialect, sql, type SqlBool } from 'kysely';
 import pg from 'pg';
-import { createDatabase, type Db, isPostgres } from '../src/db/database';
+import { createDatabase, type Db, isPostgres, kyselyPool } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
@@ -295,7 +295,8 @@ function timingDatabase(db: Db): { db: Db; backendPid: () => Promise<number | un
     max: 1,
     options: `-c search_path=${pgSchema}`,
   });
-  const single = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The server's pool wrapper, so that queries are prepared as the API prepares them.
+  const single = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }) });
   return {
     db: single,
     backendPid: async () =>

@@ -1,3 +1,4 @@
+import { calendarDay } from '@enlace/shared/domain';
 import type { Db } from '../database';
 import { nowIso } from '../database';
 import { normalizeForSearch } from '../../lib/normalize';
@@ -25,9 +26,9 @@ const ASSETS = {
   favicon: 'favicon.ico',
 };
 
-/** `YYYY-MM-DD` some days from today. */
+/** `YYYY-MM-DD` some days from today, in the product's calendar (as an agreement's expiry is read). */
 function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return calendarDay(new Date(Date.now() + days * 24 * 3600 * 1000));
 }
 
 /**
