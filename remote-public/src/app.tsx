@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
+import { translationsReady } from '@enlace/shared/i18n';
 import './i18n/translations';
 import { PageLoading } from './components/page-loading';
 import { PublicHeaderLayout } from './components/public-header-layout';
@@ -11,10 +12,13 @@ import { HomePage } from './features/home/components/home-page';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 
 // The activation form (and the shared person form parts it brings) loads only on its own page, not with the
-// sign-in page that most visits start on.
-const ActivateAccountPage = lazy(async () => ({
-  default: (await import('./features/activate-account/components/activate-account-page')).ActivateAccountPage,
-}));
+// sign-in page that most visits start on; it shows once the labels those parts registered are here.
+const ActivateAccountPage = lazy(async () => {
+  const { ActivateAccountPage } =
+    await import('./features/activate-account/components/activate-account-page');
+  await translationsReady();
+  return { default: ActivateAccountPage };
+});
 
 // The tutor's consent page, reached only from the emailed link.
 const AuthorizedParticipationPage = lazy(async () => ({
