@@ -30,6 +30,11 @@ const surfaces = {
     alias: 'enlace-formik-full',
     entry: 'dist/formik.esm.js',
   },
+  'react-i18next': {
+    file: path.join(webpackDir, 'react-i18next-surface.js'),
+    alias: 'enlace-react-i18next-full',
+    entry: 'dist/es/index.js',
+  },
 } as const;
 const formikLodash = {
   clone: 'clone.ts',
@@ -89,7 +94,6 @@ const sharedLibraries = [
   'zustand',
   'ky',
   'i18next',
-  'react-i18next',
   '@emotion/react',
   'notistack',
   'yup',
