@@ -84,6 +84,7 @@ const sharedPackageEntries = [
   '@enlace/shared/api',
   '@enlace/shared/i18n',
   '@enlace/shared/ui',
+  '@enlace/shared/ui/core',
   '@enlace/shared/forms',
 ];
 

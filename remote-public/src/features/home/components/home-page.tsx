@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TenantCopyName } from '@enlace/shared/domain';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { translationsReady } from '@enlace/shared/i18n';
-import { PageMeta, useOrganisationName } from '@enlace/shared/ui';
+import { PageMeta, useOrganisationName } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PageLoading } from '../../../components/page-loading';
 
