@@ -3,3 +3,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router reads these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// The fields' labels and the enumerations' options (namespace `domain`) arrive in a chunk of their own, which the
+// shell waits for before it shows an area; tests wait for them once their modules have registered them.
+beforeAll(async () => {
+  const { translationsReady } = await import('@enlace/shared/i18n');
+  await translationsReady();
+});

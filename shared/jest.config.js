@@ -23,6 +23,7 @@ export default {
   // The package's own subpaths import each other by name (so that each stays one shared singleton).
   moduleNameMapper: {
     '^@enlace/shared/domain/core$': '<rootDir>/src/domain/core.ts',
+    '^@enlace/shared/ui/core$': '<rootDir>/src/ui/core.ts',
     '^@enlace/shared/(domain|session|api|i18n|ui|forms)$': '<rootDir>/src/$1/index.ts',
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)(@|/))'],

@@ -6,3 +6,10 @@ beforeAll(async () => {
   const { preloadToaster } = await import('./src/ui/components/UiProviders');
   await preloadToaster();
 });
+
+// The fields' labels and the enumerations' options (namespace `domain`) arrive in a chunk of their own; tests
+// wait for them once their modules have registered them.
+beforeAll(async () => {
+  const { translationsReady } = await import('./src/i18n');
+  await translationsReady();
+});

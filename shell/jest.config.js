@@ -22,7 +22,7 @@ export default {
   // same names (test/doubles); the pure @enlace/shared/domain is used as it is.
   moduleNameMapper: {
     '^@enlace/shared/(session|api|i18n)$': '<rootDir>/test/doubles/$1.ts',
-    '^@enlace/shared/ui$': '<rootDir>/test/doubles/ui.tsx',
+    '^@enlace/shared/ui(/core)?$': '<rootDir>/test/doubles/ui.tsx',
     '^@module-federation/enhanced/runtime$': '<rootDir>/test/doubles/federation-runtime.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -30,6 +30,11 @@ const surfaces = {
     alias: 'enlace-formik-full',
     entry: 'dist/formik.esm.js',
   },
+  'react-i18next': {
+    file: path.join(webpackDir, 'react-i18next-surface.js'),
+    alias: 'enlace-react-i18next-full',
+    entry: 'dist/es/index.js',
+  },
 } as const;
 const formikLodash = {
   clone: 'clone.ts',
@@ -37,6 +42,9 @@ const formikLodash = {
   toPath: 'to-path.ts',
   isPlainObject: 'is-plain-object.ts',
 } as const;
+/** Small packages that several shared libraries import (see `splitChunks` below). */
+const sharedHelperPackages =
+  /[\\/]node_modules[\\/](@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)|hoist-non-react-statics|react-is)[\\/]/;
 const frontEndSourceDirs = [
   'shell',
   'remote-public',
@@ -76,6 +84,7 @@ const sharedPackageEntries = [
   '@enlace/shared/api',
   '@enlace/shared/i18n',
   '@enlace/shared/ui',
+  '@enlace/shared/ui/core',
   '@enlace/shared/forms',
 ];
 
@@ -86,7 +95,6 @@ const sharedLibraries = [
   'zustand',
   'ky',
   'i18next',
-  'react-i18next',
   '@emotion/react',
   'notistack',
   'yup',
@@ -296,6 +304,19 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       ...(production ? { minimizeOptions: { javascript: { compress: { passes: 1 } } } } : {}),
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      // Each shared library is an async chunk of its own, and splitChunks leaves a small package they both import
+      // in each of them: emotion's helpers were in @emotion/react's chunk and Chakra's, hoist-non-react-statics and
+      // react-is in @emotion/react's and formik's. One chunk holds the one copy of each.
+      splitChunks: {
+        cacheGroups: {
+          sharedHelpers: {
+            test: sharedHelperPackages,
+            name: 'shared-helpers',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },

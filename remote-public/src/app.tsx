@@ -1,26 +1,40 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
+import { translationsReady } from '@enlace/shared/i18n';
 import './i18n/translations';
 import { PageLoading } from './components/page-loading';
 import { PublicHeaderLayout } from './components/public-header-layout';
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from './config/legal-documents';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
 import { LoginPage } from './features/auth/components/login-page';
-import { ResetPasswordPage } from './features/auth/components/reset-password-page';
 import { HomePage } from './features/home/components/home-page';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 
-// The activation form (and the shared person form parts it brings) loads only on its own page, not with the
-// sign-in page that most visits start on.
-const ActivateAccountPage = lazy(async () => ({
-  default: (await import('./features/activate-account/components/activate-account-page')).ActivateAccountPage,
-}));
+// The pages below load on their own, not with the sign-in page that most visits start on, and show once the
+// texts they register (their own, and the labels of the shared form parts) are here in the visitor's language.
+
+// The activation form and the shared person form parts it brings.
+const ActivateAccountPage = lazy(async () => {
+  const { ActivateAccountPage } =
+    await import('./features/activate-account/components/activate-account-page');
+  await translationsReady();
+  return { default: ActivateAccountPage };
+});
 
 // The tutor's consent page, reached only from the emailed link.
-const AuthorizedParticipationPage = lazy(async () => ({
-  default: (await import('./features/authorized-participation/components/authorized-participation-page'))
-    .AuthorizedParticipationPage,
-}));
+const AuthorizedParticipationPage = lazy(async () => {
+  const { AuthorizedParticipationPage } =
+    await import('./features/authorized-participation/components/authorized-participation-page');
+  await translationsReady();
+  return { default: AuthorizedParticipationPage };
+});
+
+// The password reset page, reached only from the emailed link.
+const ResetPasswordPage = lazy(async () => {
+  const { ResetPasswordPage } = await import('./features/auth/components/reset-password-page');
+  await translationsReady();
+  return { default: ResetPasswordPage };
+});
 
 // The legal documents: long texts, each loaded only on its page.
 const LEGAL_DOCUMENT_PAGES: Record<LegalDocumentKey, LazyExoticComponent<ComponentType>> = {
@@ -47,7 +61,14 @@ export function App() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password/:code" element={<ResetPasswordPage />} />
+        <Route
+          path="reset-password/:code"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         <Route
           path="activate-account/:code"
           element={

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { UiProviders } from '@enlace/shared/ui';
+import { UiProviders } from '@enlace/shared/ui/core';
 import { App } from './app';
 
 // Standalone run of the remote (its own index.html); inside the product the shell mounts './App'.

@@ -77,7 +77,7 @@ export function DeleteWithReasonDialog({
                 <Text>{description ?? t('deleteDialog.text')}</Text>
                 <Field.Root invalid={Boolean(error)} required>
                   <Field.Label>
-                    {t('fields.reason', { ns: 'common' })}
+                    {t('fields.reason', { ns: 'domain' })}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <NativeSelect.Root>
@@ -92,7 +92,7 @@ export function DeleteWithReasonDialog({
                       <option value="">{t('app.select', { ns: 'common' })}</option>
                       {DELETION_REASONS.map((option) => (
                         <option key={option} value={option}>
-                          {t(`enums.deletionReason.${option}`, { ns: 'common' })}
+                          {t(`enums.deletionReason.${option}`, { ns: 'domain' })}
                         </option>
                       ))}
                     </NativeSelect.Field>

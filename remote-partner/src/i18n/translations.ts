@@ -1,6 +1,10 @@
-import { addTranslations } from '@enlace/shared/i18n';
+import { addDomainTranslations, addTranslations } from '@enlace/shared/i18n';
 
 export const I18N_NAMESPACE = 'partner';
+
+// The fields' labels and the enumerations' options of the organisation's card (namespace `domain`); the shell
+// shows the area once they are here.
+void addDomainTranslations();
 
 addTranslations(I18N_NAMESPACE, {
   es: {

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, Image, Link, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
-import { LanguagePicker, SkipLink } from '@enlace/shared/ui';
+import { LanguagePicker, SkipLink } from '@enlace/shared/ui/core';
 import '../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { PublicFooter } from './public-footer';

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageMeta } from '@enlace/shared/ui';
+import { PageMeta } from '@enlace/shared/ui/core';
 
 export type PublicPageLayoutProps = {
   /** The page's heading and document title. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { UiProviders } from '@enlace/shared/ui';
+import { UiProviders } from '@enlace/shared/ui/core';
 import { App } from '../app';
 import { LocationProbe } from './location-probe';
 

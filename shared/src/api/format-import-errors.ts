@@ -1,4 +1,4 @@
-import { i18n } from '@enlace/shared/i18n';
+import { DOMAIN_NAMESPACE, i18n } from '@enlace/shared/i18n';
 import { API_ERROR_PREFIX } from './api-error';
 import type { ImportLineError } from './import-line-error';
 
@@ -11,7 +11,7 @@ export const formatImportErrors = (errors: ImportLineError[]): string => {
   const fieldLabel = i18n.t('import.field', { defaultValue: 'campo' });
   return errors
     .map(({ line, row, field, message }) => {
-      const name = field ? i18n.t(`fields.${field}`, { defaultValue: field }) : '';
+      const name = field ? i18n.t(`fields.${field}`, { ns: DOMAIN_NAMESPACE, defaultValue: field }) : '';
       return `${lineLabel} ${line ?? row ?? '?'}, ${fieldLabel} ${name}: ${translatedMessage(String(message ?? ''))}`;
     })
     .join('\n');

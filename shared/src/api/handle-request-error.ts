@@ -1,4 +1,4 @@
-import { i18n } from '@enlace/shared/i18n';
+import { DOMAIN_NAMESPACE, i18n } from '@enlace/shared/i18n';
 import { API_ERROR_PREFIX } from './api-error';
 import type { ApiError } from './api-error';
 import { isResultBody } from './is-result-body';
@@ -25,7 +25,7 @@ export const handleRequestError = (error: ApiError, setFieldErrors?: SetFieldErr
   if (error.violations.length > 0 && !setFieldErrors) {
     // No form to show them in: list them in the toast area instead of losing them.
     Object.entries(translateViolations(error.violations)).forEach(([path, message]) =>
-      showToast(`${i18n.t(`fields.${path}`, { defaultValue: path })}: ${message}`),
+      showToast(`${i18n.t(`fields.${path}`, { ns: DOMAIN_NAMESPACE, defaultValue: path })}: ${message}`),
     );
   }
 };

@@ -1,7 +1,11 @@
-import { addTranslations } from '@enlace/shared/i18n';
+import { addDomainTranslations, addTranslations } from '@enlace/shared/i18n';
 
-/** The namespace of the shared form parts; field labels and options come from `common` (fields.*, enums.*). */
+/** The namespace of the shared form parts; field labels and options come from `domain` (fields.*, enums.*). */
 export const FORMS_NAMESPACE = 'forms';
+
+// The labels and options the form parts read. A page loaded on demand that shows them waits for
+// `translationsReady()` after its import (the public remote's sign-up and activation forms).
+void addDomainTranslations();
 
 addTranslations(FORMS_NAMESPACE, {
   es: {

@@ -1,11 +1,13 @@
 export { i18n } from './i18n';
 export { i18nReady, loadLanguage } from './load-language';
 export { translationsReady } from './lazy-translations';
+export { addDomainTranslations } from './domain-translations';
 export type { LanguageTexts, LanguageTextsLoader } from './lazy-translations';
 export {
   SUPPORTED_LANGUAGES,
   LANGUAGE_STORAGE_KEY,
   COMMON_NAMESPACE,
+  DOMAIN_NAMESPACE,
   FALLBACK_LANGUAGE,
   FORMAT_LOCALES,
   DISPLAY_TIME_ZONE,

@@ -4,6 +4,8 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'enlace-language';
 export const COMMON_NAMESPACE = 'common';
+/** The fields' labels and the enumerations' options, which only the areas' forms, lists and details read. */
+export const DOMAIN_NAMESPACE = 'domain';
 export const FALLBACK_LANGUAGE: SupportedLanguage = DEFAULT_LANGUAGE;
 
 /**

@@ -1,4 +1,4 @@
-// Test double of @enlace/shared/ui.
+// Test double of @enlace/shared/ui (and of its core, @enlace/shared/ui/core).
 import { Box, ChakraProvider, Heading, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 

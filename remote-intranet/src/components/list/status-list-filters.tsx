@@ -48,7 +48,7 @@ export function StatusListFilters<Sort extends string>({
         <option value="">{t(`${texts}.allStatuses`)}</option>
         {statuses.map((value) => (
           <option key={value} value={value}>
-            {t(`enums.${statusEnum}.${value}`, { ns: 'common' })}
+            {t(`enums.${statusEnum}.${value}`, { ns: 'domain' })}
           </option>
         ))}
       </FilterSelect>

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '../../domain';
-import { addTranslations } from '../../i18n';
+import { addDomainTranslations, addTranslations } from '../../i18n';
 import { useSessionStore } from '../../session/session-store';
 import { ApiError } from '../api-error';
 import { apiPost } from '../api-post';
@@ -13,6 +13,8 @@ import { installFetch, json } from './fetch-mock';
 // The toasts as a mounted toaster receives them.
 const shown: Toast[] = [];
 beforeAll(() => connectToaster((toast) => shown.push(toast)));
+// Import errors name the field by its label, as in the intranet, which loads the `domain` texts.
+beforeAll(() => addDomainTranslations());
 const toasts = () => shown.map(({ message, variant }) => [message, variant]);
 
 beforeEach(() => {

@@ -119,21 +119,21 @@ export function AddressFields({ required = DEFAULT_REQUIRED, disabled }: Address
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <SelectField
         name="addressCountry"
-        label={t('fields.addressCountry', { ns: 'common' })}
+        label={t('fields.addressCountry', { ns: 'domain' })}
         options={toOptions(countries.entities)}
         required={required.has('addressCountry')}
         disabled={disabled}
       />
       <SelectField
         name="addressState"
-        label={t('fields.addressState', { ns: 'common' })}
+        label={t('fields.addressState', { ns: 'domain' })}
         options={toOptions(states.entities)}
         disabled={disabled || !addressCountry}
         required={required.has('addressState')}
       />
       <SelectField
         name="addressProvince"
-        label={t('fields.addressProvince', { ns: 'common' })}
+        label={t('fields.addressProvince', { ns: 'domain' })}
         options={toOptions(provinces.entities)}
         disabled={disabled || !addressState}
         required={required.has('addressProvince')}
@@ -156,21 +156,21 @@ export function AddressFields({ required = DEFAULT_REQUIRED, disabled }: Address
       </Field.Root>
       <SelectField
         name="addressLocation"
-        label={t('fields.addressLocation', { ns: 'common' })}
+        label={t('fields.addressLocation', { ns: 'domain' })}
         options={locationOptions}
         disabled={disabled || !addressProvince}
         required={required.has('addressLocation')}
       />
       <TextField
         name="postalCode"
-        label={t('fields.postalCode', { ns: 'common' })}
+        label={t('fields.postalCode', { ns: 'domain' })}
         autoComplete="postal-code"
         required={required.has('postalCode')}
         disabled={disabled}
       />
       <TextField
         name="address"
-        label={t('fields.address', { ns: 'common' })}
+        label={t('fields.address', { ns: 'domain' })}
         autoComplete="street-address"
         required={required.has('address')}
         disabled={disabled}

@@ -43,7 +43,7 @@ export function AvailabilityField({ name, legend, disabled }: AvailabilityFieldP
   return (
     <Fieldset.Root {...rootProps} disabled={disabled}>
       <Fieldset.Legend fontWeight="medium">
-        {legend ?? t('fields.availability', { ns: 'common' })}
+        {legend ?? t('fields.availability', { ns: 'domain' })}
       </Fieldset.Legend>
       <Fieldset.HelperText>{t('availabilityHint')}</Fieldset.HelperText>
       <Table.Root size="sm" width="auto" mt="2">
@@ -52,7 +52,7 @@ export function AvailabilityField({ name, legend, disabled }: AvailabilityFieldP
             <Table.ColumnHeader>{t('weekday')}</Table.ColumnHeader>
             {TIMES_OF_DAY.map((time) => (
               <Table.ColumnHeader key={time} textAlign="center">
-                {t(`enums.timeOfDay.${time}`, { ns: 'common' })}
+                {t(`enums.timeOfDay.${time}`, { ns: 'domain' })}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -61,15 +61,15 @@ export function AvailabilityField({ name, legend, disabled }: AvailabilityFieldP
           {WEEKDAYS.map((day) => (
             <Table.Row key={day}>
               <Table.Cell as="th" scope="row" fontWeight="normal">
-                {t(`enums.weekday.${day}`, { ns: 'common' })}
+                {t(`enums.weekday.${day}`, { ns: 'domain' })}
               </Table.Cell>
               {TIMES_OF_DAY.map((time) => (
                 <Table.Cell key={time} textAlign="center">
                   <NativeCheckbox
                     type="checkbox"
                     aria-label={t('availabilitySlot', {
-                      day: t(`enums.weekday.${day}`, { ns: 'common' }),
-                      time: t(`enums.timeOfDay.${time}`, { ns: 'common' }),
+                      day: t(`enums.weekday.${day}`, { ns: 'domain' }),
+                      time: t(`enums.timeOfDay.${time}`, { ns: 'domain' }),
                     })}
                     {...controlProps}
                     checked={(value[day] ?? []).includes(time)}

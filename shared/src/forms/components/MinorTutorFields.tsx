@@ -11,7 +11,7 @@ export type MinorTutorFieldsProps = {
 
 /** A minor's tutor (the shared `minorTutorShape`): who receives the link to authorise. Formik-bound. */
 export function MinorTutorFields({ hint, disabled }: MinorTutorFieldsProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('domain');
   const label = (field: string) => t(`fields.${field}`);
   const field = (name: string, type = 'text') => (
     <TextField name={name} label={label(name)} type={type} autoComplete="off" required disabled={disabled} />

@@ -61,7 +61,7 @@ export type PersonFieldsProps = {
 export function PersonFields({ fields, schema = personFieldsSchema, disabled }: PersonFieldsProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const required = useMemo(() => requiredFieldsOf(schema), [schema]);
-  const label = (name: string) => t(`fields.${name}`, { ns: 'common' });
+  const label = (name: string) => t(`fields.${name}`, { ns: 'domain' });
   const common = (name: string) => ({ name, label: label(name), required: required.has(name), disabled });
 
   const render: Record<string, () => ReactNode> = {
@@ -72,7 +72,7 @@ export function PersonFields({ fields, schema = personFieldsSchema, disabled }: 
         {...common('identificationType')}
         options={IDENTIFICATION_TYPES.map((type) => ({
           value: type,
-          label: t(`enums.identificationType.${type}`, { ns: 'common' }),
+          label: t(`enums.identificationType.${type}`, { ns: 'domain' }),
         }))}
       />
     ),
@@ -80,7 +80,7 @@ export function PersonFields({ fields, schema = personFieldsSchema, disabled }: 
     sex: () => (
       <SelectField
         {...common('sex')}
-        options={SEXES.map((sex) => ({ value: sex, label: t(`enums.sex.${sex}`, { ns: 'common' }) }))}
+        options={SEXES.map((sex) => ({ value: sex, label: t(`enums.sex.${sex}`, { ns: 'domain' }) }))}
       />
     ),
     birthday: () => <TextField {...common('birthday')} type="date" autoComplete="bday" />,
@@ -92,7 +92,7 @@ export function PersonFields({ fields, schema = personFieldsSchema, disabled }: 
           disabled={disabled}
           options={DISABILITY_TYPES.map((type) => ({
             value: type,
-            label: t(`enums.disabilityType.${type}`, { ns: 'common' }),
+            label: t(`enums.disabilityType.${type}`, { ns: 'domain' }),
           }))}
         />
       </GridItem>

@@ -19,8 +19,10 @@ import {
   WEEKDAYS,
 } from '../../domain';
 import {
+  addDomainTranslations,
   addTranslations,
   changeLanguage,
+  DOMAIN_NAMESPACE,
   i18n,
   LANGUAGE_STORAGE_KEY,
   loadLanguage,
@@ -40,6 +42,18 @@ describe('i18n', () => {
 
   afterEach(async () => {
     await changeLanguage('es');
+  });
+
+  it("fetches the fields' labels and the enumerations' options only for an app that asks for them", async () => {
+    expect(i18n.exists('enums.sex.female')).toBe(false);
+    expect(i18n.hasResourceBundle('es', DOMAIN_NAMESPACE)).toBe(false);
+    await addDomainTranslations();
+    expect(i18n.t('enums.sex.female', { ns: DOMAIN_NAMESPACE })).toBe('Mujer');
+    expect(i18n.t('fields.email', { ns: DOMAIN_NAMESPACE })).toBe('Correo electrónico');
+    expect(i18n.hasResourceBundle('en', DOMAIN_NAMESPACE)).toBe(false);
+    await changeLanguage('en');
+    expect(i18n.t('enums.sex.female', { ns: DOMAIN_NAMESPACE })).toBe('Female');
+    expect(i18n.hasResourceBundle('ca', DOMAIN_NAMESPACE)).toBe(false);
   });
 
   it('starts in Spanish', () => {
@@ -68,6 +82,7 @@ describe('i18n', () => {
   );
 
   it.each(['es', 'en', 'ca'] as const)('labels every volunteer enumeration value in %s', async (language) => {
+    void addDomainTranslations();
     await loadLanguage(language);
     const keys = [
       ...VOLUNTEER_STATUSES.map((value) => `enums.volunteerStatus.${value}`),
@@ -78,16 +93,21 @@ describe('i18n', () => {
       ...TIMES_OF_DAY.map((value) => `enums.timeOfDay.${value}`),
       ...DELETION_REASONS.map((value) => `enums.deletionReason.${value}`),
     ];
-    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    expect(
+      keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
+    ).toEqual([]);
   });
 
   it.each(['es', 'en', 'ca'] as const)('labels every partner enumeration value in %s', async (language) => {
+    void addDomainTranslations();
     await loadLanguage(language);
     const keys = [
       ...PARTNER_LEGAL_TYPES.map((value) => `enums.partnerLegalType.${value}`),
       ...AGREEMENT_STATUSES.map((value) => `enums.agreementStatus.${value}`),
     ];
-    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    expect(
+      keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
+    ).toEqual([]);
     const t = i18n.getFixedT(language);
     expect(t('api.error.nif-control-character', { character: 'G' })).toMatch(/ G$/);
   });
@@ -95,29 +115,38 @@ describe('i18n', () => {
   it.each(['es', 'en', 'ca'] as const)(
     'labels every beneficiary enumeration value in %s',
     async (language) => {
+      void addDomainTranslations();
       await loadLanguage(language);
       const keys = [
         ...AGE_GROUPS.map((value) => `enums.ageGroup.${value}`),
         ...TUTOR_RELATIONS.map((value) => `enums.tutorRelation.${value}`),
         ...DISABILITY_TYPES.map((value) => `enums.disabilityType.${value}`),
       ];
-      expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+      expect(
+        keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
+      ).toEqual([]);
     },
   );
 
   it.each(['es', 'en', 'ca'] as const)('labels every project status in %s', async (language) => {
+    void addDomainTranslations();
     await loadLanguage(language);
     const keys = PROJECT_STATUSES.map((value) => `enums.projectStatus.${value}`);
-    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    expect(
+      keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
+    ).toEqual([]);
   });
 
   it.each(['es', 'en', 'ca'] as const)('labels every place enumeration value in %s', async (language) => {
+    void addDomainTranslations();
     await loadLanguage(language);
     const keys = [
       ...PLACE_TYPES.map((value) => `enums.placeType.${value}`),
       ...ACCESS_STATUSES.map((value) => `enums.placeAccessStatus.${value}`),
     ];
-    expect(keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }))).toEqual([]);
+    expect(
+      keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
+    ).toEqual([]);
   });
 
   it('interpolates the bounds', () => {

@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
-import { useOrganisationName } from '../hooks/use-organisation-name';
-import { LanguagePicker } from './LanguagePicker';
-import { PageMeta } from './PageMeta';
-import { SkipLink } from './SkipLink';
+import { LanguagePicker, PageMeta, SkipLink, useOrganisationName } from '@enlace/shared/ui/core';
 
 export type AreaLayoutProps = {
   /** The page's heading, and its document title (with the organisation's name). */

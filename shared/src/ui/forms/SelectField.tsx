@@ -3,8 +3,7 @@ import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldDescribedBy } from './use-field-described-by';
-import { useFieldError } from './use-field-error';
+import { useFieldDescribedBy, useFieldError } from '@enlace/shared/ui/core';
 
 export type SelectOption = { value: string | number; label: string };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOrganisationName } from './use-organisation-name';
+import { useOrganisationName } from '@enlace/shared/ui/core';
 
 /**
  * A signed-in area's meta description: the `meta.description` of the area's namespace, naming the organisation

@@ -32,7 +32,7 @@ export function ActivityActions({ activity, onSaved }: ActivityActionsProps) {
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   const deletable = activity.status === 'draft' || activity.status === 'cancelled';
-  const statusName = (status: ActivityStatus) => t(`enums.activityStatus.${status}`, { ns: 'common' });
+  const statusName = (status: ActivityStatus) => t(`enums.activityStatus.${status}`, { ns: 'domain' });
 
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap="wrap" width={{ base: 'full', sm: 'auto' }}>

@@ -53,7 +53,7 @@ function ActivityDuplicateContent({ id }: { id: string }) {
   }
 
   const title = t('activity.duplicateTitle', { name: data.name });
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   return (
     <IntranetPage
       title={title}

@@ -34,7 +34,7 @@ export function ActivityForm({
   readOnly = false,
 }: ActivityFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   const common = (name: keyof ActivityFormValues) => ({
     name,
     required: required.has(name),
@@ -86,7 +86,7 @@ export function ActivityForm({
                   label={label('type')}
                   options={ACTIVITY_TYPES.map((value) => ({
                     value,
-                    label: t(`enums.activityType.${value}`, { ns: 'common' }),
+                    label: t(`enums.activityType.${value}`, { ns: 'domain' }),
                   }))}
                 />
                 <SelectField
@@ -94,7 +94,7 @@ export function ActivityForm({
                   label={label('mode')}
                   options={MODES.map((value) => ({
                     value,
-                    label: t(`enums.mode.${value}`, { ns: 'common' }),
+                    label: t(`enums.mode.${value}`, { ns: 'domain' }),
                   }))}
                 />
               </SimpleGrid>

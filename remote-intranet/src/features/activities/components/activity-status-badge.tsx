@@ -16,6 +16,6 @@ export type ActivityStatusBadgeProps = { status: ActivityStatus };
 
 /** The activity's status, with the spec's names ('active' reads 'Publicada'). */
 export function ActivityStatusBadge({ status }: ActivityStatusBadgeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('domain');
   return <Badge colorPalette={palette[status]}>{t(`enums.activityStatus.${status}`)}</Badge>;
 }

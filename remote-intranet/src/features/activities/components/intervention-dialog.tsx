@@ -36,7 +36,7 @@ export function InterventionDialog({
   onClose,
 }: InterventionDialogProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   const common = (name: keyof InterventionFormValues) => ({ name, required: required.has(name) });
   const title = editing ? t('interventions.editTitle') : t('interventions.createTitle');
 
@@ -80,7 +80,7 @@ export function InterventionDialog({
                         label={label('format')}
                         options={MODES.map((value) => ({
                           value,
-                          label: t(`enums.mode.${value}`, { ns: 'common' }),
+                          label: t(`enums.mode.${value}`, { ns: 'domain' }),
                         }))}
                       />
                       <SelectField

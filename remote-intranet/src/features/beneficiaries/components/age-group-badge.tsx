@@ -7,6 +7,6 @@ const palette: Record<AgeGroup, string> = { adult: 'gray', minor: 'purple' };
 export type AgeGroupBadgeProps = { ageGroup: AgeGroup };
 
 export function AgeGroupBadge({ ageGroup }: AgeGroupBadgeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('domain');
   return <Badge colorPalette={palette[ageGroup]}>{t(`enums.ageGroup.${ageGroup}`)}</Badge>;
 }

@@ -49,7 +49,7 @@ export function BeneficiariesTable({ beneficiaries, sort, onSort }: Beneficiarie
       header: t('beneficiaries.columns.disability'),
       cell: (person) =>
         person.disability.length
-          ? person.disability.map((type) => t(`enums.disabilityType.${type}`, { ns: 'common' })).join(', ')
+          ? person.disability.map((type) => t(`enums.disabilityType.${type}`, { ns: 'domain' })).join(', ')
           : t('app.no', { ns: 'common' }),
     },
     { key: 'email', header: t('beneficiaries.columns.email'), cell: (person) => person.email ?? '' },

@@ -121,7 +121,7 @@ function BeneficiaryFormSections({
           {person(['disability'])}
           <TextField
             name="notes"
-            label={t('fields.notes', { ns: 'common' })}
+            label={t('fields.notes', { ns: 'domain' })}
             helperText={t('beneficiary.notesHint')}
             multiline
             rows={4}

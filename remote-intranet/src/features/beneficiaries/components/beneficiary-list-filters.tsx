@@ -62,7 +62,7 @@ export function BeneficiaryListFilters({ query, onChange }: BeneficiaryListFilte
         <optgroup label={t('beneficiaries.disabilityTypes')}>
           {DISABILITY_TYPES.map((type) => (
             <option key={type} value={`type:${type}`}>
-              {t(`enums.disabilityType.${type}`, { ns: 'common' })}
+              {t(`enums.disabilityType.${type}`, { ns: 'domain' })}
             </option>
           ))}
         </optgroup>

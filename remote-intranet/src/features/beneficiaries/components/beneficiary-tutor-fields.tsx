@@ -33,7 +33,7 @@ const fullName = (person: Pick<BeneficiaryListItem, 'name' | 'surname'>) =>
 export function BeneficiaryTutorFields({ required, selfId, disabled }: BeneficiaryTutorFieldsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { values, setValues } = useFormikContext<BeneficiaryFormValues>();
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [adults, setAdults] = useState<BeneficiaryListItem[]>([]);
@@ -170,7 +170,7 @@ export function BeneficiaryTutorFields({ required, selfId, disabled }: Beneficia
         disabled={disabled}
         options={TUTOR_RELATIONS.map((relation) => ({
           value: relation,
-          label: t(`enums.tutorRelation.${relation}`, { ns: 'common' }),
+          label: t(`enums.tutorRelation.${relation}`, { ns: 'domain' }),
         }))}
       />
     </Stack>

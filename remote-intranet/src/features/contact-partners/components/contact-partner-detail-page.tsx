@@ -59,7 +59,7 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
 
   const name = `${data.name} ${data.surname}`;
   const partnerId = partnerIdOf(data.partner);
-  const field = (key: string) => t(`fields.${key}`, { ns: 'common' });
+  const field = (key: string) => t(`fields.${key}`, { ns: 'domain' });
   return (
     <IntranetPage
       title={name}

@@ -63,7 +63,7 @@ export function ContactPartnerForm({
               <PartnerSelectField name="partner" required={required.has('partner')} disabled={readOnly} />
               <TextField
                 name="jobTitle"
-                label={t('fields.jobTitle', { ns: 'common' })}
+                label={t('fields.jobTitle', { ns: 'domain' })}
                 required={required.has('jobTitle')}
                 disabled={readOnly}
                 autoComplete="organization-title"

@@ -63,7 +63,7 @@ export function PartnerSelectField({ name, required, disabled }: PartnerSelectFi
       ) : null}
       <SelectField
         name={name}
-        label={t('fields.partner', { ns: 'common' })}
+        label={t('fields.partner', { ns: 'domain' })}
         options={selectOptions}
         required={required}
         disabled={disabled || !members}

@@ -43,7 +43,7 @@ export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
                 {group === 'contact' ? (
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <Field.Root readOnly>
-                      <Field.Label>{t('fields.email', { ns: 'common' })}</Field.Label>
+                      <Field.Label>{t('fields.email', { ns: 'domain' })}</Field.Label>
                       <Input type="email" value={initialValues.email} readOnly />
                       <Field.HelperText>{t('myProfile.emailHint', { ns: I18N_NAMESPACE })}</Field.HelperText>
                     </Field.Root>

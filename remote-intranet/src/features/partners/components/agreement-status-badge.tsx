@@ -8,6 +8,6 @@ export type AgreementStatusBadgeProps = { status: AgreementStatus };
 
 /** The agreement status shown (expired once its date has passed, as the API computes it). */
 export function AgreementStatusBadge({ status }: AgreementStatusBadgeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('domain');
   return <Badge colorPalette={palette[status]}>{t(`enums.agreementStatus.${status}`)}</Badge>;
 }

@@ -12,7 +12,7 @@ export type PartnerAgreementCardProps = { partner: Partner };
 export function PartnerAgreementCard({ partner }: PartnerAgreementCardProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
-  const field = (name: string) => t(`fields.${name}`, { ns: 'common' });
+  const field = (name: string) => t(`fields.${name}`, { ns: 'domain' });
   return (
     <DetailsCard
       title={t('partner.sections.agreement')}

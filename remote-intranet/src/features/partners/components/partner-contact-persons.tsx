@@ -48,7 +48,7 @@ export function PartnerContactPersons({ partner }: PartnerContactPersonsProps) {
     <Stack as="section" id="contact-persons" gap="4" mt="10" aria-labelledby="partner-contact-persons-title">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text as="h2" id="partner-contact-persons-title" fontSize="lg" fontWeight="semibold">
-          {t('fields.contactPersons', { ns: 'common' })}
+          {t('fields.contactPersons', { ns: 'domain' })}
         </Text>
         {canAdd ? (
           <Button asChild variant="outline" colorPalette="brand">

@@ -41,7 +41,7 @@ function NifField({ disabled }: { disabled: boolean }) {
   return (
     <TextField
       name="nif"
-      label={t('fields.nif', { ns: 'common' })}
+      label={t('fields.nif', { ns: 'domain' })}
       required={required.has('nif')}
       disabled={disabled}
       autoComplete="off"
@@ -66,8 +66,8 @@ function AgreementPreview() {
 /** Every partner field in the groups of PARTNER_FIELD_GROUPS (docs/decisions.md, "Partners"). */
 export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PartnerFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
-  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
+  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'domain' });
   const common = (name: string) => ({ name, required: required.has(name), disabled: readOnly });
 
   const organisation: Record<(typeof PARTNER_FIELD_GROUPS.organisation)[number], ReactNode> = {

@@ -40,7 +40,7 @@ export function PartnersTable({ partners, sort, onSort }: PartnersTableProps) {
     {
       key: 'legalType',
       header: t('partners.columns.legalType'),
-      cell: (partner) => t(`enums.partnerLegalType.${partner.legalType}`, { ns: 'common' }),
+      cell: (partner) => t(`enums.partnerLegalType.${partner.legalType}`, { ns: 'domain' }),
     },
     {
       key: 'nif',

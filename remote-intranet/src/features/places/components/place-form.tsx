@@ -33,7 +33,7 @@ export type PlaceFormProps = {
 /** Every place field in the groups of PLACE_FIELD_GROUPS (docs/decisions.md, "Places"). */
 export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PlaceFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   const common = (name: string) => ({ name, required: required.has(name), disabled: readOnly });
 
   return (
@@ -56,7 +56,7 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
                 label={label('type')}
                 options={PLACE_TYPES.map((value) => ({
                   value,
-                  label: t(`enums.placeType.${value}`, { ns: 'common' }),
+                  label: t(`enums.placeType.${value}`, { ns: 'domain' }),
                 }))}
               />
               <TextField
@@ -71,7 +71,7 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
                 helperText={t('place.accessStatusHint')}
                 options={ACCESS_STATUSES.map((value) => ({
                   value,
-                  label: t(`enums.placeAccessStatus.${value}`, { ns: 'common' }),
+                  label: t(`enums.placeAccessStatus.${value}`, { ns: 'domain' }),
                 }))}
               />
             </SimpleGrid>

@@ -14,7 +14,7 @@ export type PlaceListFiltersProps = {
 export function PlaceListFilters({ query, onChange }: PlaceListFiltersProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
-  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'common' });
+  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'domain' });
 
   return (
     <ListFilters

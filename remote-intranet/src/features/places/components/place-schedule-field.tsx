@@ -86,7 +86,7 @@ export function PlaceScheduleField({ disabled }: PlaceScheduleFieldProps) {
   const errorOf = useScheduleErrors();
   const baseId = useId();
   const schedules = values.schedules;
-  const dayName = (weekday: Weekday) => t(`enums.weekday.${weekday}`, { ns: 'common' });
+  const dayName = (weekday: Weekday) => t(`enums.weekday.${weekday}`, { ns: 'domain' });
 
   // Indexes move when a range is added or removed: the old schedule errors no longer point at the right range.
   const withoutScheduleErrors = () =>

@@ -39,7 +39,7 @@ export function PlacesTable({ places, sort, onSort }: PlacesTableProps) {
     {
       key: 'type',
       header: t('places.columns.type'),
-      cell: (place) => t(`enums.placeType.${place.type}`, { ns: 'common' }),
+      cell: (place) => t(`enums.placeType.${place.type}`, { ns: 'domain' }),
     },
     {
       key: 'capacity',
@@ -52,7 +52,7 @@ export function PlacesTable({ places, sort, onSort }: PlacesTableProps) {
       header: t('places.columns.accessStatus'),
       cell: (place) => (
         <Badge colorPalette={place.accessStatus === 'access' ? 'green' : 'orange'}>
-          {t(`enums.placeAccessStatus.${place.accessStatus}`, { ns: 'common' })}
+          {t(`enums.placeAccessStatus.${place.accessStatus}`, { ns: 'domain' })}
         </Badge>
       ),
     },

@@ -34,7 +34,7 @@ export function ProjectForm({
   readOnly = false,
 }: ProjectFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   const common = (name: keyof ProjectFormValues) => ({
     name,
     required: required.has(name),
@@ -76,7 +76,7 @@ export function ProjectForm({
                   helperText={t('project.statusHint')}
                   options={PROJECT_STATUSES.map((value) => ({
                     value,
-                    label: t(`enums.projectStatus.${value}`, { ns: 'common' }),
+                    label: t(`enums.projectStatus.${value}`, { ns: 'domain' }),
                   }))}
                 />
               ) : null}

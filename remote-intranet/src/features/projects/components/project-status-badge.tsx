@@ -8,6 +8,6 @@ export type ProjectStatusBadgeProps = { status: ProjectStatus };
 
 /** Active or closed; only active projects count towards the plan's cap. */
 export function ProjectStatusBadge({ status }: ProjectStatusBadgeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('domain');
   return <Badge colorPalette={palette[status]}>{t(`enums.projectStatus.${status}`)}</Badge>;
 }

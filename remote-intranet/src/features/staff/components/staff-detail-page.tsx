@@ -85,7 +85,7 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
   const own = user !== null && user.id === data.id;
   // What an administrator may not do to themselves (docs/decisions.md): delete the account, withdraw the role.
   const protectedOwn = own && (canUpdate || canDelete);
-  const field = (key: string) => t(`fields.${key}`, { ns: 'common' });
+  const field = (key: string) => t(`fields.${key}`, { ns: 'domain' });
   // Inside the info note: its own text colour (the brand's would sit on blue), underlined to stand out.
   const myProfileLink = (
     <Link asChild color="inherit" textDecoration="underline" fontWeight="medium">

@@ -71,7 +71,7 @@ export function StaffForm({
             <Stack gap="6">
               <TextField
                 name="department"
-                label={t('fields.department', { ns: 'common' })}
+                label={t('fields.department', { ns: 'domain' })}
                 helperText={t('staff.departmentHint')}
                 required={required.has('department')}
                 disabled={readOnly}
@@ -79,7 +79,7 @@ export function StaffForm({
               />
               <SwitchField
                 name="isAdmin"
-                label={t('fields.isAdmin', { ns: 'common' })}
+                label={t('fields.isAdmin', { ns: 'domain' })}
                 helperText={ownAdmin ? t('staff.ownAdminHint') : t('staff.isAdminHint')}
                 disabled={readOnly || ownAdmin}
               />

@@ -63,8 +63,8 @@ export function VolunteerForm({
 }: VolunteerFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const section = (group: string) => t(`sections.${group}`, { ns: FORMS_NAMESPACE });
-  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'common' });
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'domain' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
 
   const volunteering: Record<(typeof VOLUNTEER_FIELD_GROUPS.volunteering)[number], ReactNode> = {
     skills: (

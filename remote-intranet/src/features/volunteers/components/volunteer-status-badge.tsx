@@ -11,6 +11,6 @@ const statusPalette: Record<VolunteerStatus, string> = {
 export type VolunteerStatusBadgeProps = { status: VolunteerStatus };
 
 export function VolunteerStatusBadge({ status }: VolunteerStatusBadgeProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('domain');
   return <Badge colorPalette={statusPalette[status]}>{t(`enums.volunteerStatus.${status}`)}</Badge>;
 }

@@ -13,7 +13,7 @@ export type VolunteerStatusBlockProps = { volunteer: VolunteerDetail };
 export function VolunteerStatusBlock({ volunteer }: VolunteerStatusBlockProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
-  const field = (name: string) => t(`fields.${name}`, { ns: 'common' });
+  const field = (name: string) => t(`fields.${name}`, { ns: 'domain' });
   const none = t('volunteer.none');
   const items: [string, ReactNode][] = [
     [field('status'), <VolunteerStatusBadge key="status" status={volunteer.status} />],

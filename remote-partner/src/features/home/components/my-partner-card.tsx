@@ -25,26 +25,26 @@ export function MyPartnerCard({ partner }: MyPartnerCardProps) {
   const items: { key: string; term: ReactNode; value: ReactNode }[] = [
     {
       key: 'legalType',
-      term: t('fields.legalType', { ns: 'common' }),
-      value: t(`enums.partnerLegalType.${partner.legalType}`, { ns: 'common' }),
+      term: t('fields.legalType', { ns: 'domain' }),
+      value: t(`enums.partnerLegalType.${partner.legalType}`, { ns: 'domain' }),
     },
     {
       key: 'agreement',
-      term: t('fields.agreementStatus', { ns: 'common' }),
+      term: t('fields.agreementStatus', { ns: 'domain' }),
       value: (
         <Badge colorPalette={expired ? 'red' : 'green'}>
-          {t(`enums.agreementStatus.${partner.agreementStatus}`, { ns: 'common' })}
+          {t(`enums.agreementStatus.${partner.agreementStatus}`, { ns: 'domain' })}
         </Badge>
       ),
     },
     {
       key: 'expirationDate',
-      term: t('fields.expirationDate', { ns: 'common' }),
+      term: t('fields.expirationDate', { ns: 'domain' }),
       value: partner.expirationDate ? format.date(partner.expirationDate, 'long') : t('noExpiration'),
     },
     {
       key: 'website',
-      term: t('fields.website', { ns: 'common' }),
+      term: t('fields.website', { ns: 'domain' }),
       value: partner.website ? (
         <Link
           href={partner.website}
@@ -59,7 +59,7 @@ export function MyPartnerCard({ partner }: MyPartnerCardProps) {
         '—'
       ),
     },
-    { key: 'address', term: t('fields.address', { ns: 'common' }), value: addressLine(partner) || '—' },
+    { key: 'address', term: t('fields.address', { ns: 'domain' }), value: addressLine(partner) || '—' },
   ];
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PERSON_FIELD_GROUPS } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
-import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
+import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
   activateAccountInputSchema,

@@ -2,6 +2,7 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PublicPageLayout } from '../../../components/public-page-layout';
+import '../../../i18n/activate-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { usePendingAccount } from '../api/get-pending-account';
 import { ActivateAccountForm } from './activate-account-form';

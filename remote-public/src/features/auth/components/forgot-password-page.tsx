@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ForgotPasswordInput } from '@enlace/shared/domain';
-import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui/core';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { requestPasswordResetInputSchema, useRequestPasswordReset } from '../api/request-password-reset';

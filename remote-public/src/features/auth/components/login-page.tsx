@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { LoginInput } from '@enlace/shared/domain';
-import { PasswordField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { PasswordField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui/core';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { loginInputSchema, useLogin } from '../api/login';

@@ -4,8 +4,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { ResetPasswordInput } from '@enlace/shared/domain';
-import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
+import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui/core';
 import { PublicPageLayout } from '../../../components/public-page-layout';
+import '../../../i18n/reset-password-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 

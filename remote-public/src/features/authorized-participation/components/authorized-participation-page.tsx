@@ -6,6 +6,7 @@ import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import { PublicPageLayout } from '../../../components/public-page-layout';
+import '../../../i18n/consent-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useAuthorizeParticipation } from '../api/authorize-participation';
 import { type ConsentView, consentStateOf, useConsent } from '../api/get-consent';

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TenantCopyName } from '@enlace/shared/domain';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
-import { PageMeta, useOrganisationName } from '@enlace/shared/ui';
+import { translationsReady } from '@enlace/shared/i18n';
+import { PageMeta, useOrganisationName } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PageLoading } from '../../../components/page-loading';
 
 // The sign-up form (formik, the shared person fields) loads with the home page only, not with /login, which
-// shares this remote's first chunk.
-const VolunteerSignUpForm = lazy(async () => ({
-  default: (await import('../../volunteer-sign-up/components/volunteer-sign-up-form')).VolunteerSignUpForm,
-}));
+// shares this remote's first chunk; it shows once the labels the person fields registered are here.
+const VolunteerSignUpForm = lazy(async () => {
+  const { VolunteerSignUpForm } = await import('../../volunteer-sign-up/components/volunteer-sign-up-form');
+  await translationsReady();
+  return { default: VolunteerSignUpForm };
+});
 
 // home_text_1 to home_text_6, in order.
 const HOME_TEXTS = Array.from({ length: 6 }, (_, index) => `home_text_${index + 1}` as TenantCopyName);

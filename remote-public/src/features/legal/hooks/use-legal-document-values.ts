@@ -25,7 +25,7 @@ import {
 } from '@enlace/shared/domain';
 import { LANGUAGE_STORAGE_KEY } from '@enlace/shared/i18n';
 import { SESSION_STORAGE_KEY, useTenantStore } from '@enlace/shared/session';
-import { useOrganisationName } from '@enlace/shared/ui';
+import { useOrganisationName } from '@enlace/shared/ui/core';
 
 // Every figure the documents state comes from the domain, so the three languages cannot disagree with the product.
 const FIGURES = {

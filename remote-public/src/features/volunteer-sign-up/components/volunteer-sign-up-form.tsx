@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ageGroupOf } from '@enlace/shared/domain';
 import { FocusFirstError, MinorTutorFields, NativeCheckbox, PersonFields } from '@enlace/shared/forms';
-import { SubmitButton, formikValidator } from '@enlace/shared/ui';
+import { SubmitButton, formikValidator } from '@enlace/shared/ui/core';
+import '../../../i18n/sign-up-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
   registerVolunteerInputSchema,

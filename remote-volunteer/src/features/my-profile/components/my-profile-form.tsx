@@ -34,8 +34,8 @@ export type MyProfileFormProps = {
 export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const section = (group: string) => t(`sections.${group}`, { ns: FORMS_NAMESPACE });
-  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'common' });
-  const label = (field: string) => t(`fields.${field}`, { ns: 'common' });
+  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'domain' });
+  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   return (
     <Formik<MyProfileFormValues>
       initialValues={initialValues}

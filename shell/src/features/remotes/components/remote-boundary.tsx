@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@enlace/shared/ui';
+import { PageMeta } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { LoadingScreen } from '../../tenant/components/loading-screen';
 import { ShellFrame } from '../../tenant/components/shell-frame';

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Image, Link as ChakraLink, Text } from '@chakra-u
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
-import { SkipLink } from '@enlace/shared/ui';
+import { SkipLink } from '@enlace/shared/ui/core';
 
 export type ShellFrameProps = {
   children: ReactNode;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadTenantConfig } from '@enlace/shared/api';
 import { i18nReady, translationsReady } from '@enlace/shared/i18n';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
-import { UiProviders } from '@enlace/shared/ui';
+import { UiProviders } from '@enlace/shared/ui/core';
 import { setFavicon } from '../utils/set-favicon';
 import { LoadingScreen } from './loading-screen';
 

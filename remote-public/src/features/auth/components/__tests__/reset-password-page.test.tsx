@@ -8,7 +8,8 @@ const NEW_PASSWORD = 'Un-paseo-por-la-playa-2026';
 
 async function choosePassword(password: string, repeated: string) {
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByLabelText(/^Contraseña nueva/));
+  // The page loads on its own (it is reached only from the emailed link).
+  await user.click(await screen.findByLabelText(/^Contraseña nueva/));
   await user.paste(password);
   await user.click(screen.getByLabelText(/^Repite la contraseña/));
   await user.paste(repeated);
