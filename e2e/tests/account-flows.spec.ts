@@ -62,8 +62,12 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   const since = new Date();
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  // The sign-in page has an email field of the same name: fill the request's only once its form is shown.
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const send = page.getByRole('button', { name: 'Enviar el enlace' });
+  await expect(send).toBeVisible();
   await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(invited.email);
-  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await send.click();
   await expect(
     page.getByText('Si el correo está registrado, recibirás un enlace para restablecer la contraseña'),
   ).toBeVisible();
