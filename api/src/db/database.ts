@@ -55,7 +55,7 @@ export function createDatabase(options: DatabaseOptions): Db {
  * statement of its own, since a statement being iterated cannot run again until it ends. SQLite recompiles a kept
  * statement by itself after a schema change.
  */
-function cachedStatements(sqlite: SQLite.Database, max = MAX_PREPARED_STATEMENTS): SqliteDatabase {
+function cachedStatements(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   const prepare = (text: string): SqliteStatement => {
     const kept = statements.get(text);
@@ -67,7 +67,7 @@ function cachedStatements(sqlite: SQLite.Database, max = MAX_PREPARED_STATEMENTS
       run: (parameters) => statement.run(parameters),
       iterate: (parameters) => sqlite.prepare(text).iterate(parameters),
     };
-    if (statements.size < max) statements.set(text, shared);
+    if (statements.size < MAX_PREPARED_STATEMENTS) statements.set(text, shared);
     return shared;
   };
   return { prepare, close: () => sqlite.close() };

@@ -1,23 +1,15 @@
 import { type AgeGroup, ageGroupOf, type CsvColumn, type DisabilityType } from '@enlace/shared/domain';
+import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { exportDate, exportDateTime, csvExportLines, sendCsv } from '../../../lib/csv-export';
 import { errors } from '../../../lib/schemas';
 import type { BeneficiaryListRow } from '../../../plugins/repositories/beneficiaries-repository';
 import { type BeneficiariesQuery, listFilterOf, querySchema } from './get-beneficiaries';
 
-// The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish.
-const AGE_GROUP_LABELS: Record<AgeGroup, string> = { adult: 'Adulto', minor: 'Menor' };
-const DISABILITY_LABELS: Record<DisabilityType, string> = {
-  physics: 'Física',
-  motor: 'Motora',
-  sensory: 'Sensorial',
-  intellectual: 'Intelectual',
-  mental: 'Mental',
-  multiple: 'Múltiple',
-  wheelchair: 'Usuario de silla de ruedas',
-  mobility: 'Movilidad reducida',
-  'touch-hearing': 'Auditiva',
-};
+// The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish,
+// the values as the screens show them.
+const AGE_GROUP_LABELS: Record<AgeGroup, string> = domainEs.enums.ageGroup;
+const DISABILITY_LABELS: Record<DisabilityType, string> = domainEs.enums.disabilityType;
 
 const disabilityOf = (row: BeneficiaryListRow): string => {
   try {

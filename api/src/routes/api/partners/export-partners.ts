@@ -4,6 +4,7 @@ import {
   effectiveAgreementStatus,
   type PartnerLegalType,
 } from '@enlace/shared/domain';
+import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDate, exportDateTime, sendCsv } from '../../../lib/csv-export';
 import { errors } from '../../../lib/schemas';
@@ -11,18 +12,8 @@ import type { PartnerListRow } from '../../../plugins/repositories/partners-repo
 import { partnerListFilterOf, partnerSelectionQueryProperties, type PartnersQuery } from './get-partners';
 
 // The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish.
-const LEGAL_TYPE_LABELS: Record<PartnerLegalType, string> = {
-  individual: 'Persona física',
-  company: 'Empresa',
-  partnership: 'Sociedad civil o comunidad de bienes',
-  cooperative: 'Cooperativa',
-  non_profit: 'Entidad sin ánimo de lucro',
-};
-
-const AGREEMENT_LABELS: Record<AgreementStatus, string> = {
-  agreement_active: 'Convenio vigente',
-  agreement_expired: 'Convenio caducado',
-};
+const LEGAL_TYPE_LABELS: Record<PartnerLegalType, string> = domainEs.enums.partnerLegalType;
+const AGREEMENT_LABELS: Record<AgreementStatus, string> = domainEs.enums.agreementStatus;
 
 const columns = (today: string): CsvColumn<PartnerListRow>[] => [
   { header: 'Nombre de la entidad', value: (row) => row.name },

@@ -1,4 +1,5 @@
 import { type AccessStatus, type CsvColumn, type PlaceType } from '@enlace/shared/domain';
+import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
 import { errors } from '../../../lib/schemas';
@@ -6,8 +7,8 @@ import type { PlaceListRow } from '../../../plugins/repositories/places-reposito
 import { placeListFilterOf, placeSelectionQueryProperties, type PlacesQuery } from './get-places';
 
 // The file opens in a Spanish spreadsheet: the headers and values are Spanish.
-const TYPE_LABELS: Record<PlaceType, string> = { office: 'Oficina', classroom: 'Aula' };
-const ACCESS_LABELS: Record<AccessStatus, string> = { access: 'Con acceso', 'no-access': 'Sin acceso' };
+const TYPE_LABELS: Record<PlaceType, string> = domainEs.enums.placeType;
+const ACCESS_LABELS: Record<AccessStatus, string> = domainEs.enums.placeAccessStatus;
 const yesNo = (value: number) => (value ? 'Sí' : 'No');
 
 const columns: CsvColumn<PlaceListRow>[] = [

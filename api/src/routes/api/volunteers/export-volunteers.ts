@@ -1,4 +1,5 @@
 import type { CsvColumn, VolunteerStatus } from '@enlace/shared/domain';
+import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { exportDateTime, csvExportLines, sendCsv } from '../../../lib/csv-export';
 import { errors } from '../../../lib/schemas';
@@ -11,12 +12,9 @@ import { querySchema } from './get-volunteers';
 
 export { EXPORT_BATCH_SIZE } from '../../../lib/csv-export';
 
-// The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish.
-const STATUS_LABELS: Record<VolunteerStatus, string> = {
-  pending: 'Pendiente de validar',
-  validated: 'Validado',
-  inactive: 'Inactivo',
-};
+// The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish,
+// the values as the screens show them.
+const STATUS_LABELS: Record<VolunteerStatus, string> = domainEs.enums.volunteerStatus;
 
 const COLUMNS: CsvColumn<VolunteerListRow>[] = [
   { header: 'Nombre', value: (row) => row.name },
