@@ -13,6 +13,7 @@ import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { inTenant } from '../src/db/tenant-scope';
 import { runPersonList } from '../src/lib/person-list';
+import { createPersonListAnchors } from '../src/lib/person-list-anchors';
 import { searchWords } from '../src/lib/search-words';
 import {
   type VolunteerListFilter,
@@ -175,7 +176,7 @@ async function settle(target: Target): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     const started = performance.now();
-    await fetch(`http://127.0.0.1:${target.port}${target.path}`, { headers: target.headers })
+    await fetch(`http://127.0.0.1:${target.port}${target.paths[0]}`, { headers: target.headers })
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
     if (performance.now() - started < 250) break;
@@ -231,6 +232,8 @@ interface Scenario {
   query: string;
   filter: VolunteerListFilter;
   page: number;
+  /** Other pages of the same list, requested in turn with the first under load. */
+  otherPages?: number[];
 }
 
 const deepPage = Math.max(2, Math.floor((options.volunteers * 0.6) / 30));
@@ -255,12 +258,16 @@ const scenarios: Scenario[] = [
     filter: { status: 'pending', order: newestFirst },
     page: 1,
   },
-  // About 60% down the list: page 2000 of 100,000.
+  // About 60% down the list: page 2000 of 100,000; under load, nine pages from 1800 to 2200 in turn, so that no
+  // answer is the one just given.
   {
-    name: `deep page ${deepPage}`,
+    name: `deep pages ${deepPage - 200}–${deepPage + 200}`,
     query: `page=${deepPage}`,
     filter: { order: newestFirst },
     page: deepPage,
+    otherPages: [-200, -150, -100, -50, 50, 100, 150, 200]
+      .map((step) => deepPage + step)
+      .filter((page) => page > 1),
   },
 ];
 
@@ -389,7 +396,9 @@ async function main(): Promise<void> {
     const queries = (scoped: Kysely<Database>) =>
       volunteerListQueries(scoped, tenantId, scenario.filter, page);
     // As the API serves it: the page's rows with their total (a deep page asks its total first).
-    const served = await timeQuery(timing, tenantId, (scoped) => runPersonList(queries(scoped)));
+    // The API's deep pages start from the list's anchors, read by the first of these runs (uncounted).
+    const anchors = createPersonListAnchors();
+    const served = await timeQuery(timing, tenantId, (scoped) => runPersonList(queries(scoped), anchors));
     const total = await timeQuery(timing, tenantId, (scoped) => queries(scoped).count);
     const scan = await timeQuery(timing, tenantId, (scoped) =>
       countByScan(scoped, tenantId, scenario.filter),
@@ -433,7 +442,7 @@ async function main(): Promise<void> {
   };
 
   const hello = await startServer('hello');
-  await run('bare Fastify /hello', hello, { port: hello.port, path: '/hello', headers: {} });
+  await run('bare Fastify /hello', hello, { port: hello.port, paths: ['/hello'], headers: {} });
   await stopServer(hello.child);
 
   const api = await startServer('api');
@@ -451,7 +460,8 @@ async function main(): Promise<void> {
     if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
     const body = (await check.json()) as { totalItems: number; member: unknown[] };
     if (!body.member.length) throw new Error(`${url}: an empty page`);
-    await run(scenario.name, api, { port: api.port, path: url, headers }, body.totalItems);
+    const paths = [url, ...(scenario.otherPages ?? []).map((page) => `/api/volunteers?page=${page}`)];
+    await run(scenario.name, api, { port: api.port, paths, headers }, body.totalItems);
   }
   await stopServer(api.child);
 

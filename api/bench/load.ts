@@ -17,7 +17,8 @@ export interface LoadResult {
 
 export interface Target {
   port: number;
-  path: string;
+  /** Requested in turn (one path: always that one). */
+  paths: string[];
   headers: Record<string, string>;
 }
 
@@ -45,7 +46,7 @@ export async function fixedRate(
   const start = performance.now();
   let lastAnswer = start;
 
-  const send = (due: number) =>
+  const send = (due: number, path: string) =>
     new Promise<void>((resolve) => {
       const done = (success: boolean) => {
         finished += 1;
@@ -57,7 +58,7 @@ export async function fixedRate(
         resolve();
       };
       const request = http.get(
-        { host: '127.0.0.1', port: target.port, path: target.path, headers: target.headers, agent },
+        { host: '127.0.0.1', port: target.port, path, headers: target.headers, agent },
         (response) => {
           response.resume();
           response.on('end', () =>
@@ -76,7 +77,7 @@ export async function fixedRate(
     const tick = () => {
       const now = performance.now();
       while (sent < total && start + (sent * 1000) / rate <= now) {
-        pending.push(send(start + (sent * 1000) / rate));
+        pending.push(send(start + (sent * 1000) / rate, target.paths[sent % target.paths.length]!));
         sent += 1;
       }
       if (sent < total) setTimeout(tick, 1);
@@ -105,8 +106,10 @@ export async function maxThroughput(
   connections: number,
 ): Promise<LoadResult> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}${target.path}`,
+    url: `http://127.0.0.1:${target.port}${target.paths[0]}`,
     headers: target.headers,
+    // Each connection requests the paths in turn.
+    requests: target.paths.map((path) => ({ path })),
     connections,
     duration: seconds,
     timeout: 10,

@@ -12,6 +12,7 @@ import * as places from './migrations/0009-places';
 import * as projects from './migrations/0010-projects';
 import * as activities from './migrations/0011-activities';
 import * as participants from './migrations/0012-participants';
+import * as personListVersions from './migrations/0013-person-list-versions';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-projects': projects,
   '0011-activities': activities,
   '0012-participants': participants,
+  '0013-person-list-versions': personListVersions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

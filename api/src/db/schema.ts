@@ -241,6 +241,12 @@ export interface PersonCountsTable {
   total: number;
 }
 
+/** Per tenant, raised by every write that can change a person list's members or order (0013). */
+export interface PersonListVersionsTable {
+  tenant_id: number;
+  version: number;
+}
+
 /** Projects (0010): they group activities; the tier caps the active ones. */
 export interface ProjectsTable {
   id: Generated<number>;
@@ -387,6 +393,7 @@ export interface Database {
   beneficiaries: BeneficiariesTable;
   beneficiary_deletions: BeneficiaryDeletionsTable;
   person_counts: PersonCountsTable;
+  person_list_versions: PersonListVersionsTable;
   places: PlacesTable;
   place_schedules: PlaceSchedulesTable;
   activities: ActivitiesTable;

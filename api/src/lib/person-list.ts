@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely'
 import { isPostgres } from '../db/database';
 import type { Database, User, UsersTable } from '../db/schema';
 import type { PageRequest } from './collection';
+import type { AnchoredList, AnchorKeys, PersonListAnchors } from './person-list-anchors';
 import { searchWords } from './search-words';
 import type { SortDirection } from './list-order';
 
@@ -72,6 +73,11 @@ export interface PeopleList {
    * the rows of `person_search_keys`, which carry the status and the sort keys, and reads only its page's rows.
    */
   searchKeys?: { status?: string };
+  /**
+   * Set when deep pages of the list may start from anchors (person-list-anchors.ts): its tenant, and what tells
+   * the list apart from the tenant's other lists of people (the profile and the filters).
+   */
+  anchors?: { tenantId: number; key: string };
 }
 
 /**
@@ -112,7 +118,11 @@ export function personListQueries<C extends keyof User & string>(
     counted ?? 'matches',
   );
   const offset = (page.page - 1) * page.itemsPerPage;
-  if (!counted || offset < FROM_END_MIN_OFFSET) return { count, page: rows };
+  const anchored =
+    counted && list.anchors && page.paginate
+      ? anchoredList(db, list.anchors, matching, columns, counted, filter.order, offset, page.itemsPerPage)
+      : undefined;
+  if (!counted || offset < FROM_END_MIN_OFFSET) return { count, page: rows, anchored };
   // A deep page of a counted list: with its total known, the page can be found from the nearer end.
   const reversed = filter.order.map(({ field, direction }) => ({ field, direction: opposite(direction) }));
   const fromEnd = (total: number): FromEnd<typeof rows> => {
@@ -131,7 +141,77 @@ export function personListQueries<C extends keyof User & string>(
       counted,
     );
   };
-  return { count, page: rows, fromEnd };
+  return { count, page: rows, fromEnd, anchored };
+}
+
+/** The version of a tenant's people (migration 0013), which every write that can reorder a list raises. */
+const peopleVersion = (db: Kysely<Database>, tenantId: number) =>
+  db.selectFrom('person_list_versions').select('version').where('tenant_id', '=', tenantId);
+
+type Version = number | string | null;
+
+/**
+ * What a deep page needs to start from the list's anchors: the sort keys (the order's columns, then the id) in
+ * one direction. An order that mixes directions has no such keys (a row comparison goes one way): none then.
+ */
+function anchoredList<C extends keyof User & string>(
+  db: Kysely<Database>,
+  anchors: NonNullable<PeopleList['anchors']>,
+  matching: PeopleQuery,
+  columns: readonly C[],
+  counted: NonNullable<PeopleList['counted']>,
+  order: PersonListFilter['order'],
+  offset: number,
+  take: number,
+) {
+  const direction = order[0]?.direction ?? 'asc';
+  if (order.some((item) => item.direction !== direction)) return undefined;
+  const keyColumns = [...order.map(({ field }) => sortColumns[field]), 'id'] as const;
+  const keyRefs = sql.join(keyColumns.map((column) => sql.ref(`users.${column}`)));
+  // Those after the anchor in the list's order: a row comparison, which the sort index seeks to.
+  const after = (keys: AnchorKeys) =>
+    sql<SqlBool>`(${keyRefs}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(keys)})`;
+  const version = sql<Version>`(${peopleVersion(db, anchors.tenantId)})`;
+  const total = sql<number | string>`(${counted})`;
+  const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => sortPeople(query, order);
+  const list: AnchoredList<Pick<User, C> & { total: number | string }> = {
+    key: `${anchors.tenantId}|${anchors.key}|${order.map((item) => `${item.field} ${item.direction}`).join(',')}`,
+    offset,
+    take,
+    totalAndVersion: db.selectNoFrom([total.as('total'), version.as('version')]),
+    keyCount: keyColumns.length,
+    anchorAfter: (previous, step) =>
+      ordered(
+        (previous ? matching.where(after(previous)) : matching).select(
+          keyColumns.map((column, index) => sql.ref(`users.${column}`).as(`k${index}`)),
+        ),
+      )
+        .select(version.as('version'))
+        .limit(1)
+        .offset(step - 1) as unknown as ReturnType<AnchoredList<unknown>['anchorAfter']>,
+    pageAfter: (anchor, skip) => {
+      const ids = ordered(
+        matching
+          .where(after(anchor))
+          .select(['users.id as person_id', total.as('total'), version.as('version')]),
+      )
+        .limit(take)
+        .offset(skip);
+      const rows = db
+        .selectFrom(ids.as('page_ids'))
+        .crossJoin('users')
+        .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
+      return ordered(
+        rows
+          .select(columns)
+          .select([
+            sql<number | string>`page_ids.total`.as('total'),
+            sql<Version>`page_ids.version`.as('version'),
+          ]),
+      ) as unknown as ReturnType<AnchoredList<Pick<User, C> & { total: number | string }>['pageAfter']>;
+    },
+  };
+  return list;
 }
 
 /**
@@ -198,17 +278,26 @@ function searchPageFromKeys(
 }
 
 /**
- * Runs the list queries: the page's rows, which carry the total, or the count alone for a page past the end. A
- * deep page of a counted list asks its total first and, past the middle, walks from the far end; its rows carry
+ * Runs the list queries: the page's rows, which carry the total, or the count alone for a page past the end. With
+ * `anchors`, a deep page of a list that has them starts from the anchor before it. Otherwise a deep page of a
+ * counted list asks its total first and, past the middle, walks from the far end; its rows carry
  * the total of their own statement, and should it differ from the one asked first (a write in between), the page
  * is read from the start, so the answer is always the forward walk's.
  */
-export async function runPersonList<R extends { total: number | string }>(queries: {
-  count: { executeTakeFirstOrThrow(): Promise<{ total: number | string }> };
-  page: { execute(): Promise<R[]> };
-  fromEnd?: (total: number) => FromEnd<{ execute(): Promise<R[]> }>;
-}): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+export async function runPersonList<R extends { total: number | string }>(
+  queries: {
+    count: { executeTakeFirstOrThrow(): Promise<{ total: number | string }> };
+    page: { execute(): Promise<R[]> };
+    fromEnd?: (total: number) => FromEnd<{ execute(): Promise<R[]> }>;
+    anchored?: AnchoredList<R>;
+  },
+  anchors?: PersonListAnchors,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const withoutTotal = (rows: R[]) => rows.map(({ total: _total, ...row }) => row);
+  if (anchors && queries.anchored && queries.anchored.offset >= anchors.minOffset) {
+    const served = await anchors.page(queries.anchored);
+    if (served) return served;
+  }
   if (queries.fromEnd) {
     const total = Number((await queries.count.executeTakeFirstOrThrow()).total);
     const fromEnd = queries.fromEnd(total);

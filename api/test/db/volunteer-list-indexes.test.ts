@@ -146,9 +146,45 @@ describe('volunteer list plans', () => {
     }
   });
 
+  it('a page from an anchor and each jump between anchors seek the sort index, and sort nothing', async () => {
+    const cases: [VolunteerListFilter, string, (string | number)[]][] = [
+      [{ order: newestFirst }, 'users_people_created_idx', ['2025-01-01T12:00:00.000Z', 500]],
+      [{ order: [{ field: 'name', direction: 'asc' }] }, 'users_people_name_idx', ['nombre 12', 500]],
+      [
+        { status: 'pending', order: newestFirst },
+        'users_people_status_idx',
+        ['2025-01-01T12:00:00.000Z', 500],
+      ],
+    ];
+    for (const [filter, index, anchor] of cases) {
+      const { anchored } = volunteerListQueries(app.db, 1, filter, { ...page, page: 2000 });
+      if (!anchored) throw new Error('a list without a search has anchors');
+      const planned = [
+        anchored.pageAfter(anchor, 970),
+        anchored.anchorAfter(anchor, 1000),
+      ] as unknown as Compilable[];
+      for (const query of planned) {
+        const plan = await planOf(query);
+        if (postgres) {
+          // The row comparison is an index condition: the walk starts at the anchor.
+          expect(plan).toMatch(new RegExp(`Index Only Scan (Backward )?using ${index}`));
+          expect(plan).toMatch(/Index Cond: \([^\n]*ROW\(/);
+          // Only the page's own rows may be sorted (the outermost node), never the walk.
+          expect(plan).not.toMatch(/Seq Scan|->\s+Sort/);
+        } else {
+          expect(plan).toMatch(new RegExp(`SEARCH users USING COVERING INDEX ${index} \\([^)]*[<>]\\?\\)`));
+          // Only the page's own 30 rows may be sorted (the outer query), never the walk.
+          expect(plan).not.toMatch(/^ +USE TEMP B-TREE/m);
+        }
+      }
+    }
+  });
+
   it('a search is driven by the trigram index', async () => {
     const filter: VolunteerListFilter = { search: 'García Lucía', order: newestFirst };
-    const queries = volunteerListQueries(app.db, 1, filter, page);
+    const { anchored, ...queries } = volunteerListQueries(app.db, 1, filter, page);
+    // A search has no anchors: its pages are the ones it sorts.
+    expect(anchored).toBeUndefined();
     for (const [name, query] of Object.entries(queries)) {
       const plan = await planOf(query);
       if (postgres) {

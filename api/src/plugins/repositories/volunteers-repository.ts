@@ -20,6 +20,7 @@ import {
   personSummaryColumns,
   runPersonList,
 } from '../../lib/person-list';
+import { createPersonListAnchors } from '../../lib/person-list-anchors';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -133,6 +134,7 @@ export function volunteerListQueries(
     people: volunteers,
     counted: personCount(db, tenantId, VOLUNTEER_PROFILE, filter.status),
     searchKeys: { status: filter.status },
+    anchors: { tenantId, key: `${VOLUNTEER_PROFILE} status=${filter.status ?? ''}` },
   };
   return personListQueries(db, list, volunteerListColumns, filter, page);
 }
@@ -142,6 +144,8 @@ export const volunteersRepositoryPlugin = fp(
     const postgres = isPostgres(app.db);
     const { scoped, scopedTransaction } = requestScope(app.db);
     const volunteers = activeVolunteers;
+    // Deep pages of the volunteer list start from these (person-list-anchors.ts).
+    const listAnchors = createPersonListAnchors();
     const findIn = (db: Kysely<Database>, tenantId: number, id: number): Promise<VolunteerRow | undefined> =>
       volunteers(db, tenantId)
         .selectAll('users')
@@ -164,7 +168,9 @@ export const volunteersRepositoryPlugin = fp(
 
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
-        scoped(request, (db, tenantId) => runPersonList(volunteerListQueries(db, tenantId, filter, page))),
+        scoped(request, (db, tenantId) =>
+          runPersonList(volunteerListQueries(db, tenantId, filter, page), listAnchors),
+        ),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
 

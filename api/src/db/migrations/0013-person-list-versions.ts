@@ -1,0 +1,124 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../database';
+
+// Deep pages of the person lists (issue 3, `pnpm bench:api`; docs/decisions.md, "Fast person lists").
+//
+// A page far down a list of 100,000 people walked tens of thousands of index entries. The API now keeps, per
+// list, the sort keys of every 1,000th person ("anchors", src/lib/person-list-anchors.ts) and starts a deep page's
+// walk at the nearest one. Anchors are only right while no one of the tenant's people has been added, removed or
+// moved in a list's order since they were read; `person_list_versions` tells: one number per tenant, raised by
+// triggers in the same transaction as any write that can change a list's membership or order (insert, delete, a
+// change of tenant, profile, status, deleted_at or a sort key). A write that changes none of them (a phone number,
+// a password) leaves it alone. Anchors are used only if the version the page is read at is the one they were read
+// at.
+//
+// On PostgreSQL the triggers run per statement, like the counters of 0007, and are named so that they fire before
+// the counters' (triggers of one event fire in name order): every writer takes its tenant's version row first and
+// a counter row after, so two writers of one tenant never hold one each while waiting for the other.
+
+const changedColumns = [
+  'tenant_id',
+  'profile',
+  'status',
+  'deleted_at',
+  'name_key',
+  'surname_key',
+  'email',
+  'created_at',
+] as const;
+
+const sqliteTriggers = [
+  sql`CREATE TRIGGER people_list_version_insert AFTER INSERT ON users BEGIN
+    INSERT INTO person_list_versions (tenant_id, version) VALUES (new.tenant_id, 1)
+      ON CONFLICT (tenant_id) DO UPDATE SET version = version + 1;
+  END`,
+  sql`CREATE TRIGGER people_list_version_delete AFTER DELETE ON users BEGIN
+    UPDATE person_list_versions SET version = version + 1 WHERE tenant_id = old.tenant_id;
+  END`,
+  sql`CREATE TRIGGER people_list_version_update AFTER UPDATE ON users
+    WHEN ${sql.raw(changedColumns.map((column) => `old.${column} IS NOT new.${column}`).join(' OR '))}
+  BEGIN
+    UPDATE person_list_versions SET version = version + 1
+      WHERE tenant_id = old.tenant_id AND old.tenant_id IS NOT new.tenant_id;
+    INSERT INTO person_list_versions (tenant_id, version) VALUES (new.tenant_id, 1)
+      ON CONFLICT (tenant_id) DO UPDATE SET version = version + 1;
+  END`,
+];
+
+const rowOf = (alias: string) => `(${changedColumns.map((column) => `${alias}.${column}`).join(', ')})`;
+
+// A delete only raises existing versions (a cascade from a deleted tenant must not recreate its row).
+const postgresFunction = sql`
+  CREATE FUNCTION people_list_version_raise() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO person_list_versions AS v (tenant_id, version)
+        SELECT DISTINCT tenant_id, 1 FROM people_list_new ORDER BY 1
+        ON CONFLICT (tenant_id) DO UPDATE SET version = v.version + 1;
+    ELSIF TG_OP = 'DELETE' THEN
+      UPDATE person_list_versions v SET version = v.version + 1
+        WHERE v.tenant_id IN (SELECT tenant_id FROM people_list_old);
+    ELSE
+      INSERT INTO person_list_versions AS v (tenant_id, version)
+        SELECT DISTINCT changed.tenant_id, 1 FROM people_list_old o JOIN people_list_new n ON n.id = o.id
+          CROSS JOIN LATERAL (VALUES (o.tenant_id), (n.tenant_id)) AS changed (tenant_id)
+          WHERE ${sql.raw(rowOf('o'))} IS DISTINCT FROM ${sql.raw(rowOf('n'))}
+          ORDER BY 1
+        ON CONFLICT (tenant_id) DO UPDATE SET version = v.version + 1;
+    END IF;
+    RETURN NULL;
+  END $$`;
+
+const postgresTriggers = [
+  ['people_list_version_insert', 'INSERT', 'NEW TABLE AS people_list_new'],
+  ['people_list_version_update', 'UPDATE', 'OLD TABLE AS people_list_old NEW TABLE AS people_list_new'],
+  ['people_list_version_delete', 'DELETE', 'OLD TABLE AS people_list_old'],
+] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db);
+  if (postgres) await sql`LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE`.execute(db);
+  await sql`
+    CREATE TABLE person_list_versions (
+      tenant_id integer PRIMARY KEY REFERENCES tenants (id) ON DELETE CASCADE,
+      version integer NOT NULL
+    )`.execute(db);
+  // Every tenant starts with a row, so that a delete (which only raises rows) always has one to raise.
+  await sql`INSERT INTO person_list_versions (tenant_id, version) SELECT id, 1 FROM tenants`.execute(db);
+
+  if (!postgres) {
+    for (const trigger of sqliteTriggers) await trigger.execute(db);
+    return;
+  }
+  await postgresFunction.execute(db);
+  for (const [name, event, transitions] of postgresTriggers) {
+    await sql`CREATE TRIGGER ${sql.id(name)} AFTER ${sql.raw(event)} ON users
+      REFERENCING ${sql.raw(transitions)} FOR EACH STATEMENT EXECUTE FUNCTION people_list_version_raise()`.execute(
+      db,
+    );
+  }
+  // Like every tenant-owned table: the request role's grants and the tenant policy (see 0002 and 0007).
+  await sql`GRANT SELECT, INSERT, UPDATE ON person_list_versions TO enlace_app`.execute(db);
+  await sql`ALTER TABLE person_list_versions ENABLE ROW LEVEL SECURITY`.execute(db);
+  await sql`
+    CREATE POLICY tenant_isolation ON person_list_versions TO enlace_app
+    USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
+    WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    for (const [name] of postgresTriggers)
+      await sql`DROP TRIGGER IF EXISTS ${sql.id(name)} ON users`.execute(db);
+    await sql`DROP FUNCTION IF EXISTS people_list_version_raise()`.execute(db);
+  } else {
+    for (const name of [
+      'people_list_version_insert',
+      'people_list_version_delete',
+      'people_list_version_update',
+    ]) {
+      await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
+    }
+  }
+  await sql`DROP TABLE IF EXISTS person_list_versions`.execute(db);
+}
