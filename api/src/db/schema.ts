@@ -241,10 +241,11 @@ export interface PersonCountsTable {
   total: number;
 }
 
-/** Per tenant, raised by every write that can change a person list's members or order (0013). */
+/** Per tenant, replaced by every write that can change a person list's members or order (0013). */
 export interface PersonListVersionsTable {
   tenant_id: number;
-  version: number;
+  /** bigint: a string from PostgreSQL. */
+  version: number | string;
 }
 
 /** Projects (0010): they group activities; the tier caps the active ones. */

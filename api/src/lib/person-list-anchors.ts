@@ -4,7 +4,7 @@
 // this keeps the sort keys of every `step`-th person, its anchors, read in one pass of `step`-long jumps through
 // the list's index; a deep page then starts at the anchor before it and walks fewer than `step` entries. Anchors
 // hold only while the tenant's people are as they were read: every write that can change a list's members or
-// order raises the tenant's version (migration 0013), and anchors are used only for a page whose own statement
+// order gives the tenant's people a new version (migration 0013), and anchors are used only for a page whose own statement
 // reads the version they were read at. Otherwise they are read again; if the people change while that happens,
 // the page is served the plain way. So a page is always exactly what walking from the start would give.
 

@@ -144,7 +144,7 @@ export function personListQueries<C extends keyof User & string>(
   return { count, page: rows, fromEnd, anchored };
 }
 
-/** The version of a tenant's people (migration 0013), which every write that can reorder a list raises. */
+/** The version of a tenant's people (migration 0013), which every write that can reorder a list replaces. */
 const peopleVersion = (db: Kysely<Database>, tenantId: number) =>
   db.selectFrom('person_list_versions').select('version').where('tenant_id', '=', tenantId);
 

@@ -230,7 +230,7 @@ describe('the people version of a tenant', () => {
       ).version,
     );
 
-  it('rises with the writes that can reorder a list, and only in their tenant', async () => {
+  it('changes with the writes that can reorder a list, and only in their tenant', async () => {
     const [person] = await app.db
       .selectFrom('users')
       .select('id')
@@ -280,16 +280,50 @@ describe('the people version of a tenant', () => {
         false,
       ],
     ];
-    for (const [name, write, rises] of cases) {
+    for (const [name, write, changes] of cases) {
       const [before, otherBefore] = [await versionOf(demo), await versionOf(other)];
       await write();
-      expect({ name, rose: (await versionOf(demo)) > before }).toEqual({ name, rose: rises });
+      expect({ name, changed: (await versionOf(demo)) !== before }).toEqual({ name, changed: changes });
       expect(await versionOf(other)).toBe(otherBefore);
     }
   });
 
+  it('is never one seen inside a write that was rolled back', async () => {
+    const person = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'like', '%@ancla.example.org')
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const rename = (db: Kysely<Database>, key: string) =>
+      db.updateTable('users').set({ name_key: key }).where('id', '=', person.id).execute();
+    const before = await versionOf(demo);
+    let seenInside: number | undefined;
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await rename(trx, 'deshecho');
+        seenInside = Number(
+          (
+            await trx
+              .selectFrom('person_list_versions')
+              .select('version')
+              .where('tenant_id', '=', demo)
+              .executeTakeFirstOrThrow()
+          ).version,
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(seenInside).not.toBe(before);
+    expect(await versionOf(demo)).toBe(before);
+    // Another write of the same kind: a version of its own, not the one the rolled-back write had shown.
+    await rename(app.db, 'rehecho');
+    expect([before, seenInside]).not.toContain(await versionOf(demo));
+  });
+
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
-  onPostgres('is read and raised by the request role only for its own tenant', async () => {
+  onPostgres('is read and changed by the request role only for its own tenant', async () => {
     const otherBefore = await versionOf(other);
     const seen = await inTenant(app.db, demo, async (db) => {
       await db
