@@ -80,9 +80,10 @@ export function staleApps() {
   });
 }
 
-export async function buildApps(apps) {
+/** Builds the apps, two at a time; `options` go to the spawn (e.g. where the output goes). */
+export async function buildApps(apps, options) {
   if (apps.length === 0) return 0;
   console.log(`Building ${apps.join(', ')}…`);
   const filters = apps.flatMap((app) => ['--filter', `./${app}`]);
-  return pnpm(['-r', '--workspace-concurrency=2', ...filters, 'run', 'build']);
+  return pnpm(['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], options);
 }

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from './environment.ts';
+import { chromiumArgs, e2eBaseUrl } from './environment.ts';
 
 const BUDGET_JS_KIB = 250;
 const BUDGET_VISIBLE_MS = 1500;
@@ -22,7 +22,8 @@ async function answers(url: string): Promise<boolean> {
 let server: ChildProcess | undefined;
 let baseUrl = process.env.BUDGET_URL ?? 'http://localhost:8080';
 if (!(await answers(baseUrl))) {
-  baseUrl = 'http://localhost:8280';
+  // The e2e profile's gateway, moved by E2E_PORT_OFFSET like every port of that profile.
+  baseUrl = e2eBaseUrl;
   const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy');
   // Its own process group: tsx runs the server in a child process, which must stop with it.
   server = spawn('tsx', ['src/start.ts', '--profile', 'e2e'], {
