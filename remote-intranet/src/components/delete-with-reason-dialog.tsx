@@ -16,6 +16,8 @@ export type DeleteWithReasonDialogProps = {
   /** Resolves once the deletion is done or has failed; the dialog waits for it. */
   onConfirm: (reason: DeletionReason) => Promise<void> | void;
   onCancel: () => void;
+  /** The dialog has finished closing (its exit animation included): another dialog may open now. */
+  onExitComplete?: () => void;
 };
 
 /**
@@ -28,6 +30,7 @@ export function DeleteWithReasonDialog({
   description,
   onConfirm,
   onCancel,
+  onExitComplete,
 }: DeleteWithReasonDialogProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [reason, setReason] = useState('');
@@ -64,6 +67,7 @@ export function DeleteWithReasonDialog({
       onOpenChange={(details) => {
         if (!details.open && !busy) onCancel();
       }}
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />

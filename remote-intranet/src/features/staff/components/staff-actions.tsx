@@ -34,9 +34,13 @@ export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: Staff
   // The reason given, kept for the deletion that follows a transfer.
   const reasonRef = useRef<DeletionReason | null>(null);
   const [transferring, setTransferring] = useState(false);
+  // The transfer dialog opens once the reason dialog has finished closing: opened while the other one was still
+  // closing, it took the focus the closing dialog gives back as a dismissal and closed again (seen on a busy
+  // machine in the end-to-end tests).
+  const transferNext = useRef(false);
   const onError = useCallback(
     (error: ApiError) => {
-      if (error.code === 'coordinator-has-assigned-activities') setTransferring(true);
+      if (error.code === 'coordinator-has-assigned-activities') transferNext.current = true;
       else onRefused(error);
     },
     [onRefused],
@@ -68,9 +72,15 @@ export function StaffActions({ kind, member, ownRecordNoteId, onRefused }: Staff
         onCancel={() => setOpen(false)}
         onConfirm={async (reason) => {
           reasonRef.current = reason;
+          transferNext.current = false;
           const deleted = await remove(member.id, reason);
           setOpen(false);
           if (deleted) navigate(staffListPath(kind));
+        }}
+        onExitComplete={() => {
+          if (!transferNext.current) return;
+          transferNext.current = false;
+          setTransferring(true);
         }}
       />
       {kind === 'coordinator' ? (
