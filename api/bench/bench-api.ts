@@ -460,7 +460,14 @@ async function main(): Promise<void> {
     if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
     const body = (await check.json()) as { totalItems: number; member: unknown[] };
     if (!body.member.length) throw new Error(`${url}: an empty page`);
-    const paths = [url, ...(scenario.otherPages ?? []).map((page) => `/api/volunteers?page=${page}`)];
+    // The other pages: the same query (filters included), another page.
+    const paths = [url].concat(
+      (scenario.otherPages ?? []).map((page) => {
+        const query = new URLSearchParams(scenario.query);
+        query.set('page', String(page));
+        return `/api/volunteers?${query.toString()}`;
+      }),
+    );
     await run(scenario.name, api, { port: api.port, paths, headers }, body.totalItems);
   }
   await stopServer(api.child);

@@ -4,14 +4,15 @@
 // this keeps the sort keys of every `step`-th person, its anchors, read in one pass of `step`-long jumps through
 // the list's index; a deep page then starts at the anchor before it and walks fewer than `step` entries. Anchors
 // hold only while the tenant's people are as they were read: every write that can change a list's members or
-// order gives the tenant's people a new version (migration 0013), and anchors are used only for a page whose own statement
-// reads the version they were read at. Otherwise they are read again; if the people change while that happens,
+// order gives the tenant's people a new version (migration 0013), and anchors are used only for a page whose own
+// statement reads the version they were read at. Otherwise they are read again; if the people change while that happens,
 // the page is served the plain way. So a page is always exactly what walking from the start would give.
 
 /** The sort keys of one person of a list, in the list's order: its sort columns, then its id. */
 export type AnchorKeys = readonly (string | number)[];
 
-type Version = number | string | null;
+/** A version of a tenant's people as read (bigint: a string from PostgreSQL; null: none yet). */
+export type Version = number | string | null;
 
 /** A person's sort keys (k0, k1…) with the version they were read at. */
 export type AnchorRow = Record<`k${number}`, string | number> & { version: Version };

@@ -1,8 +1,14 @@
-import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import {
+  type AliasedSelectQueryBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type SqlBool,
+} from 'kysely';
 import { isPostgres } from '../db/database';
 import type { Database, User, UsersTable } from '../db/schema';
 import type { PageRequest } from './collection';
-import type { AnchoredList, AnchorKeys, PersonListAnchors } from './person-list-anchors';
+import type { AnchoredList, AnchorKeys, PersonListAnchors, Version } from './person-list-anchors';
 import { searchWords } from './search-words';
 import type { SortDirection } from './list-order';
 
@@ -148,8 +154,6 @@ export function personListQueries<C extends keyof User & string>(
 const peopleVersion = (db: Kysely<Database>, tenantId: number) =>
   db.selectFrom('person_list_versions').select('version').where('tenant_id', '=', tenantId);
 
-type Version = number | string | null;
-
 /**
  * What a deep page needs to start from the list's anchors: the sort keys (the order's columns, then the id) in
  * one direction. An order that mixes directions has no such keys (a row comparison goes one way): none then.
@@ -197,12 +201,8 @@ function anchoredList<C extends keyof User & string>(
       )
         .limit(take)
         .offset(skip);
-      const rows = db
-        .selectFrom(ids.as('page_ids'))
-        .crossJoin('users')
-        .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
       return ordered(
-        rows
+        peopleOfPage(db, ids.as('page_ids'))
           .select(columns)
           .select([
             sql<number | string>`page_ids.total`.as('total'),
@@ -271,10 +271,7 @@ function searchPageFromKeys(
     .orderBy('hits.person_id', filter.order[0]?.direction ?? 'asc')
     .limit(page.itemsPerPage)
     .offset((page.page - 1) * page.itemsPerPage);
-  return db
-    .selectFrom(ids.as('page_ids'))
-    .crossJoin('users')
-    .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
+  return peopleOfPage(db, ids.as('page_ids'));
 }
 
 /**
@@ -389,11 +386,24 @@ function pageOfPeople<O>(
     .idOrder(withTotal(matching.select('users.id as person_id')))
     .limit(window.take)
     .offset(window.skip);
-  const rows = db
-    .selectFrom(ids.as('page_ids'))
+  return ordered(
+    select(peopleOfPage(db, ids.as('page_ids'))).select(sql<number | string>`page_ids.total`.as('total')),
+  );
+}
+
+/**
+ * The people of a page: its ids (a subquery `page_ids` with `person_id` and whatever it carries, such as the
+ * total) joined to their rows in `users`, read by primary key. Only `person_id` is added to the person's columns,
+ * so the query stays one over users.
+ */
+function peopleOfPage<O extends { person_id: number }>(
+  db: Kysely<Database>,
+  ids: AliasedSelectQueryBuilder<O, 'page_ids'>,
+): PeopleQuery {
+  return db
+    .selectFrom(ids)
     .crossJoin('users')
     .whereRef('users.id', '=', 'page_ids.person_id') as unknown as PeopleQuery;
-  return ordered(select(rows).select(sql<number | string>`page_ids.total`.as('total')));
 }
 
 /** The number of a tenant's people of a profile (and status), not deleted: from the counters of migration 0007. */

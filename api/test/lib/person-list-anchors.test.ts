@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { seedVolunteers } from '../../bench/seed-volunteers';
-import type { Database } from '../../src/db/schema';
+import type { Database, UsersTable } from '../../src/db/schema';
 import { inTenant } from '../../src/db/tenant-scope';
 import { runPersonList } from '../../src/lib/person-list';
 import { createPersonListAnchors, type PersonListAnchors } from '../../src/lib/person-list-anchors';
@@ -219,10 +219,10 @@ describe('deep pages from anchors', () => {
 });
 
 describe('the people version of a tenant', () => {
-  const versionOf = async (tenantId: number) =>
+  const versionOf = async (tenantId: number, db: Kysely<Database> = app.db) =>
     Number(
       (
-        await app.db
+        await db
           .selectFrom('person_list_versions')
           .select('version')
           .where('tenant_id', '=', tenantId)
@@ -238,51 +238,17 @@ describe('the people version of a tenant', () => {
       .limit(1)
       .execute();
     const id = person!.id;
-    const cases: [string, () => Promise<unknown>, boolean][] = [
-      [
-        'email',
-        () =>
-          app.db
-            .updateTable('users')
-            .set({ email: 'otra.direccion@example.org' })
-            .where('id', '=', id)
-            .execute(),
-        true,
-      ],
-      [
-        'surname key',
-        () => app.db.updateTable('users').set({ surname_key: 'zzz' }).where('id', '=', id).execute(),
-        true,
-      ],
-      [
-        'created_at',
-        () =>
-          app.db
-            .updateTable('users')
-            .set({ created_at: '2020-01-01T00:00:00.000Z' })
-            .where('id', '=', id)
-            .execute(),
-        true,
-      ],
-      [
-        'profile',
-        () => app.db.updateTable('users').set({ profile: 'employee' }).where('id', '=', id).execute(),
-        true,
-      ],
-      [
-        'the same values again',
-        () => app.db.updateTable('users').set({ profile: 'employee' }).where('id', '=', id).execute(),
-        false,
-      ],
-      [
-        'about me',
-        () => app.db.updateTable('users').set({ about_me: 'Me gusta leer' }).where('id', '=', id).execute(),
-        false,
-      ],
+    const cases: [string, Updateable<UsersTable>, boolean][] = [
+      ['email', { email: 'otra.direccion@example.org' }, true],
+      ['surname key', { surname_key: 'zzz' }, true],
+      ['created_at', { created_at: '2020-01-01T00:00:00.000Z' }, true],
+      ['profile', { profile: 'employee' }, true],
+      ['the same values again', { profile: 'employee' }, false],
+      ['about me', { about_me: 'Me gusta leer' }, false],
     ];
-    for (const [name, write, changes] of cases) {
+    for (const [name, values, changes] of cases) {
       const [before, otherBefore] = [await versionOf(demo), await versionOf(other)];
-      await write();
+      await app.db.updateTable('users').set(values).where('id', '=', id).execute();
       expect({ name, changed: (await versionOf(demo)) !== before }).toEqual({ name, changed: changes });
       expect(await versionOf(other)).toBe(otherBefore);
     }
@@ -303,15 +269,7 @@ describe('the people version of a tenant', () => {
     await expect(
       app.db.transaction().execute(async (trx) => {
         await rename(trx, 'deshecho');
-        seenInside = Number(
-          (
-            await trx
-              .selectFrom('person_list_versions')
-              .select('version')
-              .where('tenant_id', '=', demo)
-              .executeTakeFirstOrThrow()
-          ).version,
-        );
+        seenInside = await versionOf(demo, trx);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

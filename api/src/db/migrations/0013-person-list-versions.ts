@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../database';
+import { guardTenantTables } from './tenant-table';
 
 // Deep pages of the person lists (issue 3, `pnpm bench:api`; docs/decisions.md, "Fast person lists").
 //
@@ -109,30 +110,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
-  // Like every tenant-owned table: the request role's grants and the tenant policy (see 0002 and 0007).
-  await sql`GRANT SELECT, INSERT, UPDATE ON person_list_versions TO enlace_app`.execute(db);
+  // Like every tenant-owned table: the request role's grants and the tenant policy; its key is the tenant's.
+  await guardTenantTables(db, ['person_list_versions'], { withoutSequence: ['person_list_versions'] });
   await sql`GRANT USAGE ON SEQUENCE person_list_version_seq TO enlace_app`.execute(db);
-  await sql`ALTER TABLE person_list_versions ENABLE ROW LEVEL SECURITY`.execute(db);
-  await sql`
-    CREATE POLICY tenant_isolation ON person_list_versions TO enlace_app
-    USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)
-    WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    for (const [name] of postgresTriggers)
-      await sql`DROP TRIGGER IF EXISTS ${sql.id(name)} ON users`.execute(db);
+  const postgres = isPostgres(db);
+  // The triggers have the same names on both databases.
+  for (const [name] of postgresTriggers) {
+    await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}${postgres ? sql` ON users` : sql``}`.execute(db);
+  }
+  if (postgres) {
     await sql`DROP FUNCTION IF EXISTS people_list_version_renew()`.execute(db);
     await sql`DROP SEQUENCE IF EXISTS person_list_version_seq`.execute(db);
-  } else {
-    for (const name of [
-      'people_list_version_insert',
-      'people_list_version_delete',
-      'people_list_version_update',
-    ]) {
-      await sql`DROP TRIGGER IF EXISTS ${sql.id(name)}`.execute(db);
-    }
   }
   await sql`DROP TABLE IF EXISTS person_list_versions`.execute(db);
 }
