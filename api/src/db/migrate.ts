@@ -13,6 +13,7 @@ import * as projects from './migrations/0010-projects';
 import * as activities from './migrations/0011-activities';
 import * as participants from './migrations/0012-participants';
 import * as personListVersions from './migrations/0013-person-list-versions';
+import * as searchIndexTerms from './migrations/0014-search-index-terms';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-activities': activities,
   '0012-participants': participants,
   '0013-person-list-versions': personListVersions,
+  '0014-search-index-terms': searchIndexTerms,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -40,6 +40,11 @@ export const personSummaryColumns = [
 
 export interface PersonListFilter {
   search?: string;
+  /**
+   * For search words of three letters or more, the part the trigram index looks them up by (search-trigrams.ts);
+   * the whole word is checked on the rows found all the same. A word without one is looked up whole.
+   */
+  indexTerms?: ReadonlyMap<string, string>;
   /** In priority order; the id breaks ties so that pages never overlap. */
   order: { field: PersonSortField; direction: SortDirection }[];
 }
@@ -99,7 +104,7 @@ export function personListQueries<C extends keyof User & string>(
   page: PageRequest,
 ) {
   const words = searchWords(filter.search);
-  const matching = list.people(peopleMatching(db, list.profile, words));
+  const matching = list.people(peopleMatching(db, list.profile, words, filter.indexTerms));
   const counted = words.length ? undefined : list.counted;
   const count = counted ?? matching.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const ordered = <O>(query: SelectQueryBuilder<Database, 'users', O>) => sortPeople(query, filter.order);
@@ -261,7 +266,10 @@ function searchPageFromKeys(
   filter: PersonListFilter,
   page: PageRequest,
 ): PeopleQuery {
-  const hits = sql<SearchKeys>`person_search_keys(${list.profile}, ${words}::text[])`.as('hits');
+  const hits =
+    sql<SearchKeys>`person_search_keys(${list.profile}, ${words}::text[], ${indexTermsOf(words, filter.indexTerms)}::text[])`.as(
+      'hits',
+    );
   let ids = db
     .selectFrom(hits)
     .select(['hits.person_id', sql<number | string>`count(*) over ()`.as('total')]);
@@ -311,25 +319,38 @@ export async function runPersonList<R extends { total: number | string }>(
 
 // SQLite's trigram table finds words of three characters or more; shorter ones are only tested with instr().
 const TRIGRAM = 3;
-/** An FTS5 query: every word as a quoted string, which the trigram tokenizer matches as a substring. */
-const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
+/** An FTS5 query: every term as a quoted string, which the trigram tokenizer matches as a substring. */
+const ftsQuery = (terms: string[]) => terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ');
+/** What the index looks each word up by: its index term when that is part of the word, or the word itself. */
+const indexTermsOf = (words: string[], indexTerms: PersonListFilter['indexTerms']) =>
+  words.map((word) => {
+    const term = indexTerms?.get(word);
+    return term && word.includes(term) ? term : word;
+  });
 
 /**
  * The people of a profile whose search text contains every word (all people without words), read from a
  * trigram index. The matching ids drive the query (`search_hits CROSS JOIN users`: SQLite keeps that join
- * order), so its cost follows the number of matches, not the size of the tenant.
+ * order), so its cost follows the number of matches, not the size of the tenant. Each word is looked up by its
+ * index term (one of its trigrams, see search-trigrams.ts) when it has one, and checked whole on the rows found.
  * - PostgreSQL: person_search_ids() returns the exact matches of the current tenant; it runs past the
- *   row-level policy that would otherwise keep the planner from the index (migration 0007).
- * - SQLite: the FTS5 trigram table finds the rows holding every word of three characters or more, and instr()
+ *   row-level policy that would otherwise keep the planner from the index (migrations 0007 and 0014).
+ * - SQLite: the FTS5 trigram table finds the rows holding every term of three characters or more, and instr()
  *   checks every word on them (shorter words alone scan the narrow search index, as before).
  */
-export function peopleMatching(db: Kysely<Database>, profile: string, words: string[]): PeopleQuery {
+export function peopleMatching(
+  db: Kysely<Database>,
+  profile: string,
+  words: string[],
+  indexTerms?: PersonListFilter['indexTerms'],
+): PeopleQuery {
   const postgres = isPostgres(db);
-  const indexed = postgres ? words : words.filter((word) => [...word].length >= TRIGRAM);
+  const looked = indexTermsOf(words, indexTerms);
+  const indexed = postgres ? words : [...new Set(looked.filter((term) => [...term].length >= TRIGRAM))];
   let query: PeopleQuery = db.selectFrom('users');
   if (indexed.length) {
     const hits = postgres
-      ? sql<SearchHit>`(SELECT person_id FROM person_search_ids(${profile}, ${indexed}::text[]) AS person_id)`
+      ? sql<SearchHit>`(SELECT person_id FROM person_search_ids(${profile}, ${words}::text[], ${looked}::text[]) AS person_id)`
       : sql<SearchHit>`(SELECT rowid AS person_id FROM people_search WHERE people_search MATCH ${ftsQuery(indexed)})`;
     // The join only adds `person_id`; every other column is the person's, so the query stays one over users.
     query = db

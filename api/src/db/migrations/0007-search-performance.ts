@@ -98,7 +98,7 @@ const counterTriggersPostgres = [
 ] as const;
 
 /** The ids of the current tenant's people of a profile whose search text contains every word (see above). */
-const searchFunctionPostgres = (schema: string) => sql`
+export const searchFunctionPostgres = (schema: string) => sql`
   CREATE FUNCTION person_search_ids(person_profile text, words text[]) RETURNS SETOF integer
   LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 100 SET search_path = ${sql.id(schema)}, pg_temp AS $$
   DECLARE

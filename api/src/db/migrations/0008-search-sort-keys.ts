@@ -12,7 +12,7 @@ import { isPostgres } from '../database';
 // `app.tenant_id` only (nothing without it), only that tenant's people not deleted, the words quoted into the
 // query as literals with LIKE wildcards escaped, a pinned search_path, runnable by `enlace_app` only.
 
-const searchKeysFunction = (schema: string) => sql`
+export const searchKeysFunction = (schema: string) => sql`
   CREATE FUNCTION person_search_keys(person_profile text, words text[])
   RETURNS TABLE (person_id integer, status text, name_key text, surname_key text, email text, created_at text)
   LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 100 SET search_path = ${sql.id(schema)}, pg_temp AS $$

@@ -19,6 +19,7 @@ import {
 } from '../../lib/person-list';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
+import { createSearchTrigrams } from '../../lib/search-trigrams';
 import { rolesOf } from '../../lib/roles-of';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { VOLUNTEER_PROFILE } from './volunteers-repository';
@@ -175,10 +176,16 @@ export const staffRepositoryPlugin = fp(
       if (isUniqueViolation(error)) throw emailAlreadyExists();
       throw error;
     };
+    // Searches look each word up by its rarest trigram (search-trigrams.ts).
+    const searchTrigrams = createSearchTrigrams();
+    const indexed = (db: Kysely<Database>, tenantId: number, filter: StaffListFilter) =>
+      searchTrigrams.withIndexTerms(db, tenantId, STAFF_PROFILE, filter);
 
     app.decorate('staffRepository', {
       list: (request, kind, filter, page) =>
-        scoped(request, (db, tenantId) => runPersonList(staffListQueries(db, tenantId, kind, filter, page))),
+        scoped(request, async (db, tenantId) =>
+          runPersonList(staffListQueries(db, tenantId, kind, await indexed(db, tenantId, filter), page)),
+        ),
 
       find: (request, kind, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, kind, id)),
 
@@ -280,7 +287,9 @@ export const staffRepositoryPlugin = fp(
         }),
 
       rows: (request, kind, filter, page) =>
-        scoped(request, (db, tenantId) => staffListQueries(db, tenantId, kind, filter, page).page.execute()),
+        scoped(request, async (db, tenantId) =>
+          staffListQueries(db, tenantId, kind, await indexed(db, tenantId, filter), page).page.execute(),
+        ),
     } satisfies StaffRepository);
   },
   { name: 'staff-repository', dependencies: ['database', 'tenancy'] },

@@ -21,6 +21,7 @@ import {
   runPersonList,
 } from '../../lib/person-list';
 import { createPersonListAnchors } from '../../lib/person-list-anchors';
+import { createSearchTrigrams } from '../../lib/search-trigrams';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -146,6 +147,10 @@ export const volunteersRepositoryPlugin = fp(
     const volunteers = activeVolunteers;
     // Deep pages of the volunteer list start from these (person-list-anchors.ts).
     const listAnchors = createPersonListAnchors();
+    // Searches look each word up by its rarest trigram (search-trigrams.ts).
+    const searchTrigrams = createSearchTrigrams();
+    const indexed = (db: Kysely<Database>, tenantId: number, filter: VolunteerListFilter) =>
+      searchTrigrams.withIndexTerms(db, tenantId, VOLUNTEER_PROFILE, filter);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number): Promise<VolunteerRow | undefined> =>
       volunteers(db, tenantId)
         .selectAll('users')
@@ -168,8 +173,11 @@ export const volunteersRepositoryPlugin = fp(
 
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
-        scoped(request, (db, tenantId) =>
-          runPersonList(volunteerListQueries(db, tenantId, filter, page), listAnchors),
+        scoped(request, async (db, tenantId) =>
+          runPersonList(
+            volunteerListQueries(db, tenantId, await indexed(db, tenantId, filter), page),
+            listAnchors,
+          ),
         ),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
@@ -264,7 +272,9 @@ export const volunteersRepositoryPlugin = fp(
         }),
 
       rows: (request, filter, page) =>
-        scoped(request, (db, tenantId) => volunteerListQueries(db, tenantId, filter, page).page.execute()),
+        scoped(request, async (db, tenantId) =>
+          volunteerListQueries(db, tenantId, await indexed(db, tenantId, filter), page).page.execute(),
+        ),
     } satisfies VolunteersRepository);
   },
   { name: 'volunteers-repository', dependencies: ['database', 'tenancy'] },
