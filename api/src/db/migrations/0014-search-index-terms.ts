@@ -11,9 +11,10 @@ import { searchKeysFunction } from './0008-search-sort-keys';
 // holding the word, and the rarest one finds the fewest, so the API now passes, beside each word, the part of it
 // to look up (`index_terms`, chosen in src/lib/search-trigrams.ts); the word itself is then checked on the rows
 // found, with strpos, which the index does not serve. The answer is the same whatever the terms: a term that is not
-// part of its word is ignored and the word is looked up whole. Both functions keep the rules of 0007 and 0008
-// (SECURITY DEFINER, the tenant from `app.tenant_id` only, literals escaped into the query, a pinned search_path,
-// enlace_app only). SQLite needs nothing here: its FTS5 table answers any trigram of a word the same way.
+// part of its word is ignored and the word is looked up whole. `person_search_keys` keeps the rules of 0007 and
+// 0008 (SECURITY DEFINER, the tenant from `app.tenant_id` only, literals escaped into the query, a pinned
+// search_path, enlace_app only); `person_search_ids` gives its ids and is run by enlace_app only too. SQLite needs
+// nothing here: its FTS5 table answers any trigram of a word the same way.
 
 /** `AND …` conditions: every row found contains every word, read from the index by its term. */
 const conditionsFunction = sql`
@@ -39,19 +40,6 @@ const conditionsFunction = sql`
     RETURN conditions;
   END $$`;
 
-const searchIdsFunction = (schema: string) => sql`
-  CREATE FUNCTION person_search_ids(person_profile text, words text[], index_terms text[]) RETURNS SETOF integer
-  LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 100 SET search_path = ${sql.id(schema)}, pg_temp AS $$
-  DECLARE
-    tenant integer := nullif(current_setting('app.tenant_id', true), '')::integer;
-  BEGIN
-    IF tenant IS NULL THEN
-      RETURN;
-    END IF;
-    RETURN QUERY EXECUTE 'SELECT id FROM users WHERE tenant_id = $1 AND profile = $2 AND deleted_at IS NULL'
-      || person_search_conditions(words, index_terms) USING tenant, person_profile;
-  END $$`;
-
 const searchKeysFunctionWithTerms = (schema: string) => sql`
   CREATE FUNCTION person_search_keys(person_profile text, words text[], index_terms text[])
   RETURNS TABLE (person_id integer, status text, name_key text, surname_key text, email text, created_at text)
@@ -66,6 +54,13 @@ const searchKeysFunctionWithTerms = (schema: string) => sql`
       || ' WHERE tenant_id = $1 AND profile = $2 AND deleted_at IS NULL'
       || person_search_conditions(words, index_terms) USING tenant, person_profile;
   END $$`;
+
+/** The ids alone, for the lists that join them to their rows (same rules: it runs the function above). */
+const searchIdsFunction = (schema: string) => sql`
+  CREATE FUNCTION person_search_ids(person_profile text, words text[], index_terms text[]) RETURNS SETOF integer
+  LANGUAGE sql STABLE ROWS 100 SET search_path = ${sql.id(schema)}, pg_temp AS $$
+    SELECT person_id FROM person_search_keys(person_profile, words, index_terms)
+  $$`;
 
 const requestRoleOnly = async (db: Kysely<unknown>, signature: string) => {
   await sql`REVOKE ALL ON FUNCTION ${sql.raw(signature)} FROM PUBLIC`.execute(db);
@@ -83,10 +78,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await conditionsFunction.execute(db);
   // Only the search functions (run as their owner) need it.
   await sql`REVOKE ALL ON FUNCTION person_search_conditions(text[], text[]) FROM PUBLIC`.execute(db);
-  await searchIdsFunction(schema).execute(db);
-  await requestRoleOnly(db, 'person_search_ids(text, text[], text[])');
   await searchKeysFunctionWithTerms(schema).execute(db);
   await requestRoleOnly(db, 'person_search_keys(text, text[], text[])');
+  await searchIdsFunction(schema).execute(db);
+  await requestRoleOnly(db, 'person_search_ids(text, text[], text[])');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
