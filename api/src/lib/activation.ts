@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../db/database';
 import { tenantOf } from '../plugins/tenancy';
 import { activationMail } from './mail-templates';
+import { mailLanguageOf } from './mail-i18n';
 import { requestOrigin } from './origin';
 import { randomToken } from './tokens';
 
@@ -25,7 +26,7 @@ export function sendActivationMail(
   code: string,
 ): Promise<boolean> {
   const tenant = tenantOf(request);
-  return app.mailer.send(person.email, activationMail(tenant, requestOrigin(request), person, code), {
+  return app.mailer.send(person.email, activationMail(mailLanguageOf(request), tenant, requestOrigin(request), person, code), {
     fromName: tenant.name,
   });
 }

@@ -1,4 +1,5 @@
 import type { Tenant } from '../db/schema';
+import { MAIL_LOCALES, type MailLanguage, mailTexts } from './mail-i18n';
 
 export interface MailContent {
   subject: string;
@@ -9,6 +10,7 @@ export interface MailContent {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(
+  language: MailLanguage,
   tenant: Tenant,
   origin: string,
   title: string,
@@ -21,7 +23,7 @@ function layout(
     : null;
   const name = escapeHtml(tenant.name);
   return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
@@ -34,7 +36,7 @@ function layout(
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${button.url}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
-<p style="font-size:12px;color:#52525b;line-height:1.5">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${button.url}" style="color:${color}">${button.url}</a></p>
+<p style="font-size:12px;color:#52525b;line-height:1.5">${escapeHtml(mailTexts(language)('layout.linkFallback'))}<br><a href="${button.url}" style="color:${color}">${button.url}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#71717a;border-top:1px solid #e4e4e7">${name}${
     tenant.web_url
@@ -44,43 +46,75 @@ ${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml
 </table></td></tr></table></body></html>`;
 }
 
-export function activationMail(
+/** A mail of one title, its paragraphs and one button to `url`, whose plain text ends with `textLink`. */
+function mail(
+  language: MailLanguage,
   tenant: Tenant,
   origin: string,
-  person: { name: string },
-  code: string,
+  content: {
+    subject: string;
+    title: string;
+    paragraphs: string[];
+    button: string;
+    textLink: string;
+    url: string;
+  },
 ): MailContent {
-  const url = `${origin}/activate-account/${encodeURIComponent(code)}`;
-  const title = `Activa tu cuenta en ${tenant.name}`;
-  const paragraphs = [
-    `Hola, ${person.name}:`,
-    `${tenant.name} te ha dado de alta en su plataforma de voluntariado. Completa tu perfil y elige una contraseña para activar tu cuenta.`,
-  ];
   return {
-    subject: title,
-    html: layout(tenant, origin, title, paragraphs, { label: 'Activar mi cuenta', url }),
-    text: `${paragraphs.join('\n\n')}\n\nActiva tu cuenta aquí: ${url}\n\n${tenant.name}`,
+    subject: content.subject,
+    html: layout(language, tenant, origin, content.title, content.paragraphs, {
+      label: content.button,
+      url: content.url,
+    }),
+    text: `${content.paragraphs.join('\n\n')}\n\n${content.textLink}\n\n${tenant.name}`,
   };
 }
 
-export function passwordResetMail(
+export function activationMail(
+  language: MailLanguage,
   tenant: Tenant,
   origin: string,
   person: { name: string },
   code: string,
 ): MailContent {
+  const t = mailTexts(language);
+  const url = `${origin}/activate-account/${encodeURIComponent(code)}`;
+  const title = t('activation.title', { tenant: tenant.name });
+  return mail(language, tenant, origin, {
+    subject: title,
+    title,
+    paragraphs: [
+      t('activation.greeting', { name: person.name }),
+      t('activation.body', { tenant: tenant.name }),
+    ],
+    button: t('activation.button'),
+    textLink: t('activation.textLink', { url }),
+    url,
+  });
+}
+
+export function passwordResetMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  code: string,
+): MailContent {
+  const t = mailTexts(language);
   const url = `${origin}/reset-password/${encodeURIComponent(code)}`;
-  const title = 'Restablece tu contraseña';
-  const paragraphs = [
-    `Hola, ${person.name}:`,
-    `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${tenant.name}. El enlace es válido durante una hora y solo se puede usar una vez.`,
-    'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
-  ];
-  return {
+  const title = t('passwordReset.title');
+  return mail(language, tenant, origin, {
     subject: `${title} · ${tenant.name}`,
-    html: layout(tenant, origin, title, paragraphs, { label: 'Elegir una contraseña nueva', url }),
-    text: `${paragraphs.join('\n\n')}\n\nElige una contraseña nueva aquí: ${url}\n\n${tenant.name}`,
-  };
+    title,
+    paragraphs: [
+      t('passwordReset.greeting', { name: person.name }),
+      t('passwordReset.body', { tenant: tenant.name }),
+      t('passwordReset.notYou'),
+    ],
+    button: t('passwordReset.button'),
+    textLink: t('passwordReset.textLink', { url }),
+    url,
+  });
 }
 
 /** What the tutor's email says about the participation asked for (a minor beneficiary in one intervention). */
@@ -95,16 +129,16 @@ export interface ParticipationSummary {
   address: string | null;
 }
 
-/** `YYYY-MM-DD` as a Spanish long date ("sábado, 12 de junio de 2027"), without a time-zone shift. */
-export function spanishLongDate(day: string): string {
+/** `YYYY-MM-DD` as a long date ("sábado, 12 de junio de 2027"; "Saturday 12 June 2027"), without a time-zone shift. */
+export function longDate(day: string, language: MailLanguage): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-ES', {
+  return new Intl.DateTimeFormat(MAIL_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
+  }).format(new Date(Date.UTC(year!, month! - 1, date)));
 }
 
 const consentUrl = (origin: string, code: string) =>
@@ -112,48 +146,65 @@ const consentUrl = (origin: string, code: string) =>
 
 /** The email that asks a minor beneficiary's tutor to authorise one participation (issue 4). */
 export function participationConsentMail(
+  language: MailLanguage,
   tenant: Tenant,
   origin: string,
   summary: ParticipationSummary,
   code: string,
   validDays: number,
 ): MailContent {
+  const t = mailTexts(language);
   const url = consentUrl(origin, code);
-  const title = `Autoriza la participación de ${summary.childName}`;
-  const when = `${spanishLongDate(summary.date)}, de ${summary.scheduleStart} a ${summary.scheduleEnd}`;
-  const paragraphs = [
-    'Hola:',
-    `${tenant.name} ha inscrito a ${summary.childName} en la actividad «${summary.activityName}». Como es menor de edad, necesitamos tu autorización para que participe.`,
-    `Cuándo: ${when}.`,
-    `Dónde: ${summary.address ?? 'en línea'}.`,
-    `Abre el enlace para ver los detalles y autorizar la participación. Es válido durante ${validDays} días; si caduca, pide a la entidad que te envíe uno nuevo.`,
-  ];
-  return {
+  const title = t('participationConsent.title', { child: summary.childName });
+  return mail(language, tenant, origin, {
     subject: `${title} · ${tenant.name}`,
-    html: layout(tenant, origin, title, paragraphs, { label: 'Autorizar la participación', url }),
-    text: `${paragraphs.join('\n\n')}\n\nAutoriza la participación aquí: ${url}\n\n${tenant.name}`,
-  };
+    title,
+    paragraphs: [
+      t('participationConsent.greeting'),
+      t('participationConsent.body', {
+        tenant: tenant.name,
+        child: summary.childName,
+        activity: summary.activityName,
+      }),
+      t('participationConsent.when', {
+        date: longDate(summary.date, language),
+        start: summary.scheduleStart,
+        end: summary.scheduleEnd,
+      }),
+      t('participationConsent.where', { place: summary.address ?? t('participationConsent.online') }),
+      t('participationConsent.validity', { days: validDays }),
+    ],
+    button: t('participationConsent.button'),
+    textLink: t('participationConsent.textLink', { url }),
+    url,
+  });
 }
 
 /** The email that asks a minor volunteer's tutor to authorise volunteering with the organisation (spec §5). */
 export function volunteerConsentMail(
+  language: MailLanguage,
   tenant: Tenant,
   origin: string,
   volunteer: { name: string; surname: string },
   code: string,
   validDays: number,
 ): MailContent {
+  const t = mailTexts(language);
   const url = consentUrl(origin, code);
-  const fullName = `${volunteer.name} ${volunteer.surname}`.trim();
-  const title = `Autoriza el voluntariado de ${volunteer.name}`;
-  const paragraphs = [
-    'Hola:',
-    `${fullName} se ha registrado como persona voluntaria en ${tenant.name}. Como es menor de edad, necesita tu autorización antes de inscribirse en las actividades.`,
-    `Abre el enlace para ver los detalles y dar tu autorización. Es válido durante ${validDays} días; si caduca, pide a la entidad que te envíe uno nuevo.`,
-  ];
-  return {
+  const title = t('volunteerConsent.title', { name: volunteer.name });
+  return mail(language, tenant, origin, {
     subject: `${title} · ${tenant.name}`,
-    html: layout(tenant, origin, title, paragraphs, { label: 'Autorizar el voluntariado', url }),
-    text: `${paragraphs.join('\n\n')}\n\nDa tu autorización aquí: ${url}\n\n${tenant.name}`,
-  };
+    title,
+    paragraphs: [
+      t('volunteerConsent.greeting'),
+      t('volunteerConsent.body', {
+        fullName: `${volunteer.name} ${volunteer.surname}`.trim(),
+        tenant: tenant.name,
+      }),
+      t('volunteerConsent.validity', { days: validDays }),
+    ],
+    button: t('volunteerConsent.button'),
+    textLink: t('volunteerConsent.textLink', { url }),
+    url,
+  });
 }

@@ -1,5 +1,14 @@
 import type { Tenant } from '../../src/db/schema';
-import { activationMail, passwordResetMail } from '../../src/lib/mail-templates';
+import { mailCa } from '../../src/i18n/mail-ca';
+import { mailEn } from '../../src/i18n/mail-en';
+import { mailEs } from '../../src/i18n/mail-es';
+import { acceptedMailLanguage } from '../../src/lib/mail-i18n';
+import {
+  activationMail,
+  participationConsentMail,
+  passwordResetMail,
+  volunteerConsentMail,
+} from '../../src/lib/mail-templates';
 
 const tenant: Tenant = {
   id: 1,
@@ -21,7 +30,7 @@ const tenant: Tenant = {
 
 describe('mail templates', () => {
   it('builds the activation mail in Spanish with the tenant branding and the link', () => {
-    const mail = activationMail(tenant, 'http://otra.localhost:8080', { name: 'Nerea' }, 'abc');
+    const mail = activationMail('es', tenant, 'http://otra.localhost:8080', { name: 'Nerea' }, 'abc');
     expect(mail.subject).toBe('Activa tu cuenta en Fundación <Demo>');
     expect(mail.html).toContain('http://otra.localhost:8080/activate-account/abc');
     expect(mail.html).toContain('http://otra.localhost:8080/cdn/demo/logo_dark.webp');
@@ -29,10 +38,23 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Fundación &#60;Demo&#62;');
     expect(mail.text).toContain('Hola, Nerea:');
     expect(mail.text).toContain('http://otra.localhost:8080/activate-account/abc');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('Si el botón no funciona');
+  });
+
+  it('builds the activation mail in English, escaped the same way', () => {
+    const mail = activationMail('en', tenant, 'http://localhost:8080', { name: 'Nerea <b>' }, 'abc');
+    expect(mail.subject).toBe('Activate your account at Fundación <Demo>');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('Hello Nerea &#60;b&#62;,');
+    expect(mail.html).toContain('If the button does not work');
+    expect(mail.text).toContain('Hello Nerea <b>,');
+    expect(mail.text).toContain('Activate your account here: http://localhost:8080/activate-account/abc');
   });
 
   it('builds the reset mail with a one-hour notice', () => {
     const mail = passwordResetMail(
+      'es',
       { ...tenant, logo_dark: null },
       'http://localhost:8080',
       { name: 'Ana' },
@@ -41,5 +63,71 @@ describe('mail templates', () => {
     expect(mail.text).toContain('una hora');
     expect(mail.html).toContain('http://localhost:8080/reset-password/xyz');
     expect(mail.html).not.toContain('<img');
+  });
+
+  it('writes the tutors\u2019 mails in either language, dates included', () => {
+    const summary = {
+      childName: 'Leo',
+      activityName: 'Huerto',
+      date: '2027-06-12',
+      scheduleStart: '10:00',
+      scheduleEnd: '12:00',
+      address: null,
+    };
+    const spanish = participationConsentMail('es', tenant, 'http://localhost:8080', summary, 'c1', 7);
+    expect(spanish.subject).toBe('Autoriza la participación de Leo · Fundación <Demo>');
+    expect(spanish.text).toContain('Cuándo: sábado, 12 de junio de 2027, de 10:00 a 12:00.');
+    expect(spanish.text).toContain('Dónde: en línea.');
+    const english = participationConsentMail('en', tenant, 'http://localhost:8080', summary, 'c1', 7);
+    expect(english.subject).toBe('Authorise Leo to take part · Fundación <Demo>');
+    expect(english.text).toMatch(/When: Saturday,? 12 June 2027, from 10:00 to 12:00\./);
+    expect(english.text).toContain('Where: online.');
+    expect(english.text).toContain('valid for 7 days');
+    const catalan = participationConsentMail('ca', tenant, 'http://localhost:8080', summary, 'c1', 7);
+    expect(catalan.text).toContain('Quan: dissabte, 12 de juny del 2027, de les 10:00 a les 12:00.');
+    expect(catalan.html).toContain('<html lang="ca">');
+    const volunteer = volunteerConsentMail(
+      'en',
+      tenant,
+      'http://localhost:8080',
+      { name: 'Leo', surname: 'Gil' },
+      'c2',
+      15,
+    );
+    expect(volunteer.text).toContain('Leo Gil has registered as a volunteer with Fundación <Demo>.');
+    expect(volunteer.html).toContain('http://localhost:8080/authorized-participation/c2');
+  });
+
+  it.each([
+    ['English', mailEn],
+    ['Catalan', mailCa],
+  ])('has every Spanish text in %s too, not empty, with the same placeholders', (_language, texts) => {
+    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
+    for (const [group, spanish] of Object.entries(mailEs)) {
+      for (const [key, text] of Object.entries(spanish)) {
+        const translated = (texts as Record<string, Record<string, string>>)[group]![key]!;
+        expect({
+          key: `${group}.${key}`,
+          empty: !translated.trim(),
+          placeholders: placeholders(translated),
+        }).toEqual({ key: `${group}.${key}`, empty: false, placeholders: placeholders(text) });
+      }
+    }
+  });
+});
+
+describe('the language of an email', () => {
+  it.each([
+    [undefined, 'es'],
+    ['en', 'en'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['fr-FR, en;q=0.5, es;q=0.8', 'es'],
+    ['ca-ES, en;q=0.7', 'ca'],
+    // Galician (a language of Spain that the emails are not written in) reads Spanish rather than English.
+    ['gl, en;q=0.7', 'es'],
+    ['de', 'es'],
+    ['en;q=0, es', 'es'],
+  ])('Accept-Language %s gives %s', (header, language) => {
+    expect(acceptedMailLanguage(header)).toBe(language);
   });
 });

@@ -12,6 +12,7 @@ import { isPostgres, nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { participationConsentMail, volunteerConsentMail } from '../../lib/mail-templates';
+import { mailLanguageOf } from '../../lib/mail-i18n';
 import { requestOrigin } from '../../lib/origin';
 import { requestScope } from '../../lib/request-scope';
 import { rolesOf } from '../../lib/roles-of';
@@ -441,6 +442,7 @@ export const participantsRepositoryPlugin = fp(
       return app.mailer.send(
         consent.tutorEmail,
         participationConsentMail(
+          mailLanguageOf(request),
           tenant,
           requestOrigin(request),
           summary,
@@ -647,6 +649,7 @@ export const participantsRepositoryPlugin = fp(
         await app.mailer.send(
           outcome.consent.tutorEmail,
           volunteerConsentMail(
+            mailLanguageOf(request),
             tenant,
             requestOrigin(request),
             outcome.volunteer,

@@ -157,6 +157,7 @@ describe("a minor volunteer's authorisation", () => {
       protocol: 'http',
       host: DEMO_HOST,
       hostname: DEMO_HOST,
+      headers: { host: DEMO_HOST },
     } as unknown as FastifyRequest;
   };
 

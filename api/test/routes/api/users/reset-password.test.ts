@@ -12,8 +12,13 @@ beforeEach(() => {
 
 const NEW_PASSWORD = 'Otra-clave-segura-2026';
 
-const requestReset = (email: unknown, host = 'localhost:8080') =>
-  app.inject({ method: 'POST', url: '/api/users/reset-password', headers: { host }, payload: { email } });
+const requestReset = (email: unknown, host = 'localhost:8080', language?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/users/reset-password',
+    headers: { host, ...(language ? { 'accept-language': language } : {}) },
+    payload: { email },
+  });
 
 const completeReset = (code: string, password: string) =>
   app.inject({
@@ -48,6 +53,15 @@ describe('password reset', () => {
     expect(mail.html).toContain('#0f766e');
     expect(mail.html).toContain('http://localhost:8080/cdn/demo/logo_dark.webp');
     expect(mail.html).toContain('http://localhost:8080/reset-password/');
+  });
+
+  it('writes the mail in the language of the screen that asked for it', async () => {
+    await requestReset('tecnica@demo.example.org', 'localhost:8080', 'en');
+    const english = app.mailer.sent.at(-1)!;
+    expect(english.subject).toBe('Reset your password · Fundación Demo');
+    expect(english.text).toContain('valid for one hour');
+    await requestReset('tecnica@demo.example.org', 'localhost:8080', 'es-ES');
+    expect(app.mailer.sent.at(-1)!.subject).toBe('Restablece tu contraseña · Fundación Demo');
   });
 
   it("does not mail a tenant's user from another tenant's host", async () => {

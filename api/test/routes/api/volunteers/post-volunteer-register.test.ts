@@ -16,11 +16,15 @@ const yearsAgo = (years: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const signUp = (payload: object, host = DEMO_HOST) =>
+const signUp = (payload: object, host = DEMO_HOST, language?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/volunteers/register',
-    headers: { host, 'content-type': 'application/ld+json' },
+    headers: {
+      host,
+      'content-type': 'application/ld+json',
+      ...(language ? { 'accept-language': language } : {}),
+    },
     payload: JSON.stringify(payload),
   });
 
@@ -67,6 +71,20 @@ describe('POST /api/volunteers/register', () => {
     expect(stored.tenant_id).toBe(demoTenant.tenant_id);
     const [mail] = mailsTo(payload.email);
     expect(mail.text).toMatch(/\/activate-account\/[A-Za-z0-9_-]+/);
+  });
+
+  it('writes the activation email in the language of the sign-up screen, Spanish by default', async () => {
+    const english = person();
+    expect((await signUp(english, DEMO_HOST, 'en-GB,en;q=0.9,es;q=0.8')).statusCode).toBe(201);
+    const [englishMail] = mailsTo(english.email);
+    expect(englishMail.subject).toBe('Activate your account at Fundación Demo');
+    expect(englishMail.text).toContain('Hello Irene,');
+    const catalan = person();
+    expect((await signUp(catalan, DEMO_HOST, 'ca')).statusCode).toBe(201);
+    expect(mailsTo(catalan.email)[0].subject).toBe('Activa el teu compte a Fundación Demo');
+    const spanish = person();
+    expect((await signUp(spanish)).statusCode).toBe(201);
+    expect(mailsTo(spanish.email)[0].subject).toBe('Activa tu cuenta en Fundación Demo');
   });
 
   it('shows up for staff as pending validation', async () => {

@@ -71,6 +71,14 @@ describe('POST /api/volunteers', () => {
     expect(JSON.parse(stored.roles)).toEqual(['user', 'volunteer']);
   });
 
+  it('writes the activation email in Spanish whatever language the staff member’s screen shows', async () => {
+    const payload = validVolunteer({ email: 'invitada.en@example.org', name: 'Inés' });
+    expect((await create(payload, { ...admin, 'accept-language': 'en' })).statusCode).toBe(201);
+    const mail = app.mailer.sent.at(-1)!;
+    expect(mail.to).toBe('invitada.en@example.org');
+    expect(mail.subject).toBe('Activa tu cuenta en Fundación Demo');
+  });
+
   it('sends the activation email, whose link activates the account through /activate-account/{code}', async () => {
     const before = app.mailer.sent.length;
     const payload = validVolunteer({ email: 'invitada@example.org', name: 'Inés' });

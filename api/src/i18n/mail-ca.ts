@@ -1,0 +1,47 @@
+import type { MailTexts } from './mail-es';
+
+/**
+ * The emails' texts in Catalan (see mail-es.ts), worded as the screens' Catalan is (docs/decisions.md, "Catalan
+ * texts of the intranet"): imperative buttons, and no bare "de" before a name the text cannot know.
+ */
+export const mailCa: MailTexts = {
+  layout: {
+    linkFallback: 'Si el botó no funciona, copia aquest enllaç al navegador:',
+  },
+  activation: {
+    title: 'Activa el teu compte a {{tenant}}',
+    greeting: 'Hola, {{name}}:',
+    body: "{{tenant}} t'ha donat d'alta a la seva plataforma de voluntariat. Completa el teu perfil i tria una contrasenya per activar el teu compte.",
+    button: 'Activa el meu compte',
+    textLink: 'Activa el teu compte aquí: {{url}}',
+  },
+  passwordReset: {
+    title: 'Restableix la contrasenya',
+    greeting: 'Hola, {{name}}:',
+    body: "Hem rebut una sol·licitud per restablir la contrasenya del teu compte a {{tenant}}. L'enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
+    notYou: 'Si no ho has demanat tu, ignora aquest missatge: la teva contrasenya no canviarà.',
+    button: 'Tria una contrasenya nova',
+    textLink: 'Tria una contrasenya nova aquí: {{url}}',
+  },
+  participationConsent: {
+    title: 'Autoritza que {{child}} hi participi',
+    greeting: 'Hola:',
+    body: "{{tenant}} ha inscrit {{child}} a l'activitat «{{activity}}». Com que és menor d'edat, necessitem la teva autorització perquè hi participi.",
+    when: 'Quan: {{date}}, de les {{start}} a les {{end}}.',
+    where: 'On: {{place}}.',
+    online: 'en línia',
+    validity:
+      "Obre l'enllaç per veure'n els detalls i autoritzar la participació. És vàlid durant {{days}} dies; si caduca, demana a l'entitat que te n'enviï un de nou.",
+    button: 'Autoritza la participació',
+    textLink: 'Autoritza la participació aquí: {{url}}',
+  },
+  volunteerConsent: {
+    title: 'Autoritza que {{name}} faci voluntariat',
+    greeting: 'Hola:',
+    body: "{{fullName}} s'ha registrat com a persona voluntària a {{tenant}}. Com que és menor d'edat, necessita la teva autorització abans d'inscriure's a les activitats.",
+    validity:
+      "Obre l'enllaç per veure'n els detalls i donar la teva autorització. És vàlid durant {{days}} dies; si caduca, demana a l'entitat que te n'enviï un de nou.",
+    button: 'Autoritza el voluntariat',
+    textLink: 'Dona la teva autorització aquí: {{url}}',
+  },
+};

@@ -1,0 +1,44 @@
+import type { MailTexts } from './mail-es';
+
+/** The emails' texts in English (see mail-es.ts). */
+export const mailEn: MailTexts = {
+  layout: {
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+  },
+  activation: {
+    title: 'Activate your account at {{tenant}}',
+    greeting: 'Hello {{name}},',
+    body: '{{tenant}} has registered you on its volunteering platform. Complete your profile and choose a password to activate your account.',
+    button: 'Activate my account',
+    textLink: 'Activate your account here: {{url}}',
+  },
+  passwordReset: {
+    title: 'Reset your password',
+    greeting: 'Hello {{name}},',
+    body: 'We have received a request to reset the password of your account at {{tenant}}. The link is valid for one hour and can only be used once.',
+    notYou: 'If you did not ask for it, ignore this message: your password will not change.',
+    button: 'Choose a new password',
+    textLink: 'Choose a new password here: {{url}}',
+  },
+  participationConsent: {
+    title: 'Authorise {{child}} to take part',
+    greeting: 'Hello,',
+    body: '{{tenant}} has signed {{child}} up for the activity “{{activity}}”. As they are a minor, we need your authorisation for them to take part.',
+    when: 'When: {{date}}, from {{start}} to {{end}}.',
+    where: 'Where: {{place}}.',
+    online: 'online',
+    validity:
+      'Open the link to see the details and authorise the participation. It is valid for {{days}} days; if it expires, ask the organisation to send you a new one.',
+    button: 'Authorise the participation',
+    textLink: 'Authorise the participation here: {{url}}',
+  },
+  volunteerConsent: {
+    title: 'Authorise {{name}} to volunteer',
+    greeting: 'Hello,',
+    body: '{{fullName}} has registered as a volunteer with {{tenant}}. As they are a minor, they need your authorisation before signing up for activities.',
+    validity:
+      'Open the link to see the details and give your authorisation. It is valid for {{days}} days; if it expires, ask the organisation to send you a new one.',
+    button: 'Authorise volunteering',
+    textLink: 'Give your authorisation here: {{url}}',
+  },
+};

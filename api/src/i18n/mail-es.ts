@@ -1,0 +1,48 @@
+/**
+ * The emails' texts in Spanish, the organisations' language and the fallback: the `mail` namespace of the API's
+ * i18next instance (src/lib/mail-i18n.ts). Values are plain text; the templates escape them into the HTML.
+ */
+export const mailEs = {
+  layout: {
+    linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+  },
+  activation: {
+    title: 'Activa tu cuenta en {{tenant}}',
+    greeting: 'Hola, {{name}}:',
+    body: '{{tenant}} te ha dado de alta en su plataforma de voluntariado. Completa tu perfil y elige una contraseña para activar tu cuenta.',
+    button: 'Activar mi cuenta',
+    textLink: 'Activa tu cuenta aquí: {{url}}',
+  },
+  passwordReset: {
+    title: 'Restablece tu contraseña',
+    greeting: 'Hola, {{name}}:',
+    body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en {{tenant}}. El enlace es válido durante una hora y solo se puede usar una vez.',
+    notYou: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+    button: 'Elegir una contraseña nueva',
+    textLink: 'Elige una contraseña nueva aquí: {{url}}',
+  },
+  participationConsent: {
+    title: 'Autoriza la participación de {{child}}',
+    greeting: 'Hola:',
+    body: '{{tenant}} ha inscrito a {{child}} en la actividad «{{activity}}». Como es menor de edad, necesitamos tu autorización para que participe.',
+    when: 'Cuándo: {{date}}, de {{start}} a {{end}}.',
+    where: 'Dónde: {{place}}.',
+    online: 'en línea',
+    validity:
+      'Abre el enlace para ver los detalles y autorizar la participación. Es válido durante {{days}} días; si caduca, pide a la entidad que te envíe uno nuevo.',
+    button: 'Autorizar la participación',
+    textLink: 'Autoriza la participación aquí: {{url}}',
+  },
+  volunteerConsent: {
+    title: 'Autoriza el voluntariado de {{name}}',
+    greeting: 'Hola:',
+    body: '{{fullName}} se ha registrado como persona voluntaria en {{tenant}}. Como es menor de edad, necesita tu autorización antes de inscribirse en las actividades.',
+    validity:
+      'Abre el enlace para ver los detalles y dar tu autorización. Es válido durante {{days}} días; si caduca, pide a la entidad que te envíe uno nuevo.',
+    button: 'Autorizar el voluntariado',
+    textLink: 'Da tu autorización aquí: {{url}}',
+  },
+};
+
+/** Every language gives every text of the Spanish resources. */
+export type MailTexts = { [Group in keyof typeof mailEs]: Record<keyof (typeof mailEs)[Group], string> };

@@ -1,0 +1,70 @@
+import type { Profile } from '@enlace/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import i18next, { type TFunction } from 'i18next';
+import { mailCa } from '../i18n/mail-ca';
+import { mailEn } from '../i18n/mail-en';
+import { mailEs } from '../i18n/mail-es';
+
+// The emails' texts go through their own i18next instance (the screens' one lives in the browser), in the screens'
+// three languages: Spanish, the organisations' language and the fallback, English and Catalan. docs/decisions.md,
+// "Emails in the reader's language".
+
+export const MAIL_LANGUAGES = ['es', 'en', 'ca'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'es';
+
+/** The locale of dates in an email, as the screens format them (English the British way). */
+export const MAIL_LOCALES: Record<MailLanguage, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { es: { mail: mailEs }, en: { mail: mailEn }, ca: { mail: mailCa } },
+  lng: DEFAULT_MAIL_LANGUAGE,
+  fallbackLng: DEFAULT_MAIL_LANGUAGE,
+  supportedLngs: [...MAIL_LANGUAGES],
+  ns: ['mail'],
+  defaultNS: 'mail',
+  // The templates escape every text into the HTML themselves; the plain-text part must not be escaped.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** The `mail` texts in one language. */
+export const mailTexts = (language: MailLanguage): TFunction<'mail'> => instance.getFixedT(language, 'mail');
+
+/** Spain's other official languages that no email is written in: their readers get Spanish rather than English. */
+const READ_IN_SPANISH = ['gl', 'eu'];
+
+/**
+ * The language of the first language of an Accept-Language header, by preference (`q`), that an email can be
+ * read in, or Spanish. The screens send the language they are shown in (the API client's Accept-Language).
+ */
+export function acceptedMailLanguage(header: string | undefined): MailLanguage {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      const language = tag.trim().toLowerCase().split('-')[0]!;
+      return {
+        language: READ_IN_SPANISH.includes(language) ? DEFAULT_MAIL_LANGUAGE : language,
+        quality: quality ? Number(quality) : 1,
+        index,
+      };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const found = ranked.find(({ language }) => (MAIL_LANGUAGES as readonly string[]).includes(language));
+  return (found?.language as MailLanguage | undefined) ?? DEFAULT_MAIL_LANGUAGE;
+}
+
+/**
+ * The language of an email a request sends. Sent by staff: the organisation's language, Spanish, since the screen
+ * staff use says nothing of what the recipient reads. Otherwise (a sign-up, a password reset, a tutor's consent,
+ * a volunteer's own request) the person is writing to themselves or their family: the language their screen shows.
+ */
+export const mailLanguageOf = (request: FastifyRequest): MailLanguage =>
+  request.currentUser?.profile === ('employee' satisfies Profile)
+    ? DEFAULT_MAIL_LANGUAGE
+    : acceptedMailLanguage(request.headers['accept-language']);
