@@ -26,9 +26,13 @@ export function sendActivationMail(
   code: string,
 ): Promise<boolean> {
   const tenant = tenantOf(request);
-  return app.mailer.send(person.email, activationMail(mailLanguageOf(request), tenant, requestOrigin(request), person, code), {
-    fromName: tenant.name,
-  });
+  return app.mailer.send(
+    person.email,
+    activationMail(mailLanguageOf(request), tenant, requestOrigin(request), person, code),
+    {
+      fromName: tenant.name,
+    },
+  );
 }
 
 /** The columns of a new account waiting for its person to activate it (no password yet, no access). */
