@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, e2eBaseUrl } from '../src/environment.ts';
+import { waitForEmail } from '../src/mail.ts';
 import { decideCookies } from '../src/session.ts';
 
 // A day as Catalan writes it: long ("dimarts, 1 de desembre del 2026") and in lists ("1 d’oct. 2026").
@@ -77,4 +78,20 @@ test('Catalan chosen on the home page is kept across a reload, follows the volun
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+});
+
+test('a visitor reading in English asks for a new password and the email comes in English', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  const send = page.getByRole('button', { name: 'Send the link' });
+  await expect(send).toBeVisible();
+  const since = new Date();
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('pendiente@demo.example.org');
+  await send.click();
+  const email = await waitForEmail('pendiente@demo.example.org', since);
+  expect(email.subject).toBe('Reset your password · Fundación Demo');
+  expect(email.text).toContain('The link is valid for one hour and can only be used once.');
+  expect(email.html).toContain('<html lang="en">');
 });
