@@ -18,8 +18,10 @@ function layout(
   button: { label: string; url: string },
 ): string {
   const color = /^#[0-9a-fA-F]{3,8}$/.test(tenant.primary_color) ? tenant.primary_color : '#0f766e';
-  const logo = tenant.logo_dark
-    ? `${origin}/cdn/${encodeURIComponent(tenant.asset_folder)}/${encodeURIComponent(tenant.logo_dark)}`
+  // The header is the tenant's colour with white text: the logo for dark backgrounds (the footer's) reads on it.
+  const logoFile = tenant.logo_light ?? tenant.logo_dark;
+  const logo = logoFile
+    ? `${origin}/cdn/${encodeURIComponent(tenant.asset_folder)}/${encodeURIComponent(logoFile)}`
     : null;
   const name = escapeHtml(tenant.name);
   return `<!doctype html>

@@ -33,6 +33,7 @@ describe('mail templates', () => {
     const mail = activationMail('es', tenant, 'http://otra.localhost:8080', { name: 'Nerea' }, 'abc');
     expect(mail.subject).toBe('Activa tu cuenta en Fundación <Demo>');
     expect(mail.html).toContain('http://otra.localhost:8080/activate-account/abc');
+    // Without a logo for dark backgrounds, the other one.
     expect(mail.html).toContain('http://otra.localhost:8080/cdn/demo/logo_dark.webp');
     expect(mail.html).toContain('background:#0f766e');
     expect(mail.html).toContain('Fundación &#60;Demo&#62;');
@@ -50,6 +51,18 @@ describe('mail templates', () => {
     expect(mail.html).toContain('If the button does not work');
     expect(mail.text).toContain('Hello Nerea <b>,');
     expect(mail.text).toContain('Activate your account here: http://localhost:8080/activate-account/abc');
+  });
+
+  it('heads the mail with the logo for dark backgrounds, on the tenant colour', () => {
+    const mail = activationMail(
+      'es',
+      { ...tenant, logo_light: 'logo_light.webp' },
+      'http://localhost',
+      { name: 'Ana' },
+      'abc',
+    );
+    expect(mail.html).toContain('<img src="http://localhost/cdn/demo/logo_light.webp"');
+    expect(mail.html).not.toContain('logo_dark.webp');
   });
 
   it('builds the reset mail with a one-hour notice', () => {

@@ -51,7 +51,7 @@ describe('password reset', () => {
     expect(mail.from).toBe('"Fundación Demo" <no-reply@enlace.localhost>');
     expect(mail.subject).toContain('Fundación Demo');
     expect(mail.html).toContain('#0f766e');
-    expect(mail.html).toContain('http://localhost:8080/cdn/demo/logo_dark.webp');
+    expect(mail.html).toContain('http://localhost:8080/cdn/demo/logo_light.webp');
     expect(mail.html).toContain('http://localhost:8080/reset-password/');
   });
 
