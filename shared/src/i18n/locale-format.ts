@@ -17,6 +17,11 @@ export type LocaleFormat = {
   /** A wall-clock time (`HH:MM`, an intervention's schedule), as the language writes times. */
   time: (value: string) => string;
   number: (value: number) => string;
+  /**
+   * A country's name: in Spanish the register's official name (as the API gives it), in the other languages the
+   * browser's name for its ISO code, or the Spanish one when the browser has none.
+   */
+  country: (country: { iso: string | null; name: string }) => string;
 };
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,6 +39,22 @@ function createLocaleFormat(locale: string): LocaleFormat {
     return found;
   };
   const numbers = new Intl.NumberFormat(locale);
+  const spanish = locale.startsWith(`${FALLBACK_LANGUAGE}-`);
+  let regions: Intl.DisplayNames | null | undefined;
+  const regionName = (iso: string): string | undefined => {
+    if (regions === undefined) {
+      try {
+        regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      } catch {
+        regions = null;
+      }
+    }
+    try {
+      return regions?.of(iso.toUpperCase()) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     locale,
     date: (value, length = 'medium') =>
@@ -56,6 +77,7 @@ function createLocaleFormat(locale: string): LocaleFormat {
       );
     },
     number: (value) => numbers.format(value),
+    country: ({ iso, name }) => (spanish || !iso ? name : (regionName(iso) ?? name)),
   };
 }
 

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { volunteerSchema } from '../../domain';
 import { installFetch, json, pathOf } from '../../api/__tests__/fetch-mock';
+import { changeLanguage } from '../../i18n';
 import { SubmitButton, formikValidator } from '../../ui';
 import { renderWithProviders } from '../../ui/__tests__/render-with-providers';
 import { AvailabilityField, CheckboxGroupField, FocusFirstError, PersonFields, SwitchField } from '../index';
@@ -136,6 +137,50 @@ describe('the address fields', () => {
     expect(control(/^Provincia/)).toHaveValue('');
     expect(control(/^Provincia/)).toBeDisabled();
     expect(control(/^Municipio/)).toHaveValue('');
+  });
+
+  it('names the countries in the interface language, in its alphabetical order', async () => {
+    installFetch((request) =>
+      pathOf(request) === '/api/countries'
+        ? json({
+            '@id': '/api/countries',
+            '@type': 'Collection',
+            totalItems: 3,
+            member: [
+              [276, 'Alemania', 'DE'],
+              [724, 'España', 'ES'],
+              [826, 'Reino Unido', 'GB'],
+            ].map(([id, name, iso]) => ({
+              '@id': `/api/countries/${id}`,
+              '@type': 'Country',
+              id,
+              name,
+              iso,
+            })),
+          })
+        : undefined,
+    );
+    renderWithProviders(
+      <Formik initialValues={emptyAddress} onSubmit={jest.fn()}>
+        <Form>
+          <PersonFields fields={ADDRESS} />
+        </Form>
+      </Formik>,
+    );
+    const countryNames = () =>
+      within(screen.getAllByRole('combobox')[0]!)
+        .getAllByRole<HTMLOptionElement>('option')
+        .filter((option) => option.value)
+        .map((option) => option.textContent);
+    await waitFor(() => expect(countryNames()).toEqual(['Alemania', 'España', 'Reino Unido']));
+    try {
+      await act(() => changeLanguage('en'));
+      await waitFor(() => expect(countryNames()).toEqual(['Germany', 'Spain', 'United Kingdom']));
+      await act(() => changeLanguage('ca'));
+      await waitFor(() => expect(countryNames()).toEqual(['Alemanya', 'Espanya', 'Regne Unit']));
+    } finally {
+      await act(() => changeLanguage('es'));
+    }
   });
 
   it('shows a stored town that is not among the first results (an edit form)', async () => {

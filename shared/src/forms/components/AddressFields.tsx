@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLocation } from '@enlace/shared/api';
 import type { GeoEntity } from '@enlace/shared/domain';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { SelectField, TextField } from '@enlace/shared/ui';
 import { useCountries } from '../hooks/use-countries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -53,6 +54,14 @@ export function AddressFields({ required = DEFAULT_REQUIRED, disabled }: Address
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
   const countries = useCountries();
+  const format = useLocaleFormat();
+  // Countries by their names in the interface language, in that language's order (the API sorts Spanish names).
+  const countryOptions = useMemo(() => {
+    const collator = new Intl.Collator(format.locale);
+    return countries.entities
+      .map((entity) => ({ value: entity['@id'], label: format.country(entity) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [countries.entities, format]);
   const states = useStates(addressCountry ?? '');
   const provinces = useProvinces(addressState ?? '');
   const locations = useLocations(addressProvince ?? '', debouncedSearch);
@@ -120,7 +129,7 @@ export function AddressFields({ required = DEFAULT_REQUIRED, disabled }: Address
       <SelectField
         name="addressCountry"
         label={t('fields.addressCountry', { ns: 'domain' })}
-        options={toOptions(countries.entities)}
+        options={countryOptions}
         required={required.has('addressCountry')}
         disabled={disabled}
       />

@@ -32,6 +32,16 @@ describe('localeFormat', () => {
     expect(localeFormat('ca').number(12345.5)).toBe('12.345,5');
   });
 
+  it('names countries by their ISO code in English and Catalan, and by the register in Spanish', () => {
+    const newZealand = { iso: 'NZ', name: 'Nueva Zelanda' };
+    expect(localeFormat('es').country(newZealand)).toBe('Nueva Zelanda');
+    expect(localeFormat('en').country(newZealand)).toBe('New Zealand');
+    expect(localeFormat('ca').country(newZealand)).toBe('Nova Zelanda');
+    // Without a code, or one the browser does not name, the register's name.
+    expect(localeFormat('en').country({ iso: null, name: 'Kosovo' })).toBe('Kosovo');
+    expect(localeFormat('en').country({ iso: 'QQ', name: 'Desconocido' })).toBe('Desconocido');
+  });
+
   it('uses Spanish for a language it does not know, and builds each language once', () => {
     expect(localeFormat('fr').locale).toBe('es-ES');
     expect(localeFormat('ca')).toBe(localeFormat('ca'));
