@@ -36,7 +36,8 @@ interface Sample {
 
 export interface SearchTrigrams {
   /**
-   * The filter with, for each search word of three letters or more, the trigram to look it up by (`indexTerms`).
+   * The filter with, for each search word of three letters or more, the trigram to look it up by (`indexTerms`;
+   * a word without a trigram of letters and digits has none, and is looked up whole).
    * Reads the sample of the tenant's people of `profile` when it has none or an old one, in the caller's scope.
    */
   withIndexTerms<F extends PersonListFilter>(
@@ -76,10 +77,17 @@ function occurrences(sample: SampledText, trigram: string): number {
   return count;
 }
 
-/** The trigram of `word` that the sample holds least often (on a tie, the one of rarer letters). */
+// pg_trgm splits text at anything but letters and digits, so it cannot look up a trigram holding a dot or an "@"
+// ("n.1" of "plan.1234@" gives it no trigram at all, and the search would scan): only letters and digits qualify.
+const INDEXABLE = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The trigram of `word`, letters and digits only, that the sample holds least often (on a tie, the one of rarer
+ * letters); none when the word has no such trigram.
+ */
 export function rarestTrigram(sample: SampledText, word: string): string | undefined {
   let best: { trigram: string; count: number; rarity: number } | undefined;
-  for (const trigram of trigramsOf(word)) {
+  for (const trigram of trigramsOf(word).filter((candidate) => INDEXABLE.test(candidate))) {
     const candidate = { trigram, count: occurrences(sample, trigram), rarity: rarity(trigram) };
     if (
       !best ||
@@ -131,8 +139,11 @@ export function createSearchTrigrams({
       if (!words.length) return filter;
       const sample = await sampleOf(db, tenantId, profile);
       const indexTerms = new Map<string, string>();
-      for (const word of words) indexTerms.set(word, rarestTrigram(sample, word)!);
-      return { ...filter, indexTerms };
+      for (const word of words) {
+        const term = rarestTrigram(sample, word);
+        if (term) indexTerms.set(word, term);
+      }
+      return indexTerms.size ? { ...filter, indexTerms } : filter;
     },
   };
 }

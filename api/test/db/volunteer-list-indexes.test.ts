@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Compilable, sql } from 'kysely';
 import { isPostgres } from '../../src/db/database';
 import { inTenant } from '../../src/db/tenant-scope';
+import { createSearchTrigrams } from '../../src/lib/search-trigrams';
 import {
   type VolunteerListFilter,
   volunteerListQueries,
@@ -236,16 +237,22 @@ describe('the PostgreSQL search under row-level security', () => {
         );
         return Number(result.rows[0]!.scans);
       };
-      const before = await scans();
-      const total = await inTenant(connection, 1, async (scoped) => {
-        expect((await sql<{ role: string }>`select current_user as role`.execute(scoped)).rows[0]!.role).toBe(
-          'enlace_app',
-        );
-        return (await volunteerListQueries(scoped, 1, filter, page).count.executeTakeFirstOrThrow()).total;
-      });
-      expect(Number(total)).toBe(1);
-      await sql`select pg_stat_force_next_flush()`.execute(connection);
-      expect(await scans()).toBeGreaterThan(before);
+      // With the words whole, and by the trigrams the lists choose (search-trigrams.ts), as the API serves it.
+      const trigrams = createSearchTrigrams();
+      for (const indexed of [false, true]) {
+        const before = await scans();
+        const total = await inTenant(connection, 1, async (scoped) => {
+          expect(
+            (await sql<{ role: string }>`select current_user as role`.execute(scoped)).rows[0]!.role,
+          ).toBe('enlace_app');
+          const served = indexed ? await trigrams.withIndexTerms(scoped, 1, 'volunteer', filter) : filter;
+          if (indexed) expect(served.indexTerms?.get('plan.1234@')).toMatch(/^[a-z0-9]{3}$/);
+          return (await volunteerListQueries(scoped, 1, served, page).count.executeTakeFirstOrThrow()).total;
+        });
+        expect(Number(total)).toBe(1);
+        await sql`select pg_stat_force_next_flush()`.execute(connection);
+        expect(await scans()).toBeGreaterThan(before);
+      }
     });
   });
 });

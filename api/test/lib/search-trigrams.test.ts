@@ -32,6 +32,9 @@ describe('trigrams of a word', () => {
     expect(rarestTrigram(sample('pablo'), 'garcia')).toBe('gar');
     expect(rarestTrigram(sample('pablo'), 'lucia')).toBe('luc');
     expect(rarestTrigram(sample('pablo'), 'ga')).toBeUndefined();
+    // Only letters and digits: pg_trgm cannot look up "n.1" or "4@e", however rare.
+    expect(rarestTrigram(sample('plan\n1234\n1234'), 'plan.1234@ej')).toBe('pla');
+    expect(rarestTrigram(sample(''), 'a.b@c')).toBeUndefined();
   });
 });
 
@@ -81,6 +84,7 @@ describe('index terms of a list search', () => {
     // The other tenant has no Garrido: its sample holds none of the four, and the rarest letters decide.
     expect(await termsOf(trigrams, other, 'García')).toEqual({ garcia: 'gar' });
     expect(await termsOf(trigrams, demo, 'lu ga')).toBeUndefined();
+    expect(await termsOf(trigrams, demo, 'a.b@c garcia')).toEqual({ garcia: 'rci' });
     expect(await termsOf(trigrams, demo, undefined)).toBeUndefined();
   });
 
