@@ -396,12 +396,12 @@ async function main(): Promise<void> {
     const page = { page: scenario.page, itemsPerPage: 30, paginate: true };
     // As the API serves it: searches look their words up by their rarest trigrams (the sample is read by the
     // first of these runs, uncounted), deep pages start from the list's anchors (likewise).
-    const trigrams = createSearchTrigrams();
+    const trigrams = createSearchTrigrams({ profile: 'volunteer' });
     const queries = async (scoped: Kysely<Database>) =>
       volunteerListQueries(
         scoped,
         tenantId,
-        await trigrams.withIndexTerms(scoped, tenantId, 'volunteer', scenario.filter),
+        await trigrams.withIndexTerms(scoped, tenantId, scenario.filter),
         page,
       );
     const anchors = createPersonListAnchors();

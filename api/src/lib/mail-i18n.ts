@@ -1,4 +1,10 @@
 import type { Profile } from '@enlace/shared/domain';
+import {
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@enlace/shared/i18n/core';
 import type { FastifyRequest } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
 import { mailCa } from '../i18n/mail-ca';
@@ -9,19 +15,18 @@ import { mailEs } from '../i18n/mail-es';
 // three languages: Spanish, the organisations' language and the fallback, English and Catalan. docs/decisions.md,
 // "Emails in the reader's language".
 
-export const MAIL_LANGUAGES = ['es', 'en', 'ca'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'es';
-
-/** The locale of dates in an email, as the screens format them (English the British way). */
-export const MAIL_LOCALES: Record<MailLanguage, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
+/** An email is written in one of the screens' languages. */
+export type MailLanguage = SupportedLanguage;
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { es: { mail: mailEs }, en: { mail: mailEn }, ca: { mail: mailCa } },
-  lng: DEFAULT_MAIL_LANGUAGE,
-  fallbackLng: DEFAULT_MAIL_LANGUAGE,
-  supportedLngs: [...MAIL_LANGUAGES],
+  resources: { es: { mail: mailEs }, en: { mail: mailEn }, ca: { mail: mailCa } } satisfies Record<
+    MailLanguage,
+    unknown
+  >,
+  lng: FALLBACK_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: ['mail'],
   defaultNS: 'mail',
   // The templates escape every text into the HTML themselves; the plain-text part must not be escaped.
@@ -48,15 +53,14 @@ export function acceptedMailLanguage(header: string | undefined): MailLanguage {
       const quality = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
       const language = tag.trim().toLowerCase().split('-')[0]!;
       return {
-        language: READ_IN_SPANISH.includes(language) ? DEFAULT_MAIL_LANGUAGE : language,
+        language: READ_IN_SPANISH.includes(language) ? FALLBACK_LANGUAGE : language,
         quality: quality ? Number(quality) : 1,
         index,
       };
     })
     .filter(({ quality }) => quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  const found = ranked.find(({ language }) => (MAIL_LANGUAGES as readonly string[]).includes(language));
-  return (found?.language as MailLanguage | undefined) ?? DEFAULT_MAIL_LANGUAGE;
+  return ranked.map(({ language }) => language).find(isSupportedLanguage) ?? FALLBACK_LANGUAGE;
 }
 
 /**
@@ -66,5 +70,5 @@ export function acceptedMailLanguage(header: string | undefined): MailLanguage {
  */
 export const mailLanguageOf = (request: FastifyRequest): MailLanguage =>
   request.currentUser?.profile === ('employee' satisfies Profile)
-    ? DEFAULT_MAIL_LANGUAGE
+    ? FALLBACK_LANGUAGE
     : acceptedMailLanguage(request.headers['accept-language']);

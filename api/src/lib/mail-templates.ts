@@ -1,5 +1,6 @@
+import { localeFormat } from '@enlace/shared/i18n/core';
 import type { Tenant } from '../db/schema';
-import { MAIL_LOCALES, type MailLanguage, mailTexts } from './mail-i18n';
+import { type MailLanguage, mailTexts } from './mail-i18n';
 
 export interface MailContent {
   subject: string;
@@ -131,18 +132,6 @@ export interface ParticipationSummary {
   address: string | null;
 }
 
-/** `YYYY-MM-DD` as a long date ("sábado, 12 de junio de 2027"; "Saturday 12 June 2027"), without a time-zone shift. */
-export function longDate(day: string, language: MailLanguage): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(MAIL_LOCALES[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, date)));
-}
-
 const consentUrl = (origin: string, code: string) =>
   `${origin}/authorized-participation/${encodeURIComponent(code)}`;
 
@@ -169,7 +158,8 @@ export function participationConsentMail(
         activity: summary.activityName,
       }),
       t('participationConsent.when', {
-        date: longDate(summary.date, language),
+        // The day in full ("sábado, 12 de junio de 2027"), as the screens write it.
+        date: localeFormat(language).date(summary.date, 'full'),
         start: summary.scheduleStart,
         end: summary.scheduleEnd,
       }),

@@ -9,7 +9,7 @@ import { isPostgres } from '../db/database';
 import type { Database, User, UsersTable } from '../db/schema';
 import type { PageRequest } from './collection';
 import type { AnchoredList, AnchorKeys, PersonListAnchors, Version } from './person-list-anchors';
-import { searchWords } from './search-words';
+import { searchWords, TRIGRAM_LENGTH } from './search-words';
 import type { SortDirection } from './list-order';
 
 // The people lists (volunteers, staff…), fast with 100,000 people in a tenant: totals from the counters and
@@ -318,7 +318,6 @@ export async function runPersonList<R extends { total: number | string }>(
 }
 
 // SQLite's trigram table finds words of three characters or more; shorter ones are only tested with instr().
-const TRIGRAM = 3;
 /** An FTS5 query: every term as a quoted string, which the trigram tokenizer matches as a substring. */
 const ftsQuery = (terms: string[]) => terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ');
 /** What the index looks each word up by: its index term when that is part of the word, or the word itself. */
@@ -346,7 +345,9 @@ export function peopleMatching(
 ): PeopleQuery {
   const postgres = isPostgres(db);
   const looked = indexTermsOf(words, indexTerms);
-  const indexed = postgres ? words : [...new Set(looked.filter((term) => [...term].length >= TRIGRAM))];
+  const indexed = postgres
+    ? words
+    : [...new Set(looked.filter((term) => [...term].length >= TRIGRAM_LENGTH))];
   let query: PeopleQuery = db.selectFrom('users');
   if (indexed.length) {
     const hits = postgres

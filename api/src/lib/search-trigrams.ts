@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { activePeople, type PersonListFilter } from './person-list';
-import { searchWords } from './search-words';
+import { searchWords, TRIGRAM_LENGTH } from './search-words';
 
 // A person search looks its words up in a trigram index (SQLite's FTS5 table, PostgreSQL's pg_trgm) and then
 // checks every whole word on the rows found. Looking a word up by all its trigrams costs as much as its commonest
@@ -11,12 +11,12 @@ import { searchWords } from './search-words';
 // for a few minutes per process: a poor guess only costs time, never a wrong answer (docs/decisions.md, "Fast
 // person lists", stop 15).
 
-const TRIGRAM = 3;
-
 /** Letters from the commonest in Spanish names to the rarest: breaks ties when the sample has neither trigram. */
 const LETTERS_BY_FREQUENCY = 'eaiosrnldtcmubgpvzhyfjqkxw';
 
 export interface SearchTrigramsOptions {
+  /** The list's profile: its people are sampled. */
+  profile: string;
   /** People read per sample (the newest of the list's profile). */
   sampleSize?: number;
   /** A sample older than this is read again on the next search. */
@@ -38,22 +38,18 @@ export interface SearchTrigrams {
   /**
    * The filter with, for each search word of three letters or more, the trigram to look it up by (`indexTerms`;
    * a word without a trigram of letters and digits has none, and is looked up whole).
-   * Reads the sample of the tenant's people of `profile` when it has none or an old one, in the caller's scope.
+   * Reads the sample of the tenant's people of the list's profile when it has none or an old one, in the caller's
+   * scope.
    */
-  withIndexTerms<F extends PersonListFilter>(
-    db: Kysely<Database>,
-    tenantId: number,
-    profile: string,
-    filter: F,
-  ): Promise<F>;
+  withIndexTerms<F extends PersonListFilter>(db: Kysely<Database>, tenantId: number, filter: F): Promise<F>;
 }
 
 /** The trigrams of a word, by code point (as SQLite's trigram tokenizer and pg_trgm count them). */
 export function trigramsOf(word: string): string[] {
   const letters = [...word];
   const trigrams: string[] = [];
-  for (let start = 0; start + TRIGRAM <= letters.length; start += 1) {
-    trigrams.push(letters.slice(start, start + TRIGRAM).join(''));
+  for (let start = 0; start + TRIGRAM_LENGTH <= letters.length; start += 1) {
+    trigrams.push(letters.slice(start, start + TRIGRAM_LENGTH).join(''));
   }
   return trigrams;
 }
@@ -101,16 +97,16 @@ export function rarestTrigram(sample: SampledText, word: string): string | undef
 }
 
 export function createSearchTrigrams({
+  profile,
   sampleSize = 2_000,
   maxAgeMs = 10 * 60_000,
   maxSamples = 256,
   now = Date.now,
-}: SearchTrigramsOptions = {}): SearchTrigrams {
-  const samples = new Map<string, Sample>();
+}: SearchTrigramsOptions): SearchTrigrams {
+  const samples = new Map<number, Sample>();
 
-  async function sampleOf(db: Kysely<Database>, tenantId: number, profile: string): Promise<Sample> {
-    const key = `${tenantId}|${profile}`;
-    const kept = samples.get(key);
+  async function sampleOf(db: Kysely<Database>, tenantId: number): Promise<Sample> {
+    const kept = samples.get(tenantId);
     if (kept && now() - kept.readAt < maxAgeMs) return kept;
     // The newest people of the list's profile: an index range, and no bias to any part of the alphabet.
     const rows = await activePeople(db, tenantId, profile)
@@ -124,8 +120,8 @@ export function createSearchTrigrams({
       text: rows.map((row) => row.search_text).join('\n'),
       counts: new Map(),
     };
-    samples.delete(key);
-    samples.set(key, sample);
+    samples.delete(tenantId);
+    samples.set(tenantId, sample);
     for (const oldest of samples.keys()) {
       if (samples.size <= maxSamples) break;
       samples.delete(oldest);
@@ -134,10 +130,10 @@ export function createSearchTrigrams({
   }
 
   return {
-    async withIndexTerms(db, tenantId, profile, filter) {
-      const words = searchWords(filter.search).filter((word) => [...word].length >= TRIGRAM);
+    async withIndexTerms(db, tenantId, filter) {
+      const words = searchWords(filter.search).filter((word) => [...word].length >= TRIGRAM_LENGTH);
       if (!words.length) return filter;
-      const sample = await sampleOf(db, tenantId, profile);
+      const sample = await sampleOf(db, tenantId);
       const indexTerms = new Map<string, string>();
       for (const word of words) {
         const term = rarestTrigram(sample, word);

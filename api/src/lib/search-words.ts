@@ -1,6 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import { normalizeForSearch } from './normalize';
 
+/** The length of the pieces a trigram index (SQLite's FTS5 table, PostgreSQL's pg_trgm) looks words up by. */
+export const TRIGRAM_LENGTH = 3;
+
 /** At most this many words of a search count; more would only slow the query. */
 const MAX_SEARCH_WORDS = 5;
 

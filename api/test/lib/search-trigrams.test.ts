@@ -62,8 +62,8 @@ describe('index terms of a list search', () => {
     clock = 1_000_000;
   });
 
-  const create = (options: SearchTrigramsOptions = {}) =>
-    createSearchTrigrams({ maxAgeMs: 60_000, now: () => clock, ...options });
+  const create = (options: Partial<SearchTrigramsOptions> = {}) =>
+    createSearchTrigrams({ profile: 'volunteer', maxAgeMs: 60_000, now: () => clock, ...options });
   const termsOf = async (
     trigrams: ReturnType<typeof createSearchTrigrams>,
     tenantId: number,
@@ -71,9 +71,7 @@ describe('index terms of a list search', () => {
   ) => {
     const filter: PersonListFilter = { search, order: [] };
     // As the API reads it: in the request's tenant scope (as the request role, under the tenant policy).
-    const indexed = await inTenant(app.db, tenantId, (db) =>
-      trigrams.withIndexTerms(db, tenantId, 'volunteer', filter),
-    );
+    const indexed = await inTenant(app.db, tenantId, (db) => trigrams.withIndexTerms(db, tenantId, filter));
     return indexed.indexTerms && Object.fromEntries(indexed.indexTerms);
   };
 

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, FALLBACK_LANGUAGE, FORMAT_LOCALES } from './languages';
+import { DISPLAY_TIME_ZONE, FALLBACK_LANGUAGE, FORMAT_LOCALES, type SupportedLanguage } from './languages';
 import { isSupportedLanguage } from './is-supported-language';
 
 export type DateLength = 'medium' | 'long' | 'full';
@@ -27,7 +27,8 @@ export type LocaleFormat = {
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_CLOCK = /^(\d{2}):(\d{2})/;
 
-function createLocaleFormat(locale: string): LocaleFormat {
+function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
+  const locale = FORMAT_LOCALES[language];
   // Intl formatters are costly to build: each is made once, on first use, and kept.
   const formatters = new Map<string, Intl.DateTimeFormat>();
   const formatter = (key: string, options: Intl.DateTimeFormatOptions) => {
@@ -39,7 +40,8 @@ function createLocaleFormat(locale: string): LocaleFormat {
     return found;
   };
   const numbers = new Intl.NumberFormat(locale);
-  const spanish = locale.startsWith(`${FALLBACK_LANGUAGE}-`);
+  // The register's country names are Spanish, the fallback language's.
+  const registerNames = language === FALLBACK_LANGUAGE;
   let regions: Intl.DisplayNames | null | undefined;
   const regionName = (iso: string): string | undefined => {
     if (regions === undefined) {
@@ -77,7 +79,7 @@ function createLocaleFormat(locale: string): LocaleFormat {
       );
     },
     number: (value) => numbers.format(value),
-    country: ({ iso, name }) => (spanish || !iso ? name : (regionName(iso) ?? name)),
+    country: ({ iso, name }) => (registerNames || !iso ? name : (regionName(iso) ?? name)),
   };
 }
 
@@ -88,7 +90,7 @@ export function localeFormat(language: string): LocaleFormat {
   const supported = isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;
   let found = byLanguage.get(supported);
   if (!found) {
-    found = createLocaleFormat(FORMAT_LOCALES[supported]);
+    found = createLocaleFormat(supported);
     byLanguage.set(supported, found);
   }
   return found;

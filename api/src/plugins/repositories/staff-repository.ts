@@ -177,14 +177,21 @@ export const staffRepositoryPlugin = fp(
       throw error;
     };
     // Searches look each word up by its rarest trigram (search-trigrams.ts).
-    const searchTrigrams = createSearchTrigrams();
-    const indexed = (db: Kysely<Database>, tenantId: number, filter: StaffListFilter) =>
-      searchTrigrams.withIndexTerms(db, tenantId, STAFF_PROFILE, filter);
+    const searchTrigrams = createSearchTrigrams({ profile: STAFF_PROFILE });
+    /** A list request's queries, its search words looked up by their trigrams. */
+    const listQueries = async (
+      db: Kysely<Database>,
+      tenantId: number,
+      kind: StaffKind,
+      filter: StaffListFilter,
+      page: PageRequest,
+    ) =>
+      staffListQueries(db, tenantId, kind, await searchTrigrams.withIndexTerms(db, tenantId, filter), page);
 
     app.decorate('staffRepository', {
       list: (request, kind, filter, page) =>
         scoped(request, async (db, tenantId) =>
-          runPersonList(staffListQueries(db, tenantId, kind, await indexed(db, tenantId, filter), page)),
+          runPersonList(await listQueries(db, tenantId, kind, filter, page)),
         ),
 
       find: (request, kind, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, kind, id)),
@@ -288,7 +295,7 @@ export const staffRepositoryPlugin = fp(
 
       rows: (request, kind, filter, page) =>
         scoped(request, async (db, tenantId) =>
-          staffListQueries(db, tenantId, kind, await indexed(db, tenantId, filter), page).page.execute(),
+          (await listQueries(db, tenantId, kind, filter, page)).page.execute(),
         ),
     } satisfies StaffRepository);
   },

@@ -148,9 +148,14 @@ export const volunteersRepositoryPlugin = fp(
     // Deep pages of the volunteer list start from these (person-list-anchors.ts).
     const listAnchors = createPersonListAnchors();
     // Searches look each word up by its rarest trigram (search-trigrams.ts).
-    const searchTrigrams = createSearchTrigrams();
-    const indexed = (db: Kysely<Database>, tenantId: number, filter: VolunteerListFilter) =>
-      searchTrigrams.withIndexTerms(db, tenantId, VOLUNTEER_PROFILE, filter);
+    const searchTrigrams = createSearchTrigrams({ profile: VOLUNTEER_PROFILE });
+    /** A list request's queries, its search words looked up by their trigrams. */
+    const listQueries = async (
+      db: Kysely<Database>,
+      tenantId: number,
+      filter: VolunteerListFilter,
+      page: PageRequest,
+    ) => volunteerListQueries(db, tenantId, await searchTrigrams.withIndexTerms(db, tenantId, filter), page);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number): Promise<VolunteerRow | undefined> =>
       volunteers(db, tenantId)
         .selectAll('users')
@@ -174,10 +179,7 @@ export const volunteersRepositoryPlugin = fp(
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
         scoped(request, async (db, tenantId) =>
-          runPersonList(
-            volunteerListQueries(db, tenantId, await indexed(db, tenantId, filter), page),
-            listAnchors,
-          ),
+          runPersonList(await listQueries(db, tenantId, filter, page), listAnchors),
         ),
 
       find: (request, id) => scoped(request, (db, tenantId) => findIn(db, tenantId, id)),
@@ -273,7 +275,7 @@ export const volunteersRepositoryPlugin = fp(
 
       rows: (request, filter, page) =>
         scoped(request, async (db, tenantId) =>
-          volunteerListQueries(db, tenantId, await indexed(db, tenantId, filter), page).page.execute(),
+          (await listQueries(db, tenantId, filter, page)).page.execute(),
         ),
     } satisfies VolunteersRepository);
   },

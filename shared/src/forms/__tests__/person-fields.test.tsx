@@ -93,17 +93,21 @@ const ADDRESS = [
   'postalCode',
 ];
 
+/** The address fields alone in a form starting from `values`. */
+const renderAddress = (values: typeof emptyAddress = emptyAddress) =>
+  renderWithProviders(
+    <Formik initialValues={values} onSubmit={jest.fn()}>
+      <Form>
+        <PersonFields fields={ADDRESS} />
+      </Form>
+    </Formik>,
+  );
+
 describe('the address fields', () => {
   it('cascade: a country filters states, a state provinces, a province towns; a new parent empties the rest', async () => {
     const fetchMock = geography();
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(
-      <Formik initialValues={emptyAddress} onSubmit={jest.fn()}>
-        <Form>
-          <PersonFields fields={ADDRESS} />
-        </Form>
-      </Formik>,
-    );
+    renderAddress();
 
     await waitFor(() => expect(screen.getByRole('option', { name: 'España' })).toBeInTheDocument());
     expect(control(/^Comunidad autónoma o región/)).toBeDisabled();
@@ -160,13 +164,7 @@ describe('the address fields', () => {
           })
         : undefined,
     );
-    renderWithProviders(
-      <Formik initialValues={emptyAddress} onSubmit={jest.fn()}>
-        <Form>
-          <PersonFields fields={ADDRESS} />
-        </Form>
-      </Formik>,
-    );
+    renderAddress();
     const countryNames = () =>
       within(screen.getAllByRole('combobox')[0]!)
         .getAllByRole<HTMLOptionElement>('option')
@@ -185,22 +183,13 @@ describe('the address fields', () => {
 
   it('shows a stored town that is not among the first results (an edit form)', async () => {
     geography();
-    renderWithProviders(
-      <Formik
-        initialValues={{
-          ...emptyAddress,
-          addressCountry: '/api/countries/724',
-          addressState: '/api/states/1',
-          addressProvince: '/api/provinces/29',
-          addressLocation: '/api/locations/29900',
-        }}
-        onSubmit={jest.fn()}
-      >
-        <Form>
-          <PersonFields fields={ADDRESS} />
-        </Form>
-      </Formik>,
-    );
+    renderAddress({
+      ...emptyAddress,
+      addressCountry: '/api/countries/724',
+      addressState: '/api/states/1',
+      addressProvince: '/api/provinces/29',
+      addressLocation: '/api/locations/29900',
+    });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Yunquera' })).toBeInTheDocument());
     expect(control(/^Municipio/)).toHaveValue('/api/locations/29900');
     expect(control(/^Provincia/)).toHaveValue('/api/provinces/29');
