@@ -23,15 +23,20 @@ export const parseList = (value: string | null): string[] => {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 };
 
-/** What every people list shows of a person, after its IRI, type and id. */
-export const personSummaryProperties = {
-  ...resourceIdentityProperties,
+/** What every people list shows of a person (personSummary). */
+export const personSummaryFieldProperties = {
   name: { type: 'string' },
   surname: { type: 'string' },
   email: { type: 'string' },
   phonePrefixMobile: nullableString,
   phoneMobile: nullableString,
   identification: nullableString,
+} as const;
+
+/** A people list's member: its IRI, type and id, then the summary. */
+export const personSummaryProperties = {
+  ...resourceIdentityProperties,
+  ...personSummaryFieldProperties,
 } as const;
 
 export const personSummary = (

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errors, nullableString } from '../../../lib/schemas';
+import {
+  personDetailProperties,
+  personDetails,
+  personSummary,
+  personSummaryFieldProperties,
+} from '../../../lib/person-resource';
+import { errors } from '../../../lib/schemas';
 import { codeParamsSchema, pendingUser } from './activation-shared';
+
+// The activation form starts from everything already on record, so that nobody types again what staff (or the
+// public sign-up) gave; the code is the emailed credential of that very person. The disability list stays out:
+// special category data, which the form does not ask.
+const { disability: _disability, ...activationDetailProperties } = personDetailProperties;
 
 export const getActivation: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>(
@@ -9,19 +20,12 @@ export const getActivation: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'La cuenta pendiente de activar con este código, con lo que la persona ya dio (el alta pública guarda su móvil y su fecha de nacimiento)',
+          'La cuenta pendiente de activar con este código, con los datos que ya constan (los que dio el personal o el alta pública), salvo la discapacidad',
         params: codeParamsSchema,
         response: {
           200: {
             type: 'object',
-            properties: {
-              email: { type: 'string' },
-              name: { type: 'string' },
-              surname: { type: 'string' },
-              phonePrefixMobile: nullableString,
-              phoneMobile: nullableString,
-              birthday: nullableString,
-            },
+            properties: { ...personSummaryFieldProperties, ...activationDetailProperties },
           },
           ...errors(400, 404),
         },
@@ -29,14 +33,8 @@ export const getActivation: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = await pendingUser(request, request.params.code);
-      return {
-        email: user.email,
-        name: user.name,
-        surname: user.surname,
-        phonePrefixMobile: user.phone_prefix_mobile,
-        phoneMobile: user.phone_mobile,
-        birthday: user.birthday,
-      };
+      const { disability: _disabilityList, ...details } = personDetails(user);
+      return { ...personSummary(user), ...details };
     },
   );
 };

@@ -48,12 +48,24 @@ describe('activation', () => {
       headers: { host: 'localhost' },
     });
     expect(response.statusCode).toBe(200);
+    // The demo invitation holds only a name: every other field comes empty.
     expect(response.json()).toEqual({
       email: 'nueva@demo.example.org',
       name: 'Nerea',
       surname: 'Fuentes Calvo',
       phonePrefixMobile: null,
       phoneMobile: null,
+      identification: null,
+      phonePrefix: null,
+      phone: null,
+      addressCountry: null,
+      addressState: null,
+      addressProvince: null,
+      addressLocation: null,
+      address: null,
+      postalCode: null,
+      identificationType: null,
+      sex: null,
       birthday: null,
     });
   });

@@ -1,14 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiGet } from '@enlace/shared/api';
 
+/** A person field on record: null (or absent) when nobody gave it yet. */
+type OnRecord = string | null | undefined;
+
 export type PendingAccount = {
   email: string;
   name: string;
   surname: string;
-  /** What the person gave when signing up on the home page (null when staff invited them). */
-  phonePrefixMobile?: string | null;
-  phoneMobile?: string | null;
-  birthday?: string | null;
+  /**
+   * What is already on record: what staff entered when they invited the person, or what the person gave when
+   * signing up on the home page (mobile and birthday). Address parts are IRIs.
+   */
+  phonePrefixMobile?: OnRecord;
+  phoneMobile?: OnRecord;
+  phonePrefix?: OnRecord;
+  phone?: OnRecord;
+  addressCountry?: OnRecord;
+  addressState?: OnRecord;
+  addressProvince?: OnRecord;
+  addressLocation?: OnRecord;
+  address?: OnRecord;
+  postalCode?: OnRecord;
+  identificationType?: OnRecord;
+  identification?: OnRecord;
+  sex?: OnRecord;
+  birthday?: OnRecord;
 };
 
 export type PendingAccountState =
@@ -19,7 +36,7 @@ export type PendingAccountState =
 
 const INVALID_CODES = ['invalid-uri-variables', 'not-found'];
 
-/** `GET /api/users/activate/{code}`: the account waiting for activation, to greet the person. */
+/** `GET /api/users/activate/{code}`: the account waiting for activation, to greet the person and fill the form. */
 export const getPendingAccount = (code: string) =>
   apiGet<PendingAccount>(`users/activate/${encodeURIComponent(code)}`);
 

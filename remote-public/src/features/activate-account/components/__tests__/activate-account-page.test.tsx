@@ -197,4 +197,56 @@ describe('ActivateAccountPage', () => {
     });
     expect(body).not.toHaveProperty('repeatPassword');
   }, 20000);
+
+  it('starts from what staff entered, so that the person only chooses a password', async () => {
+    const onRecord = {
+      email: 'lucia@demo.example.org',
+      name: 'Lucía',
+      surname: 'Pérez',
+      phonePrefixMobile: '+34',
+      phoneMobile: '612345678',
+      phonePrefix: null,
+      phone: null,
+      addressCountry: '/api/countries/724',
+      addressState: '/api/states/1',
+      addressProvince: '/api/provinces/29',
+      addressLocation: '/api/locations/29069',
+      address: 'Calle Larios 5',
+      postalCode: '29601',
+      identificationType: 'national',
+      identification: '12345678Z',
+      sex: 'female',
+      birthday: '1990-05-17',
+    };
+    const calls = mockApi([
+      { ...PENDING, body: onRecord },
+      ...GEOGRAPHY,
+      { method: 'PATCH', path: 'users/activate/abc', body: { success: true, message: 'user-activated' } },
+    ]);
+    renderApp('/activate-account/abc');
+    await screen.findByRole('heading', { name: 'Hola, Lucía' });
+
+    expect(field(/^Tipo de documento/)).toHaveValue('national');
+    expect(field(/^Número de documento/)).toHaveValue('12345678Z');
+    expect(field(/^Sexo/)).toHaveValue('female');
+    expect(field(/^Fecha de nacimiento/)).toHaveValue('1990-05-17');
+    expect(field(/^Teléfono móvil/)).toHaveValue('612345678');
+    expect(field(/^Dirección/)).toHaveValue('Calle Larios 5');
+    // The cascade loads each level's options for the values on record, and shows them chosen.
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Marbella' })).toBeInTheDocument());
+    expect(field(/^Comunidad autónoma/)).toHaveValue('/api/states/1');
+    expect(field(/^Provincia/)).toHaveValue('/api/provinces/29');
+    expect(field(/^Municipio/)).toHaveValue('/api/locations/29069');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(field(/^Contraseña/));
+    await user.paste(PASSWORD);
+    await user.click(field(/^Repite la contraseña/));
+    await user.paste(PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Activar la cuenta' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    const { email: _email, phonePrefix: _prefix, phone: _phone, ...sent } = onRecord;
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject(sent);
+  }, 20000);
 });
