@@ -81,7 +81,10 @@ describe('POST /api/volunteers', () => {
 
   it('sends the activation email, whose link activates the account through /activate-account/{code}', async () => {
     const before = app.mailer.sent.length;
-    const payload = validVolunteer({ email: 'invitada@example.org', name: 'Inés', disability: ['motor'] });
+    const payload = {
+      ...validVolunteer({ email: 'invitada@example.org', name: 'Inés' }),
+      disability: ['motor'],
+    };
     expect((await create(payload)).statusCode).toBe(201);
     expect(app.mailer.sent).toHaveLength(before + 1);
     const mail = app.mailer.sent[before];
