@@ -11,6 +11,18 @@ export { useProvinces } from './hooks/use-provinces';
 export { useLocations } from './hooks/use-locations';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { requiredFieldsOf } from './utils/required-fields-of';
+export {
+  emptyPersonFormValues,
+  SPAIN_IRI,
+  SPAIN_PHONE_PREFIX,
+  toNullablePayload,
+  toPersonFormValues,
+} from './utils/person-form-values';
+export type {
+  PersonFormValues,
+  PersonWithDisabilityFormValues,
+  StoredPerson,
+} from './utils/person-form-values';
 export { FormSection } from './components/FormSection';
 export type { FormSectionProps } from './components/FormSection';
 export { AddressFields } from './components/AddressFields';

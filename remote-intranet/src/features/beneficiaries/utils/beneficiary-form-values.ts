@@ -1,11 +1,7 @@
 import { tutorDataOf } from '@enlace/shared/domain';
 import type { Beneficiary, TutorRelation } from '@enlace/shared/domain';
-import {
-  emptyPersonFormValues,
-  toNullablePayload,
-  toPersonFormValues,
-} from '../../../utils/person-form-values';
-import type { PersonWithDisabilityFormValues } from '../../../utils/person-form-values';
+import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
+import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
 
 /** What the beneficiary form edits: every field of BENEFICIARY_FIELD_GROUPS but the read-only ones. */
 export type BeneficiaryFormValues = PersonWithDisabilityFormValues & {

@@ -1,10 +1,6 @@
 import type { ContactPartner } from '@enlace/shared/domain';
-import {
-  emptyPersonFormValues,
-  toNullablePayload,
-  toPersonFormValues,
-} from '../../../utils/person-form-values';
-import type { PersonFormValues } from '../../../utils/person-form-values';
+import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
+import type { PersonFormValues } from '@enlace/shared/forms';
 
 /** What the contact person form edits: every field of CONTACT_PARTNER_FIELD_GROUPS but the status ones. */
 export type ContactPartnerFormValues = PersonFormValues & {

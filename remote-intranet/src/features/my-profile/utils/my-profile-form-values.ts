@@ -1,5 +1,5 @@
-import { toNullablePayload, toPersonFormValues } from '../../../utils/person-form-values';
-import type { PersonWithDisabilityFormValues } from '../../../utils/person-form-values';
+import { toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
+import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
 import type { MyProfile } from '../api/get-my-profile';
 
 /** What the own-profile form edits: the person fields of spec §3 (the email is shown, not edited). */

@@ -1,5 +1,5 @@
 import type { AgreementStatus, Partner, PartnerLegalType } from '@enlace/shared/domain';
-import { SPAIN_IRI, SPAIN_PHONE_PREFIX, toNullablePayload } from '../../../utils/person-form-values';
+import { SPAIN_IRI, SPAIN_PHONE_PREFIX, toNullablePayload } from '@enlace/shared/forms';
 
 /** What the partner form edits: every field of PARTNER_FIELD_GROUPS but the contact persons. */
 export type PartnerFormValues = {

@@ -1,5 +1,5 @@
 import type { AccessStatus, Place, PlaceType, Weekday } from '@enlace/shared/domain';
-import { SPAIN_IRI, toNullablePayload } from '../../../utils/person-form-values';
+import { SPAIN_IRI, toNullablePayload } from '@enlace/shared/forms';
 
 /** One range of the schedule as the form edits it (times `HH:MM`, empty while not typed). */
 export type ScheduleRangeValues = { weekday: Weekday; start: string; end: string };

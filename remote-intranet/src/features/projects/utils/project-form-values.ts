@@ -1,5 +1,5 @@
 import type { Project, ProjectStatus } from '@enlace/shared/domain';
-import { toNullablePayload } from '../../../utils/person-form-values';
+import { toNullablePayload } from '@enlace/shared/forms';
 
 /** What the project form edits; the status is chosen on creation and changed later by closing or re-opening. */
 export type ProjectFormValues = {

@@ -1,10 +1,6 @@
 import type { StaffMember } from '@enlace/shared/domain';
-import {
-  emptyPersonFormValues,
-  toNullablePayload,
-  toPersonFormValues,
-} from '../../../utils/person-form-values';
-import type { PersonWithDisabilityFormValues } from '../../../utils/person-form-values';
+import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
+import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
 
 /** What the staff form edits: the person fields and the organisation group of STAFF_FIELD_GROUPS. */
 export type StaffFormValues = PersonWithDisabilityFormValues & {

@@ -1,10 +1,6 @@
 import { WEEKDAYS } from '@enlace/shared/domain';
-import {
-  emptyPersonFormValues,
-  toNullablePayload,
-  toPersonFormValues,
-} from '../../../utils/person-form-values';
-import type { PersonWithDisabilityFormValues } from '../../../utils/person-form-values';
+import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
+import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
 import type {
   HowWeMet,
   SkillArea,

@@ -2,28 +2,12 @@ import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiPatch, request } from '@enlace/shared/api';
 import { activateAccountSchema } from '@enlace/shared/domain';
+import type { PersonFormValues } from '@enlace/shared/forms';
 
 export const activateAccountInputSchema = activateAccountSchema;
 
 /** What the activation form edits: person fields of spec §3 (references as IRIs) and the password twice. */
-export type ActivateAccountFormValues = {
-  email: string;
-  name: string;
-  surname: string;
-  phonePrefixMobile: string;
-  phoneMobile: string;
-  phonePrefix: string;
-  phone: string;
-  addressCountry: string;
-  addressState: string;
-  addressProvince: string;
-  addressLocation: string;
-  address: string;
-  postalCode: string;
-  identificationType: string;
-  identification: string;
-  sex: string;
-  birthday: string;
+export type ActivateAccountFormValues = PersonFormValues & {
   password: string;
   repeatPassword: string;
 };

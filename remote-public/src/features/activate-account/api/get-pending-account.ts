@@ -1,31 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiGet } from '@enlace/shared/api';
+import type { StoredPerson } from '@enlace/shared/forms';
 
-/** A person field on record: null (or absent) when nobody gave it yet. */
-type OnRecord = string | null | undefined;
-
-export type PendingAccount = {
+/**
+ * The account with what is already on record: what staff entered when they invited the person, or what the
+ * person gave when signing up on the home page (mobile and birthday). Address parts are IRIs.
+ */
+export type PendingAccount = StoredPerson & {
   email: string;
   name: string;
   surname: string;
-  /**
-   * What is already on record: what staff entered when they invited the person, or what the person gave when
-   * signing up on the home page (mobile and birthday). Address parts are IRIs.
-   */
-  phonePrefixMobile?: OnRecord;
-  phoneMobile?: OnRecord;
-  phonePrefix?: OnRecord;
-  phone?: OnRecord;
-  addressCountry?: OnRecord;
-  addressState?: OnRecord;
-  addressProvince?: OnRecord;
-  addressLocation?: OnRecord;
-  address?: OnRecord;
-  postalCode?: OnRecord;
-  identificationType?: OnRecord;
-  identification?: OnRecord;
-  sex?: OnRecord;
-  birthday?: OnRecord;
 };
 
 export type PendingAccountState =

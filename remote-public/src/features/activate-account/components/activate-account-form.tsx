@@ -3,7 +3,15 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PERSON_FIELD_GROUPS } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
+import {
+  FORMS_NAMESPACE,
+  FormSection,
+  PersonFields,
+  FocusFirstError,
+  SPAIN_IRI,
+  SPAIN_PHONE_PREFIX,
+  toPersonFormValues,
+} from '@enlace/shared/forms';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
@@ -12,10 +20,6 @@ import {
   type ActivateAccountFormValues,
 } from '../api/activate-account';
 import type { PendingAccount } from '../api/get-pending-account';
-
-// Spain is preselected: most people of the organisations live there (ISO 3166 numeric 724).
-const SPAIN_IRI = '/api/countries/724';
-const SPAIN_PHONE_PREFIX = '+34';
 
 // The shared person groups, less the email (the invitation's, not edited here) and the disability (special
 // category data: the person may add it later from their profile, it is not needed to start).
@@ -36,25 +40,13 @@ export function ActivateAccountForm({ code, account }: ActivateAccountFormProps)
   // The code travels with the values so that the shared schema's activationCode rule passes.
   const validate = formikValidator(activateAccountInputSchema);
 
-  // The form starts from what is on record, so that the person checks it rather than types it again.
+  // The form starts from what is on record, so that the person checks it rather than types it again; Spain
+  // stays preselected where nothing is.
+  const onRecord = toPersonFormValues(account);
   const initialValues: ActivateAccountFormValues = {
-    email: account.email,
-    name: account.name ?? '',
-    surname: account.surname ?? '',
-    phonePrefixMobile: account.phonePrefixMobile ?? SPAIN_PHONE_PREFIX,
-    phoneMobile: account.phoneMobile ?? '',
-    phonePrefix: account.phonePrefix ?? '',
-    phone: account.phone ?? '',
-    addressCountry: account.addressCountry ?? SPAIN_IRI,
-    addressState: account.addressState ?? '',
-    addressProvince: account.addressProvince ?? '',
-    addressLocation: account.addressLocation ?? '',
-    address: account.address ?? '',
-    postalCode: account.postalCode ?? '',
-    identificationType: account.identificationType ?? '',
-    identification: account.identification ?? '',
-    sex: account.sex ?? '',
-    birthday: account.birthday ?? '',
+    ...onRecord,
+    phonePrefixMobile: onRecord.phonePrefixMobile || SPAIN_PHONE_PREFIX,
+    addressCountry: onRecord.addressCountry || SPAIN_IRI,
     password: '',
     repeatPassword: '',
   };

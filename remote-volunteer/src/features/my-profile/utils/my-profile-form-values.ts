@@ -1,6 +1,5 @@
 import { WEEKDAYS } from '@enlace/shared/domain';
 import type {
-  DisabilityType,
   HowWeMet,
   OwnProfile,
   SkillArea,
@@ -8,27 +7,14 @@ import type {
   VolunteerTrait,
   Weekday,
 } from '@enlace/shared/domain';
+import {
+  toNullablePayload,
+  toPersonFormValues,
+  type PersonWithDisabilityFormValues,
+} from '@enlace/shared/forms';
 
 /** What the volunteer edits of their own profile: the person fields (the email is shown, not edited) and the volunteering ones. */
-export type MyProfileFormValues = {
-  name: string;
-  surname: string;
-  identificationType: string;
-  identification: string;
-  sex: string;
-  birthday: string;
-  disability: DisabilityType[];
-  email: string;
-  phonePrefixMobile: string;
-  phoneMobile: string;
-  phonePrefix: string;
-  phone: string;
-  addressCountry: string;
-  addressState: string;
-  addressProvince: string;
-  addressLocation: string;
-  address: string;
-  postalCode: string;
+export type MyProfileFormValues = PersonWithDisabilityFormValues & {
   skills: SkillArea[];
   availability: Record<Weekday, TimeOfDay[]>;
   traits: VolunteerTrait[];
@@ -36,44 +22,20 @@ export type MyProfileFormValues = {
   howWeMet: HowWeMet | '';
 };
 
-const TEXT_FIELDS = [
-  'name',
-  'surname',
-  'identificationType',
-  'identification',
-  'sex',
-  'birthday',
-  'email',
-  'phonePrefixMobile',
-  'phoneMobile',
-  'phonePrefix',
-  'phone',
-  'addressCountry',
-  'addressState',
-  'addressProvince',
-  'addressLocation',
-  'address',
-  'postalCode',
-  'aboutMe',
-  'howWeMet',
-] as const;
-
 /** The stored profile as form values: null becomes an empty field, every weekday is present. */
-export const toMyProfileFormValues = (profile: OwnProfile): MyProfileFormValues => {
-  const text = Object.fromEntries(
-    TEXT_FIELDS.map((field) => [field, (profile as Record<string, unknown>)[field] ?? '']),
-  ) as Pick<MyProfileFormValues, (typeof TEXT_FIELDS)[number]>;
-  return {
-    ...text,
-    disability: profile.disability ?? [],
-    skills: profile.skills ?? [],
-    traits: profile.traits ?? [],
-    // Every weekday, empty when absent: the merge patch then also clears the days that were unticked.
-    availability: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, profile.availability?.[day] ?? []]),
-    ) as Record<Weekday, TimeOfDay[]>,
-  };
-};
+export const toMyProfileFormValues = (profile: OwnProfile): MyProfileFormValues => ({
+  ...toPersonFormValues(profile),
+  disability: profile.disability ?? [],
+  skills: profile.skills ?? [],
+  traits: profile.traits ?? [],
+  aboutMe: profile.aboutMe ?? '',
+  howWeMet: profile.howWeMet ?? '',
+  // Every weekday, empty when absent: the merge patch then also clears the days that were unticked.
+  availability: Object.fromEntries(WEEKDAYS.map((day) => [day, profile.availability?.[day] ?? []])) as Record<
+    Weekday,
+    TimeOfDay[]
+  >,
+});
 
 /**
  * The merge patch of `PATCH /api/me`: empty text is sent as null (it clears the field); the email is left out,
@@ -82,10 +44,4 @@ export const toMyProfileFormValues = (profile: OwnProfile): MyProfileFormValues 
 export const toMyProfilePayload = ({
   email: _email,
   ...values
-}: MyProfileFormValues): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' && value.trim() === '' ? null : value,
-    ]),
-  );
+}: MyProfileFormValues): Record<string, unknown> => toNullablePayload(values);

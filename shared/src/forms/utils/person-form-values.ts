@@ -1,7 +1,8 @@
 import type { DisabilityType } from '@enlace/shared/domain';
+import type { AddressValues } from '../components/AddressFields';
 
 /** The person fields of spec §3 as the forms edit them: text, empty when unknown (the disability list aside). */
-export type PersonFormValues = {
+export type PersonFormValues = AddressValues & {
   name: string;
   surname: string;
   identificationType: string;
@@ -13,19 +14,13 @@ export type PersonFormValues = {
   phoneMobile: string;
   phonePrefix: string;
   phone: string;
-  addressCountry: string;
-  addressState: string;
-  addressProvince: string;
-  addressLocation: string;
-  address: string;
-  postalCode: string;
 };
 
 /** The person fields with the disability list (every person but contact persons). */
 export type PersonWithDisabilityFormValues = PersonFormValues & { disability: DisabilityType[] };
 
 /** A stored person as the API gives it: any of the fields may be null or absent. */
-type StoredPerson = { [Field in keyof PersonFormValues]?: string | null };
+export type StoredPerson = { [Field in keyof PersonFormValues]?: string | null };
 
 // Spain and its phone prefix are preselected for a new person or organisation: most people of the organisations
 // live there, and a partner's NIF is Spanish (ISO 3166 numeric 724).
