@@ -42,4 +42,13 @@ process.on('disconnect', stop);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no TCP address');
+if (mode === 'api') {
+  // The API answers on its tenants' configured origins only: the first tenant answers here too.
+  const first = await app.db.selectFrom('tenants').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const authority = `127.0.0.1:${address.port}`;
+  await app.db
+    .insertInto('tenant_origins')
+    .values({ authority, origin: `http://${authority}`, tenant_id: first.id, canonical: 0 })
+    .execute();
+}
 process.stdout.write(`${JSON.stringify({ port: address.port })}\n`);

@@ -23,6 +23,8 @@ export interface AppOptions {
   /** 'memory' keeps messages in `app.mailer.sent` instead of sending them (tests). */
   mailTransport?: 'smtp' | 'memory';
   seedDemoData?: boolean;
+  /** The port the demo tenants are served at (their origins are http://localhost:<port>…); default 80. */
+  demoPort?: number;
   /**
    * With the demo data, also the demo activities, their participants and beneficiaries (default true). The API
    * tests leave them out: each builds the activities it asserts on, and the seed test checks these.
@@ -51,6 +53,7 @@ export interface ResolvedOptions {
   mailFrom: string;
   mailTransport: 'smtp' | 'memory';
   seedDemoData: boolean;
+  demoPort: number;
   seedDemoActivities: boolean;
   rateLimits: { loginPerMinute: number; resetPerMinute: number };
   assetsDir: string;
@@ -84,6 +87,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Enlace <no-reply@enlace.localhost>',
     mailTransport: options.mailTransport ?? 'smtp',
     seedDemoData: options.seedDemoData ?? false,
+    demoPort: options.demoPort ?? 80,
     seedDemoActivities: options.seedDemoActivities ?? true,
     rateLimits: {
       loginPerMinute: options.rateLimits?.loginPerMinute ?? 10,

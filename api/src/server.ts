@@ -1,7 +1,11 @@
 import { buildApp } from './app';
 
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, seedDemoData: true });
 const port = Number(process.env.PORT ?? 3000);
+const app = await buildApp({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  seedDemoData: true,
+  demoPort: port,
+});
 const host = process.env.HOST ?? '127.0.0.1';
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -76,6 +76,7 @@ try {
     dataDir,
     smtp: { host: '127.0.0.1', port: profile.smtpPort },
     seedDemoData: true,
+    demoPort: profile.gatewayPort,
     // The e2e suite signs in many times from one address; the limits themselves are covered by API tests.
     rateLimits: isE2e ? { loginPerMinute: 1000, resetPerMinute: 1000 } : undefined,
   });

@@ -17,11 +17,17 @@ export interface TenantsTable {
   matomo_host: string | null;
   matomo_site_id: string | null;
   created_at: string;
+  /** 0015: 1 for the demo tenants, where the published demo password is accepted. */
+  is_demo: Generated<number>;
 }
 
-export interface TenantHostsTable {
-  host: string;
+/** Where a tenant answers (0015): `authority` is the Host header for `origin`, the default port left out. */
+export interface TenantOriginsTable {
+  authority: string;
+  origin: string;
   tenant_id: number;
+  /** 1 for the origin e-mailed links are built from (one per tenant). */
+  canonical: number;
 }
 
 export interface UsersTable {
@@ -380,7 +386,7 @@ export interface LocationsTable {
 
 export interface Database {
   tenants: TenantsTable;
-  tenant_hosts: TenantHostsTable;
+  tenant_origins: TenantOriginsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_requests: PasswordResetRequestsTable;

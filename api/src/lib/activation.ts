@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../db/database';
-import { tenantOf } from '../plugins/tenancy';
+import { canonicalOrigin, tenantOf } from '../plugins/tenancy';
 import { activationMail } from './mail-templates';
 import { mailLanguageOf } from './mail-i18n';
-import { requestOrigin } from './origin';
 import { randomToken } from './tokens';
 
 /** How long the invitation link stays valid: staff often register people days before they sit down to it. */
@@ -28,7 +27,7 @@ export function sendActivationMail(
   const tenant = tenantOf(request);
   return app.mailer.send(
     person.email,
-    activationMail(mailLanguageOf(request), tenant, requestOrigin(request), person, code),
+    activationMail(mailLanguageOf(request), tenant, canonicalOrigin(request), person, code),
     {
       fromName: tenant.name,
     },

@@ -1,4 +1,5 @@
 import { localeFormat } from '@enlace/shared/i18n/core';
+import Handlebars from 'handlebars';
 import type { Tenant } from '../db/schema';
 import { type MailLanguage, mailTexts } from './mail-i18n';
 
@@ -8,7 +9,49 @@ export interface MailContent {
   text: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// Every value reaches the HTML through Handlebars' `{{…}}`, which escapes it: a tenant's name, a person's name or
+// a URL cannot add markup to the message, whatever it holds.
+const layoutTemplate = Handlebars.compile<LayoutValues>(
+  `<!doctype html>
+<html lang="{{language}}"><head><meta charset="utf-8"><title>{{title}}</title></head>
+<body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:{{color}};padding:20px 24px">{{#if logo}}<img src="{{logo}}" alt="{{tenantName}}" height="40" style="display:block;height:40px">{{else}}<strong style="color:#fff;font-size:20px">{{tenantName}}</strong>{{/if}}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">{{title}}</h1>
+{{#each paragraphs}}<p style="line-height:1.5;margin:0 0 12px">{{this}}</p>
+{{/each}}<p style="margin:24px 0"><a href="{{url}}" style="background:{{color}};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">{{buttonLabel}}</a></p>
+<p style="font-size:12px;color:#52525b;line-height:1.5">{{linkFallback}}<br><a href="{{url}}" style="color:{{color}}">{{url}}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#71717a;border-top:1px solid #e4e4e7">{{tenantName}}{{#if webUrl}} · <a href="{{webUrl}}" style="color:#71717a">{{webUrl}}</a>{{/if}}</td></tr>
+</table></td></tr></table></body></html>`,
+  { strict: true },
+);
+
+interface LayoutValues {
+  language: MailLanguage;
+  title: string;
+  color: string;
+  logo: string | null;
+  tenantName: string;
+  paragraphs: string[];
+  buttonLabel: string;
+  url: string;
+  linkFallback: string;
+  webUrl: string | null;
+}
+
+/** Only http(s) addresses become links: a stored `javascript:` or a relative value is left out. */
+const httpUrlOrNull = (value: string | null) => {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+};
 
 function layout(
   language: MailLanguage,
@@ -18,35 +61,22 @@ function layout(
   paragraphs: string[],
   button: { label: string; url: string },
 ): string {
-  const color = /^#[0-9a-fA-F]{3,8}$/.test(tenant.primary_color) ? tenant.primary_color : '#0f766e';
   // The header is the tenant's colour with white text: the logo for dark backgrounds (the footer's) reads on it.
   const logoFile = tenant.logo_light ?? tenant.logo_dark;
-  const logo = logoFile
-    ? `${origin}/cdn/${encodeURIComponent(tenant.asset_folder)}/${encodeURIComponent(logoFile)}`
-    : null;
-  const name = escapeHtml(tenant.name);
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${color};padding:20px 24px">${
-    logo
-      ? `<img src="${logo}" alt="${name}" height="40" style="display:block;height:40px">`
-      : `<strong style="color:#fff;font-size:20px">${name}</strong>`
-  }</td></tr>
-<tr><td style="padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${button.url}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
-<p style="font-size:12px;color:#52525b;line-height:1.5">${escapeHtml(mailTexts(language)('layout.linkFallback'))}<br><a href="${button.url}" style="color:${color}">${button.url}</a></p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#71717a;border-top:1px solid #e4e4e7">${name}${
-    tenant.web_url
-      ? ` · <a href="${escapeHtml(tenant.web_url)}" style="color:#71717a">${escapeHtml(tenant.web_url)}</a>`
-      : ''
-  }</td></tr>
-</table></td></tr></table></body></html>`;
+  return layoutTemplate({
+    language,
+    title,
+    color: /^#[0-9a-fA-F]{3,8}$/.test(tenant.primary_color) ? tenant.primary_color : '#0f766e',
+    logo: logoFile
+      ? `${origin}/cdn/${encodeURIComponent(tenant.asset_folder)}/${encodeURIComponent(logoFile)}`
+      : null,
+    tenantName: tenant.name,
+    paragraphs,
+    buttonLabel: button.label,
+    url: button.url,
+    linkFallback: mailTexts(language)('layout.linkFallback'),
+    webUrl: httpUrlOrNull(tenant.web_url),
+  });
 }
 
 /** A mail of one title, its paragraphs and one button to `url`, whose plain text ends with `textLink`. */

@@ -21,7 +21,8 @@ export const databasePlugin = fp(
     });
     await migrateToLatest(db);
     await seedGeography(db);
-    if (app.config.seedDemoData) await seedDemoData(db, { activities: app.config.seedDemoActivities });
+    if (app.config.seedDemoData)
+      await seedDemoData(db, { activities: app.config.seedDemoActivities, port: app.config.demoPort });
   },
   { name: 'database', dependencies: ['config'] },
 );

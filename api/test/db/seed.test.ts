@@ -52,6 +52,36 @@ describe('seed', () => {
     }).toEqual(before);
   });
 
+  it('serves the demo tenants at the port the demo runs on, and moves them when it runs on another', async () => {
+    const origins = async () =>
+      (
+        await app.db
+          .selectFrom('tenant_origins')
+          .innerJoin('tenants', 'tenants.id', 'tenant_origins.tenant_id')
+          .select(['tenants.asset_folder', 'tenant_origins.origin', 'tenant_origins.authority', 'canonical'])
+          .orderBy('tenant_origins.origin')
+          .execute()
+      ).map(
+        (row) => `${row.asset_folder} ${row.origin} ${row.authority}${row.canonical ? ' canonical' : ''}`,
+      );
+    expect(await origins()).toEqual([
+      'demo http://127.0.0.1 127.0.0.1',
+      'demo http://localhost localhost canonical',
+      'otra http://otra.localhost otra.localhost canonical',
+    ]);
+    const demo = await app.db.selectFrom('tenants').select('is_demo').execute();
+    expect(demo.map((tenant) => tenant.is_demo)).toEqual([1, 1]);
+    await seedDemoData(app.db, { port: 8080 });
+    expect(await origins()).toEqual([
+      'demo http://127.0.0.1:8080 127.0.0.1:8080',
+      'demo http://localhost:8080 localhost:8080 canonical',
+      'otra http://otra.localhost:8080 otra.localhost:8080 canonical',
+    ]);
+    await seedDemoData(app.db);
+    expect(await origins()).toHaveLength(3);
+    expect(await count('tenants')).toBe(2);
+  });
+
   it('seeds partners in each tenant with valid NIFs, one agreement expired by date, entidad@demo linked', async () => {
     const partners = await app.db.selectFrom('partners').selectAll().orderBy('id').execute();
     const tenants = await app.db.selectFrom('tenants').select('id').orderBy('id').execute();

@@ -26,6 +26,7 @@ const tenant: Tenant = {
   matomo_host: null,
   matomo_site_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  is_demo: 1,
 };
 
 describe('mail templates', () => {
@@ -36,7 +37,7 @@ describe('mail templates', () => {
     // Without a logo for dark backgrounds, the other one.
     expect(mail.html).toContain('http://otra.localhost:8080/cdn/demo/logo_dark.webp');
     expect(mail.html).toContain('background:#0f766e');
-    expect(mail.html).toContain('Fundación &#60;Demo&#62;');
+    expect(mail.html).toContain('Fundación &lt;Demo&gt;');
     expect(mail.text).toContain('Hola, Nerea:');
     expect(mail.text).toContain('http://otra.localhost:8080/activate-account/abc');
     expect(mail.html).toContain('<html lang="es">');
@@ -47,10 +48,47 @@ describe('mail templates', () => {
     const mail = activationMail('en', tenant, 'http://localhost:8080', { name: 'Nerea <b>' }, 'abc');
     expect(mail.subject).toBe('Activate your account at Fundación <Demo>');
     expect(mail.html).toContain('<html lang="en">');
-    expect(mail.html).toContain('Hello Nerea &#60;b&#62;,');
+    expect(mail.html).toContain('Hello Nerea &lt;b&gt;,');
     expect(mail.html).toContain('If the button does not work');
     expect(mail.text).toContain('Hello Nerea <b>,');
     expect(mail.text).toContain('Activate your account here: http://localhost:8080/activate-account/abc');
+  });
+
+  it('escapes every value it writes into the HTML: no markup, attribute or script can come from the data', () => {
+    const hostile = '"><script>alert(1)</script><a href="x';
+    const mail = passwordResetMail(
+      'es',
+      { ...tenant, name: `Fundación ${hostile}`, web_url: 'javascript:alert(1)', primary_color: 'red;}' },
+      'https://demo.example.org',
+      { name: hostile },
+      'c"d<e',
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Only an http(s) website becomes a link, and a colour that is not one is replaced.
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.html).toContain('background:#0f766e');
+    // The code is encoded into the link, which starts with the origin given.
+    expect(mail.html).toContain('href="https://demo.example.org/reset-password/c%22d%3Ce"');
+    // Every element and attribute of the message is the template's own.
+    const tags = mail.html.match(/<[a-z0-9]+/gi) ?? [];
+    expect(new Set(tags)).toEqual(
+      new Set([
+        '<html',
+        '<head',
+        '<meta',
+        '<title',
+        '<body',
+        '<table',
+        '<tr',
+        '<td',
+        '<img',
+        '<h1',
+        '<p',
+        '<a',
+        '<br',
+      ]),
+    );
   });
 
   it('heads the mail with the logo for dark backgrounds, on the tenant colour', () => {

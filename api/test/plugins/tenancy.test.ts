@@ -22,7 +22,7 @@ const setMatomoSite = (host: string, siteId: string) =>
   app.db
     .updateTable('tenants')
     .set({ matomo_host: 'https://matomo.example.org', matomo_site_id: siteId })
-    .where('id', '=', app.db.selectFrom('tenant_hosts').select('tenant_id').where('host', '=', host))
+    .where('id', '=', app.db.selectFrom('tenant_origins').select('tenant_id').where('authority', '=', host))
     .execute();
 
 describe('tenant by host', () => {
@@ -42,20 +42,25 @@ describe('tenant by host', () => {
       body: { error: 'tenant-not-found' },
     });
     const tenant = await app.db
-      .selectFrom('tenant_hosts')
+      .selectFrom('tenant_origins')
       .select('tenant_id')
-      .where('host', '=', 'otra.localhost')
+      .where('authority', '=', 'otra.localhost')
       .executeTakeFirstOrThrow();
     await app.db
-      .insertInto('tenant_hosts')
-      .values({ host: 'nueva.localhost', tenant_id: tenant.tenant_id })
+      .insertInto('tenant_origins')
+      .values({
+        authority: 'nueva.localhost',
+        origin: 'http://nueva.localhost',
+        tenant_id: tenant.tenant_id,
+        canonical: 0,
+      })
       .execute();
     expect((await matomo('nueva.localhost')).status).toBe(200);
   });
 
   it('stops answering for a removed host once the cache time has passed', async () => {
     expect((await matomo('nueva.localhost')).status).toBe(200);
-    await app.db.deleteFrom('tenant_hosts').where('host', '=', 'nueva.localhost').execute();
+    await app.db.deleteFrom('tenant_origins').where('authority', '=', 'nueva.localhost').execute();
     now += 10_001;
     expect((await matomo('nueva.localhost')).status).toBe(404);
   });

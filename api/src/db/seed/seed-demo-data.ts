@@ -31,17 +31,53 @@ function daysFromNow(days: number): string {
   return calendarDay(new Date(Date.now() + days * 24 * 3600 * 1000));
 }
 
+/** The origins a demo tenant answers at when the demo is served on `port` of this machine (the first: canonical). */
+export function demoOrigins(hosts: readonly string[], port: number) {
+  return hosts.map((host, index) => ({
+    authority: port === 80 ? host : `${host}:${port}`,
+    origin: port === 80 ? `http://${host}` : `http://${host}:${port}`,
+    canonical: index === 0 ? 1 : 0,
+  }));
+}
+
+/**
+ * Points the demo tenants at the port the demo is served on now: a demo database kept in a folder keeps working
+ * when it is served on another port (the e2e profile's, a changed PORT).
+ */
+async function syncDemoOrigins(db: Db, port: number): Promise<void> {
+  const tenants = await db
+    .selectFrom('tenants')
+    .select(['id', 'asset_folder'])
+    .where('is_demo', '=', 1)
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    for (const tenant of tenants) {
+      const demo = demoTenants.find((candidate) => candidate.asset_folder === tenant.asset_folder);
+      if (!demo) continue;
+      await trx.deleteFrom('tenant_origins').where('tenant_id', '=', tenant.id).execute();
+      await trx
+        .insertInto('tenant_origins')
+        .values(demoOrigins(demo.hosts, port).map((origin) => ({ ...origin, tenant_id: tenant.id })))
+        .execute();
+    }
+  });
+}
+
 /**
  * The two demo tenants and their accounts, partners, projects and places, and (unless `activities` is false)
- * the first tenant's activities; does nothing when any tenant exists.
+ * the first tenant's activities, answering at `http://localhost:<port>` and `http://otra.localhost:<port>`
+ * (default port 80); when any tenant exists, only moves the demo tenants' origins to that port.
  */
 export async function seedDemoData(
   db: Db,
-  { activities = true }: { activities?: boolean } = {},
+  { activities = true, port = 80 }: { activities?: boolean; port?: number } = {},
 ): Promise<void> {
   await seedGeography(db);
   const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (existing) {
+    await syncDemoOrigins(db, port);
+    return;
+  }
   // Every demo account shares the password: hash it once.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
@@ -60,14 +96,15 @@ export async function seedDemoData(
           copies: JSON.stringify(tenant.copies),
           matomo_host: null,
           matomo_site_id: null,
+          is_demo: 1,
           created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       tenantIds.push(id);
       await trx
-        .insertInto('tenant_hosts')
-        .values(tenant.hosts.map((host) => ({ host, tenant_id: id })))
+        .insertInto('tenant_origins')
+        .values(demoOrigins(tenant.hosts, port).map((origin) => ({ ...origin, tenant_id: id })))
         .execute();
     }
     await trx

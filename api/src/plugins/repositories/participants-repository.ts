@@ -13,12 +13,11 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error';
 import { participationConsentMail, volunteerConsentMail } from '../../lib/mail-templates';
 import { mailLanguageOf } from '../../lib/mail-i18n';
-import { requestOrigin } from '../../lib/origin';
 import { requestScope } from '../../lib/request-scope';
 import { rolesOf } from '../../lib/roles-of';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { tenantOf } from '../tenancy';
+import { canonicalOrigin, tenantOf } from '../tenancy';
 
 export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
@@ -444,7 +443,7 @@ export const participantsRepositoryPlugin = fp(
         participationConsentMail(
           mailLanguageOf(request),
           tenant,
-          requestOrigin(request),
+          canonicalOrigin(request),
           summary,
           consent.code,
           GUARDIAN_CONSENT_LIFETIME_DAYS,
@@ -651,7 +650,7 @@ export const participantsRepositoryPlugin = fp(
           volunteerConsentMail(
             mailLanguageOf(request),
             tenant,
-            requestOrigin(request),
+            canonicalOrigin(request),
             outcome.volunteer,
             outcome.consent.code,
             GUARDIAN_CONSENT_LIFETIME_DAYS,

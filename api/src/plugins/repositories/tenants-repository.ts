@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Tenant } from '../../db/schema';
+import { hostLookup } from '../../lib/origin';
+
+/** A tenant found by the Host of a request, with the origin its e-mailed links are built from. */
+export type ResolvedTenant = Tenant & { canonical_origin: string };
 
 export interface TenantsRepository {
-  /** The tenant of a host; a known host's tenant is kept in memory for `tenantCacheMs` (see below). */
-  findByHost(host: string): Promise<Tenant | undefined>;
+  /**
+   * The tenant whose configured origins include exactly this Host header (host and port); undefined for any
+   * other value. A found tenant is kept in memory for `tenantCacheMs` (see below).
+   */
+  findByHost(hostHeader: string | undefined): Promise<ResolvedTenant | undefined>;
 }
 
 declare module 'fastify' {
@@ -12,31 +20,54 @@ declare module 'fastify' {
   }
 }
 
-// Every API request resolves its tenant by host: one round trip to the database each time, for data that changes
+// Every request resolves its tenant by Host: one round trip to the database each time, for data that changes
 // rarely. A found tenant is kept for a short time (10 s by default), so that a change of a tenant (its analytics,
-// a host moved to another tenant, a tenant removed) shows within that time on every API process. An unknown host
-// is never kept: it keeps answering 404 until the host is added, and random hosts cannot fill the memory. The
-// entries are only known hosts, so the map stays as small as the table `tenant_hosts`.
+// an origin moved to another tenant, a tenant removed) shows within that time on every API process. An unknown
+// Host is never kept: it keeps answering 404 until the origin is added, and random hosts cannot fill the memory.
+// The entries are only configured authorities, so the map stays as small as the table `tenant_origins`.
 export const tenantsRepositoryPlugin = fp(
   async (app) => {
     const keepMs = app.config.tenantCacheMs;
-    const kept = new Map<string, { tenant: Tenant; until: number }>();
-    const read = (host: string) =>
+    const kept = new Map<string, { tenant: ResolvedTenant; until: number }>();
+    const read = (authority: string) =>
       app.db
         .selectFrom('tenants')
-        .innerJoin('tenant_hosts', 'tenant_hosts.tenant_id', 'tenants.id')
+        .innerJoin('tenant_origins', 'tenant_origins.tenant_id', 'tenants.id')
         .selectAll('tenants')
-        .where('tenant_hosts.host', '=', host)
+        .select('tenant_origins.origin as matched_origin')
+        .select(
+          sql<
+            string | null
+          >`(select c.origin from tenant_origins c where c.tenant_id = tenants.id and c.canonical = 1)`.as(
+            'canonical',
+          ),
+        )
+        .where('tenant_origins.authority', '=', authority)
         .executeTakeFirst();
+
+    const resolve = async (hostHeader: string | undefined): Promise<ResolvedTenant | undefined> => {
+      const lookup = hostLookup(hostHeader);
+      if (!lookup) return undefined;
+      let row = await read(lookup.authority);
+      if (!row && lookup.withoutDefaultPort) {
+        const { authority, scheme } = lookup.withoutDefaultPort;
+        const candidate = await read(authority);
+        if (candidate && new URL(candidate.matched_origin).protocol === scheme) row = candidate;
+      }
+      if (!row) return undefined;
+      const { matched_origin, canonical, ...tenant } = row;
+      return { ...tenant, canonical_origin: canonical ?? matched_origin };
+    };
+
     app.decorate('tenantsRepository', {
-      async findByHost(anyCaseHost: string) {
-        const host = anyCaseHost.toLowerCase();
+      async findByHost(hostHeader) {
+        const key = hostHeader?.toLowerCase() ?? '';
         const now = Date.now();
-        const entry = kept.get(host);
+        const entry = kept.get(key);
         if (entry && entry.until > now) return entry.tenant;
-        const tenant = await read(host);
-        if (tenant && keepMs > 0) kept.set(host, { tenant, until: now + keepMs });
-        else kept.delete(host);
+        const tenant = await resolve(hostHeader);
+        if (tenant && keepMs > 0) kept.set(key, { tenant, until: now + keepMs });
+        else kept.delete(key);
         return tenant;
       },
     } satisfies TenantsRepository);

@@ -21,9 +21,9 @@ describe('GET /matomo-config', () => {
   it('answers the configured analytics of the tenant of the host', async () => {
     const tenant = await app.db
       .selectFrom('tenants')
-      .innerJoin('tenant_hosts', 'tenant_hosts.tenant_id', 'tenants.id')
+      .innerJoin('tenant_origins', 'tenant_origins.tenant_id', 'tenants.id')
       .select('tenants.id')
-      .where('tenant_hosts.host', '=', 'otra.localhost')
+      .where('tenant_origins.authority', '=', 'otra.localhost')
       .executeTakeFirstOrThrow();
     await app.db
       .updateTable('tenants')

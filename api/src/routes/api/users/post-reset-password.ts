@@ -2,10 +2,9 @@ import { forgotPasswordSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordResetMail } from '../../../lib/mail-templates';
 import { mailLanguageOf } from '../../../lib/mail-i18n';
-import { requestOrigin } from '../../../lib/origin';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
-import { tenantOf } from '../../../plugins/tenancy';
+import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
 
 export const postResetPassword: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string } }>(
@@ -26,7 +25,7 @@ export const postResetPassword: FastifyPluginAsync = async (app) => {
         const code = await app.passwordResetsRepository.create(request, user.id);
         // Not awaited: the answer must not take longer when the account exists.
         const tenant = tenantOf(request);
-        const mail = passwordResetMail(mailLanguageOf(request), tenant, requestOrigin(request), user, code);
+        const mail = passwordResetMail(mailLanguageOf(request), tenant, canonicalOrigin(request), user, code);
         void app.mailer.send(user.email, mail, { fromName: tenant.name });
       }
       return reply.code(202).send({ success: true });

@@ -10,8 +10,8 @@ afterAll(() => app.close());
 const getConfig = (host: string) => app.inject({ method: 'GET', url: '/api/config', headers: { host } });
 
 describe('GET /api/config', () => {
-  it('answers the first tenant on localhost, with or without a port, in JSON-LD', async () => {
-    const response = await getConfig('localhost:8080');
+  it('answers the first tenant on its configured origins, in JSON-LD', async () => {
+    const response = await getConfig('localhost');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/ld+json');
     const body = response.json();
@@ -31,10 +31,20 @@ describe('GET /api/config', () => {
     expect(Object.keys(body.copies)).toHaveLength(12);
     expect(body.copies.hero_title_1).toBe('Juntos llegamos');
     expect((await getConfig('127.0.0.1')).json().company_name).toBe('Fundación Demo');
+    // The test app serves the demo on port 80: the explicit default port is the same origin.
+    expect((await getConfig('localhost:80')).json().company_name).toBe('Fundación Demo');
+  });
+
+  it('refuses the same host on a port none of its origins has', async () => {
+    for (const host of ['localhost:8080', 'localhost:443', 'otra.localhost:3000']) {
+      const response = await getConfig(host);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('tenant-not-found');
+    }
   });
 
   it('answers the second tenant with its own colour, folder and texts (one of them null)', async () => {
-    const body = (await getConfig('otra.localhost:8080')).json();
+    const body = (await getConfig('otra.localhost')).json();
     expect(body.company_name).toBe('Asociación Otra Mirada');
     expect(body.primary_color).toBe('#7c3aed');
     expect(body.assets.folder).toBe('otra');

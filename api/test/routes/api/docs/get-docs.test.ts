@@ -8,11 +8,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/docs.json', () => {
-  it('describes the API in OpenAPI on any host', async () => {
-    const response = await app.inject({
+  it('describes the API in OpenAPI on a configured origin, and on no other host', async () => {
+    const elsewhere = await app.inject({
       method: 'GET',
       url: '/api/docs.json',
       headers: { host: 'anything.example' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/docs.json',
+      headers: { host: 'otra.localhost' },
     });
     expect(response.statusCode).toBe(200);
     const doc = response.json();

@@ -12,7 +12,7 @@ beforeEach(() => {
 
 const NEW_PASSWORD = 'Otra-clave-segura-2026';
 
-const requestReset = (email: unknown, host = 'localhost:8080', language?: string) =>
+const requestReset = (email: unknown, host = 'localhost', language?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/users/reset-password',
@@ -30,7 +30,7 @@ const completeReset = (code: string, password: string) =>
 
 function codeFromLastMail(): string {
   const mail = app.mailer.sent.at(-1)!;
-  const match = /http:\/\/localhost:8080\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /http:\/\/localhost\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(match).not.toBeNull();
   return match![1];
 }
@@ -51,16 +51,16 @@ describe('password reset', () => {
     expect(mail.from).toBe('"Fundación Demo" <no-reply@enlace.localhost>');
     expect(mail.subject).toContain('Fundación Demo');
     expect(mail.html).toContain('#0f766e');
-    expect(mail.html).toContain('http://localhost:8080/cdn/demo/logo_light.webp');
-    expect(mail.html).toContain('http://localhost:8080/reset-password/');
+    expect(mail.html).toContain('http://localhost/cdn/demo/logo_light.webp');
+    expect(mail.html).toContain('http://localhost/reset-password/');
   });
 
   it('writes the mail in the language of the screen that asked for it', async () => {
-    await requestReset('tecnica@demo.example.org', 'localhost:8080', 'en');
+    await requestReset('tecnica@demo.example.org', 'localhost', 'en');
     const english = app.mailer.sent.at(-1)!;
     expect(english.subject).toBe('Reset your password · Fundación Demo');
     expect(english.text).toContain('valid for one hour');
-    await requestReset('tecnica@demo.example.org', 'localhost:8080', 'es-ES');
+    await requestReset('tecnica@demo.example.org', 'localhost', 'es-ES');
     expect(app.mailer.sent.at(-1)!.subject).toBe('Restablece tu contraseña · Fundación Demo');
   });
 

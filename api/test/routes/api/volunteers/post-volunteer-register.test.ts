@@ -64,9 +64,9 @@ describe('POST /api/volunteers/register', () => {
       phone_mobile: '612345678',
     });
     const demoTenant = await app.db
-      .selectFrom('tenant_hosts')
+      .selectFrom('tenant_origins')
       .select('tenant_id')
-      .where('host', '=', DEMO_HOST)
+      .where('authority', '=', DEMO_HOST)
       .executeTakeFirstOrThrow();
     expect(stored.tenant_id).toBe(demoTenant.tenant_id);
     const [mail] = mailsTo(payload.email);

@@ -53,9 +53,9 @@ export async function authAs(app: FastifyInstance, email: string, host = DEMO_HO
 
 export async function tenantIdOf(app: FastifyInstance, host: string): Promise<number> {
   const row = await app.db
-    .selectFrom('tenant_hosts')
+    .selectFrom('tenant_origins')
     .select('tenant_id')
-    .where('host', '=', host)
+    .where('authority', '=', host)
     .executeTakeFirstOrThrow();
   return row.tenant_id;
 }
