@@ -7,7 +7,9 @@ import { contentTypesPlugin } from './plugins/content-types';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { loginThrottlePlugin } from './plugins/login-throttle';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { geographyRepositoryPlugin } from './plugins/repositories/geography-repository';
 import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-resets-repository';
 import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
@@ -49,10 +51,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // External plugins
   await app.register(cors, { origin: false });
   await app.register(swaggerPlugin);
-  await app.register(rateLimitPlugin);
 
   // Application plugins
   await app.register(configPlugin, { resolved: config });
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
   await app.register(contentTypesPlugin);
   await app.register(databasePlugin);
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(geographyRepositoryPlugin);
   await app.register(volunteersRepositoryPlugin);
   await app.register(authPlugin);
+  await app.register(loginThrottlePlugin);
   await app.register(mailPlugin);
   await app.register(partnersRepositoryPlugin);
   await app.register(contactPartnersRepositoryPlugin);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
+import type { AttemptPolicy } from './lib/attempt-counters';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiRoot, '..');
@@ -30,7 +31,13 @@ export interface AppOptions {
    * tests leave them out: each builds the activities it asserts on, and the seed test checks these.
    */
   seedDemoActivities?: boolean;
-  rateLimits?: { loginPerMinute?: number; resetPerMinute?: number };
+  rateLimits?: { resetPerMinute?: number };
+  /** Sign-in throttling (docs/adr/0002-sign-in-throttling.md); the defaults are the product's. */
+  loginThrottle?: Partial<LoginThrottleOptions>;
+  /** Redis shared by the API processes (login counters, rate limits); default `REDIS_URL`, none when empty. */
+  redisUrl?: string | null;
+  /** Prefix of every Redis key; default `enlace:` (the tests give each app its own). */
+  redisKeyPrefix?: string;
   /** Folder holding the tenants' CDN folders; default `api/assets/cdn`. */
   assetsDir?: string;
   bodyLimit?: number;
@@ -39,6 +46,23 @@ export interface AppOptions {
   /** The foundation that runs the service, named in the legal documents; default `FOUNDATION_NAME` or ours. */
   foundationName?: string;
 }
+
+export interface LoginThrottleOptions {
+  /** Failures per account (tenant and email), from any address. */
+  account: AttemptPolicy;
+  /** Failures per client address (an IPv6 /64), on any account. */
+  address: AttemptPolicy;
+}
+
+const MINUTE = 60_000;
+
+// Per account: 5 failures pass, then each makes the next wait 15 s, 30 s, 1 min… up to a 15-minute lock from the
+// 11th; forgotten after an hour without failures. About 13 failures an hour at most, whatever the addresses.
+// Per address: 30 failures pass (a whole office mistyping), then 1 min, 2 min… up to 15 min.
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
+  account: { free: 5, baseDelayMs: 15_000, maxDelayMs: 15 * MINUTE, quietMs: 60 * MINUTE },
+  address: { free: 30, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, quietMs: 15 * MINUTE },
+};
 
 /** The foundation named in the legal documents when the settings name none. */
 export const DEFAULT_FOUNDATION_NAME = 'Fundación Enlace';
@@ -55,7 +79,10 @@ export interface ResolvedOptions {
   seedDemoData: boolean;
   demoPort: number;
   seedDemoActivities: boolean;
-  rateLimits: { loginPerMinute: number; resetPerMinute: number };
+  rateLimits: { resetPerMinute: number };
+  loginThrottle: LoginThrottleOptions;
+  redisUrl: string | null;
+  redisKeyPrefix: string;
   assetsDir: string;
   bodyLimit: number;
   tenantCacheMs: number;
@@ -90,9 +117,11 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     demoPort: options.demoPort ?? 80,
     seedDemoActivities: options.seedDemoActivities ?? true,
     rateLimits: {
-      loginPerMinute: options.rateLimits?.loginPerMinute ?? 10,
       resetPerMinute: options.rateLimits?.resetPerMinute ?? 10,
     },
+    loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
+    redisUrl: options.redisUrl === undefined ? env.REDIS_URL || null : options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix ?? 'enlace:',
     assetsDir: options.assetsDir ?? path.join(apiRoot, 'assets', 'cdn'),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     tenantCacheMs: options.tenantCacheMs ?? 10_000,

@@ -75,6 +75,25 @@ test('a wrong password shows one translated message and keeps the visitor on the
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('after five failed attempts the sign-in form says how long to wait, and the right password waits too', async ({
+  page,
+}) => {
+  // An address nobody signs in with elsewhere: the suite's accounts are not held back.
+  const email = 'olvidadiza@demo.example.org';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await signIn(page, email, `not-the-password-${attempt}`);
+    await expect(
+      page.getByText('El correo electrónico o la contraseña no son correctos').last(),
+    ).toBeVisible();
+  }
+  await signIn(page, email, 'not-the-password-5');
+  const form = page.locator('form');
+  await expect(form.getByRole('alert')).toHaveText(
+    /^Demasiados intentos fallidos con esta cuenta\. Por seguridad, vuelve a intentarlo dentro de 1[0-5] segundos\.$/,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a private page opened without a session sends the visitor to the sign-in (spec §2)', async ({
   page,
 }) => {

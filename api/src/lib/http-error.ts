@@ -11,6 +11,8 @@ export class HttpError extends Error {
     public readonly code: string,
     public readonly description: string,
     public readonly violations?: Violation[],
+    /** For a 429: how many seconds to wait (the `Retry-After` header and the body's `retryAfter`). */
+    public readonly extra?: { retryAfter?: number },
   ) {
     super(description);
     this.name = 'HttpError';

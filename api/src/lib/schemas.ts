@@ -5,6 +5,7 @@ export const errorSchema = {
     status: { type: 'integer' },
     error: { type: 'string' },
     description: { type: 'string' },
+    retryAfter: { type: 'integer', description: 'Segundos de espera antes de volver a intentarlo (429)' },
     violations: {
       type: 'array',
       items: {

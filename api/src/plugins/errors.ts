@@ -7,6 +7,8 @@ interface ErrorBody {
   error: string;
   description: string;
   violations?: Violation[];
+  /** Seconds to wait before trying again (429). */
+  retryAfter?: number;
 }
 
 interface AjvError {
@@ -60,6 +62,7 @@ export function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody 
       error: error.code,
       description: error.description,
       ...(error.violations ? { violations: error.violations } : {}),
+      ...(error.extra?.retryAfter ? { retryAfter: error.extra.retryAfter } : {}),
     };
   }
   const fastifyError = error as FastifyError & { validation?: AjvError[]; validationContext?: string };
@@ -95,6 +98,7 @@ export const errorsPlugin = fp(
       const body = toErrorBody(error);
       if (body.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.error }, 'request rejected');
+      if (body.retryAfter) void reply.header('Retry-After', String(body.retryAfter));
       void reply.code(body.status).type('application/json; charset=utf-8').send(body);
     });
     // At the root, so that reply.callNotFound() from any route (the gateway's SPA fallback) answers the same.

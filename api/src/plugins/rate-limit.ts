@@ -2,11 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
-// Limits are declared per route (login, password reset); each route counts per client address on its own.
+// Limits are declared per route (password reset, sign-up); each route counts per client address on its own, in
+// Redis when there is one, so that every API process shares the counts. Sign-in failures have their own counters
+// (login-throttle.ts).
 export const rateLimitPlugin = fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
       errorResponseBuilder: () =>
         new HttpError(
           429,
@@ -15,5 +18,5 @@ export const rateLimitPlugin = fp(
         ),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['config', 'redis'] },
 );

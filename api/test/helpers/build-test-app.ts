@@ -44,7 +44,9 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
       mailTransport: 'memory',
       seedDemoData: true,
       seedDemoActivities: false,
-      rateLimits: { loginPerMinute: 1000, resetPerMinute: 1000 },
+      rateLimits: { resetPerMinute: 1000 },
+      // Counters in this process unless a test gives a Redis (with a prefix of its own).
+      redisUrl: null,
       ...options,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { ApiError } from './api-error';
 import { isResultBody } from './is-result-body';
 import { showResultErrors } from './show-result-errors';
 import { showToast } from './show-toast';
+import { translateApiError } from './translate-api-error';
 import { translateViolations } from './translate-violations';
 
 export type SetFieldErrors = (errors: Record<string, string>) => void;
@@ -17,8 +18,7 @@ export const handleRequestError = (error: ApiError, setFieldErrors?: SetFieldErr
   if (error.violations.length > 0 && setFieldErrors) setFieldErrors(translateViolations(error.violations));
   const fallback = i18n.t(`${API_ERROR_PREFIX}default`);
   if (error.code) {
-    const key = `${API_ERROR_PREFIX}${error.code.replace(/\./g, '')}`;
-    showToast(i18n.t(key, { defaultValue: error.description ?? fallback }));
+    showToast(translateApiError(error));
   } else {
     showToast(fallback);
   }

@@ -19,6 +19,7 @@ export type { LoadingState } from './loading-store';
 export { request, validateSource } from './request';
 export type { RequestOptions, SchemaSource } from './request';
 export { handleRequestError } from './handle-request-error';
+export { translateApiError } from './translate-api-error';
 export type { SetFieldErrors } from './handle-request-error';
 export { translateViolations } from './translate-violations';
 export { formatImportErrors } from './format-import-errors';

@@ -21,6 +21,8 @@ export type RequestOptions = {
   successMessage?: string;
   /** Runs after the error has been shown, for screens that react to a specific code. */
   onError?: (error: ApiError) => void;
+  /** True for an error the screen shows itself, in place (no toast); `onError` still runs. */
+  showsError?: (error: ApiError) => boolean;
 };
 
 /**
@@ -40,7 +42,7 @@ export const request = async <T>(
   fn: () => Promise<T>,
   options: RequestOptions = {},
 ): Promise<T | undefined> => {
-  const { validation, setFieldErrors, successMessage, onError } = options;
+  const { validation, setFieldErrors, successMessage, onError, showsError } = options;
   const loading = useLoadingStore.getState();
   loading.start();
   try {
@@ -59,7 +61,7 @@ export const request = async <T>(
     return result;
   } catch (error) {
     const apiError = await toApiError(error);
-    handleRequestError(apiError, setFieldErrors);
+    if (!showsError?.(apiError)) handleRequestError(apiError, setFieldErrors);
     onError?.(apiError);
     return undefined;
   } finally {

@@ -103,6 +103,9 @@ export const SERVER_ERROR_KEYS = [
   // platform (ours)
   'tenant-not-found',
   'too-many-requests',
+  // sign-in throttling (ours): failures of one account, or from one address; the body says how long to wait
+  'account-temporarily-locked',
+  'too-many-failed-sign-ins',
   'bad-request',
   'unsupported-media-type',
   'payload-too-large',

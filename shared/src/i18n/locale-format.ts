@@ -17,6 +17,8 @@ export type LocaleFormat = {
   /** A wall-clock time (`HH:MM`, an intervention's schedule), as the language writes times. */
   time: (value: string) => string;
   number: (value: number) => string;
+  /** A wait in words ("15 segundos", "14 minutos"): seconds under a minute, whole minutes (rounded up) above. */
+  duration: (seconds: number) => string;
   /**
    * A country's name: in Spanish the register's official name (as the API gives it), in the other languages the
    * browser's name for its ISO code, or the Spanish one when the browser has none.
@@ -40,6 +42,7 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
     return found;
   };
   const numbers = new Intl.NumberFormat(locale);
+  const units = new Map<string, Intl.NumberFormat>();
   // The register's country names are Spanish, the fallback language's.
   const registerNames = language === FALLBACK_LANGUAGE;
   let regions: Intl.DisplayNames | null | undefined;
@@ -79,6 +82,16 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
       );
     },
     number: (value) => numbers.format(value),
+    duration: (seconds) => {
+      const inSeconds = seconds < 60;
+      const unit = inSeconds ? 'second' : 'minute';
+      let found = units.get(unit);
+      if (!found) {
+        found = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+        units.set(unit, found);
+      }
+      return found.format(inSeconds ? Math.max(1, Math.ceil(seconds)) : Math.ceil(seconds / 60));
+    },
     country: ({ iso, name }) => (registerNames || !iso ? name : (regionName(iso) ?? name)),
   };
 }

@@ -142,6 +142,10 @@ export const commonCa: TranslationTree<CommonResources> = {
       // platform
       'tenant-not-found': 'No trobem cap organització en aquesta adreça',
       'too-many-requests': 'Massa intents; espera un moment i torna-ho a provar',
+      'account-temporarily-locked':
+        "Massa intents fallits amb aquest compte. Per seguretat, torna-ho a provar d'aquí a {{wait}}.",
+      'too-many-failed-sign-ins':
+        "Massa intents fallits des de la teva connexió. Torna-ho a provar d'aquí a {{wait}}.",
       'bad-request': 'La petició no és vàlida',
       'unsupported-media-type': 'El format de la petició no és vàlid',
       'payload-too-large': 'Les dades enviades són massa grans',

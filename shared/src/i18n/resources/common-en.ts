@@ -132,6 +132,9 @@ export const commonEn: TranslationTree<CommonResources> = {
       'import-validation-error': 'Some lines of the file are not valid',
       'tenant-not-found': 'There is no organisation at this address',
       'too-many-requests': 'Too many attempts; wait a moment and try again',
+      'account-temporarily-locked':
+        'Too many failed attempts for this account. For your security, try again in {{wait}}.',
+      'too-many-failed-sign-ins': 'Too many failed attempts from your connection. Try again in {{wait}}.',
       'bad-request': 'The request is not valid',
       'unsupported-media-type': 'The request format is not valid',
       'payload-too-large': 'The data sent is too large',

@@ -140,6 +140,10 @@ export const commonEs = {
       // platform
       'tenant-not-found': 'No encontramos ninguna organización en esta dirección',
       'too-many-requests': 'Demasiados intentos; espera un momento y vuelve a probar',
+      'account-temporarily-locked':
+        'Demasiados intentos fallidos con esta cuenta. Por seguridad, vuelve a intentarlo dentro de {{wait}}.',
+      'too-many-failed-sign-ins':
+        'Demasiados intentos fallidos desde tu conexión. Vuelve a intentarlo dentro de {{wait}}.',
       'bad-request': 'La petición no es válida',
       'unsupported-media-type': 'El formato de la petición no es válido',
       'payload-too-large': 'Los datos enviados son demasiado grandes',

@@ -17,10 +17,10 @@ export const postLoginCheck: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/login_check',
     {
-      config: { rateLimit: { max: app.config.rateLimits.loginPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['session'],
-        summary: 'Inicia sesión con correo y contraseña',
+        summary:
+          'Inicia sesión con correo y contraseña. 429 account-temporarily-locked (fallos de esta cuenta) o too-many-failed-sign-ins (fallos desde esta dirección), con Retry-After',
         body: {
           type: 'object',
           properties: {
@@ -34,10 +34,16 @@ export const postLoginCheck: FastifyPluginAsync = async (app) => {
     async (request) => {
       await validateBody(loginSchema, request.body);
       const { email, password } = request.body;
+      // Counted before the password is checked, for the address and for the email, known or not.
+      const attempt = await app.loginThrottle.begin(request, email);
       const user = await app.usersRepository.findByEmail(request, email);
       // The same work and the same answer for an unknown email, an inactive account or a wrong password.
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!user || !user.active || !user.password_hash || !valid) throw invalidCredentials();
+      if (!user || !user.active || !user.password_hash || !valid) {
+        attempt.failed();
+        throw invalidCredentials();
+      }
+      await attempt.succeeded();
       const refresh = await app.refreshTokensRepository.issue(request, user.id);
       return {
         token: app.signAccessToken(user),

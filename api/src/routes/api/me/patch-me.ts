@@ -5,7 +5,8 @@ import {
   personFieldsShape,
   volunteerProfileShape,
 } from '@enlace/shared/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { User } from '../../../db/schema';
 import { type Violation, unprocessable } from '../../../lib/http-error';
 import { mergePatch } from '../../../lib/merge-patch';
 import { personBodyProperties, type PersonBody, validPersonColumns } from '../../../lib/person-payload';
@@ -47,47 +48,43 @@ const passwordFields = ['currentPassword', 'password', 'repeatPassword'];
 const pick = (body: MeBody, fields: string[]) =>
   Object.fromEntries(Object.entries(body).filter(([field]) => fields.includes(field)));
 
-/** The password rules, the leaked-password list and the current password; no violation means it may change. */
-async function passwordViolations(body: MeBody, passwordHash: string | null): Promise<Violation[]> {
+/**
+ * The password rules, the leaked-password list and the current password; no violation means it may change. A
+ * wrong current password counts as a failed sign-in of the account: guessing it with a stolen session is held
+ * back exactly like signing in.
+ */
+async function passwordViolations(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: MeBody,
+  user: User,
+): Promise<Violation[]> {
   const violations = await violationsOf(changePasswordSchema, body);
   if (typeof body.password === 'string' && isCompromisedPassword(body.password)) {
     violations.push({ propertyPath: 'password', message: 'not-compromised-password' });
   }
   if (typeof body.currentPassword === 'string' && body.currentPassword !== '') {
+    const attempt = await app.loginThrottle.begin(request, user.email);
     // The same work whether or not the account has a password yet.
-    const valid = await verifyPassword(passwordHash ?? (await decoyPasswordHash()), body.currentPassword);
-    if (!valid || !passwordHash) {
+    const valid = await verifyPassword(
+      user.password_hash ?? (await decoyPasswordHash()),
+      body.currentPassword,
+    );
+    if (!valid || !user.password_hash) {
+      attempt.failed();
       violations.push({ propertyPath: 'currentPassword', message: 'current-password-not-valid' });
+    } else {
+      await attempt.succeeded();
     }
   }
   return violations;
 }
-
-/** Guessing the current password with a stolen session is slowed down per account, like signing in. */
-const accountKey = (request: FastifyRequest) => {
-  const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-  try {
-    // Only a bucket name: the token itself is verified by the route's authentication.
-    const { sub, tid } = request.server.jwt.decode<{ sub?: string; tid?: number }>(token) ?? {};
-    if (sub) return `me:${tid}:${sub}`;
-  } catch {
-    // Not a token: counted by address.
-  }
-  return `me:${request.ip}`;
-};
 
 export const patchMe: FastifyPluginAsync = async (app) => {
   app.patch<{ Body: MeBody }>(
     '/me',
     {
       preHandler: app.requirePermission('me:update'),
-      config: {
-        rateLimit: {
-          max: app.config.rateLimits.loginPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: accountKey,
-        },
-      },
       schema: {
         tags: ['own profile'],
         summary:
@@ -105,7 +102,7 @@ export const patchMe: FastifyPluginAsync = async (app) => {
       const changesProfile = Object.keys(profilePatch).length > 0;
       const changesPassword = passwordFields.some((field) => body[field] !== undefined);
 
-      const violations = changesPassword ? await passwordViolations(body, user.password_hash) : [];
+      const violations = changesPassword ? await passwordViolations(app, request, body, user) : [];
       if (changesProfile) {
         // The result must be a complete, valid profile: a required field cannot be patched away.
         const merged = mergePatch(toOwnProfile(user), profilePatch) as PersonBody;

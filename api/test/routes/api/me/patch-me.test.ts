@@ -234,11 +234,11 @@ describe('PATCH /api/me: password', () => {
 describe('PATCH /api/me: attempts', () => {
   let limited: FastifyInstance;
   beforeAll(async () => {
-    limited = await buildTestApp({ rateLimits: { loginPerMinute: 3, resetPerMinute: 3 } });
+    limited = await buildTestApp();
   });
   afterAll(() => limited.close());
 
-  it('slows down guessing the current password: 429 after the sign-in limit, per account', async () => {
+  it('counts a wrong current password as a failed sign-in of the account: 429 once the account must wait', async () => {
     const headers = await authAs(limited, 'voluntaria@demo.example.org');
     const attempt = () =>
       limited.inject({
@@ -248,9 +248,22 @@ describe('PATCH /api/me: attempts', () => {
         payload: JSON.stringify({ currentPassword: 'guess', password: NEW_PASSWORD }),
       });
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
-    expect(statuses).toEqual([422, 422, 422, 429]);
-    expect((await attempt()).json().error).toBe('too-many-requests');
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const locked = await attempt();
+    expect(locked.json()).toMatchObject({
+      error: 'account-temporarily-locked',
+      retryAfter: expect.any(Number),
+    });
+    // Signing in to that account waits too, from any address.
+    const signIn = await limited.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { host: 'localhost' },
+      remoteAddress: '192.0.2.44',
+      payload: { email: 'voluntaria@demo.example.org', password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(429);
     // Another account is not held back by it.
     const other = await authAs(limited, 'pendiente@demo.example.org');
     const response = await limited.inject({

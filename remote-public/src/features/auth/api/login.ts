@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
-import { login, request } from '@enlace/shared/api';
+import { type ApiError, login, request } from '@enlace/shared/api';
 import type { AuthenticatedUser, LoginInput } from '@enlace/shared/domain';
 
 // Imported on the first validation: yup and the schemas stay out of the page's first load.
@@ -10,14 +10,26 @@ export const loginInputSchema = async () => (await import('@enlace/shared/domain
 export const signIn = (input: LoginInput): Promise<AuthenticatedUser> =>
   login(input.email ?? '', input.password ?? '');
 
-/** Signs in through the request wrapper: pre-validation, loading indicator, field errors and error toasts. */
-export function useLogin() {
+/** The refusals that make the person wait: the page shows them in the form, with the wait. */
+export const isSignInWait = (error: ApiError) =>
+  error.code === 'account-temporarily-locked' || error.code === 'too-many-failed-sign-ins';
+
+/**
+ * Signs in through the request wrapper: pre-validation, loading indicator, field errors and error toasts; a
+ * refusal to wait goes to `onWait` instead of a toast.
+ */
+export function useLogin(onWait: (error: ApiError) => void) {
   return useCallback(
     (input: LoginInput, helpers: FormikHelpers<LoginInput>) =>
       request(() => signIn(input), {
         validation: { schema: loginInputSchema, data: input },
         setFieldErrors: helpers.setErrors,
+        showsError: (error) => {
+          if (!isSignInWait(error)) return false;
+          onWait(error);
+          return true;
+        },
       }),
-    [],
+    [onWait],
   );
 }

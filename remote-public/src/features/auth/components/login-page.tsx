@@ -1,7 +1,9 @@
-import { Link, Stack } from '@chakra-ui/react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { type ApiError, translateApiError } from '@enlace/shared/api';
 import type { LoginInput } from '@enlace/shared/domain';
 import { PasswordField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui/core';
 import { PublicPageLayout } from '../../../components/public-page-layout';
@@ -18,7 +20,9 @@ export function LoginPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const login = useLogin();
+  // The wait after too many failed attempts, in the form where the person is looking.
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
+  const login = useLogin(useCallback((error: ApiError) => setWaitMessage(translateApiError(error)), []));
 
   return (
     <PublicPageLayout title={t('loginTitle')} intro={t('loginIntro')} description={t('loginIntro')}>
@@ -28,6 +32,7 @@ export function LoginPage() {
         validateOnBlur={false}
         validateOnChange={false}
         onSubmit={async (values, helpers) => {
+          setWaitMessage(null);
           const user = await login(values, helpers);
           if (!user) return;
           navigate(safeRedirectPath(searchParams.get('redirect')) ?? homePathForProfile(user.profile), {
@@ -39,6 +44,12 @@ export function LoginPage() {
           <Stack gap="4">
             <TextField name="email" type="email" label={t('email')} autoComplete="username" required />
             <PasswordField name="password" label={t('password')} autoComplete="current-password" required />
+            {waitMessage ? (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Description>{waitMessage}</Alert.Description>
+              </Alert.Root>
+            ) : null}
             <SubmitButton>{t('loginSubmit')}</SubmitButton>
             <Link asChild alignSelf="center">
               <RouterLink to="/forgot-password">{t('forgotPasswordLink')}</RouterLink>

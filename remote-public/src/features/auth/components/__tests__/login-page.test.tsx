@@ -117,6 +117,37 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
+  it.each([
+    [
+      'account-temporarily-locked',
+      840,
+      'Demasiados intentos fallidos con esta cuenta. Por seguridad, vuelve a intentarlo dentro de 14 minutos.',
+    ],
+    [
+      'too-many-failed-sign-ins',
+      45,
+      'Demasiados intentos fallidos desde tu conexión. Vuelve a intentarlo dentro de 45 segundos.',
+    ],
+  ])('shows in the form how long to wait (%s)', async (error, retryAfter, message) => {
+    mockApi([
+      {
+        method: 'POST',
+        path: 'login_check',
+        status: 429,
+        body: { status: 429, error, description: 'Demasiados intentos fallidos.', retryAfter },
+      },
+    ]);
+    renderApp('/login');
+
+    await signIn('lucia@demo.example.org', 'wrong-password-123');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // Said once, in the form: no toast repeats it.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
   it('links to the forgot-password page', () => {
     mockApi([]);
     renderApp('/login');
