@@ -15,6 +15,7 @@ checkNode();
 await ensureInstalled();
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-test-'));
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -87,10 +88,11 @@ function jestIn(pkg, label, { args = [], env = {} } = {}) {
   };
 }
 
-function postgresAnswers() {
+/** Whether something accepts connections at the URL's host and port (within 2 s). */
+function answers(url, defaultPort) {
   return new Promise((resolve) => {
-    const { hostname, port } = new URL(POSTGRES_URL);
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(2000);
     socket.on('connect', () => (socket.destroy(), resolve(true)));
     socket.on('error', () => resolve(false));
@@ -98,13 +100,27 @@ function postgresAnswers() {
   });
 }
 
+const postgresAnswers = () => answers(POSTGRES_URL, 5432);
+
+// The API tests of the counters shared by several API processes need a Redis; without one they are skipped
+// (outside CI: CI requires it).
+const redisAnswers = await answers(REDIS_URL, 6379);
+if (!redisAnswers) {
+  if (process.env.CI) {
+    console.error(`Redis does not answer at ${REDIS_URL}; CI requires it.`);
+    process.exit(1);
+  }
+  console.warn(`\nRedis does not answer at ${REDIS_URL}: the API tests that need it are skipped.`);
+}
+const redisEnv = redisAnswers ? { TEST_REDIS_URL: REDIS_URL } : {};
+
 async function apiOnPostgres() {
   if (await postgresAnswers()) {
     return step(
       'API tests on PostgreSQL',
       jestIn('@enlace/api', 'api-postgres', {
         args: ['--maxWorkers=1'],
-        env: { DATABASE_URL: POSTGRES_URL },
+        env: { DATABASE_URL: POSTGRES_URL, ...redisEnv },
       }),
     );
   }
@@ -149,7 +165,10 @@ const queue = [
   () =>
     step(
       'API tests on SQLite',
-      jestIn('@enlace/api', 'api-sqlite', { args: ['--maxWorkers=1'], env: { DATABASE_URL: '' } }),
+      jestIn('@enlace/api', 'api-sqlite', {
+        args: ['--maxWorkers=1'],
+        env: { DATABASE_URL: '', ...redisEnv },
+      }),
     ),
   ...['remote-public', 'shared', 'remote-volunteer', 'shell', 'remote-partner', 'deploy'].map(unitTests),
 ];
