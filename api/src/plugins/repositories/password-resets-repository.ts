@@ -7,7 +7,7 @@ import { requestScope } from '../../lib/request-scope';
 export const RESET_LINK_LIFETIME_MS = 3600 * 1000;
 
 export interface PasswordResetsRepository {
-  /** A new reset code for the user (only its hash is stored), valid for one hour. */
+  /** A new reset code for the user (only its hash is stored), valid for one hour; earlier codes stop working. */
   create(request: FastifyRequest, userId: number): Promise<string>;
   /** The user id when the code is valid, and marks it used; undefined when unknown, used or expired. */
   consume(request: FastifyRequest, code: string): Promise<number | undefined>;
@@ -21,18 +21,27 @@ declare module 'fastify' {
 
 export const passwordResetsRepositoryPlugin = fp(
   async (app) => {
-    const { scoped } = requestScope(app.db);
+    const { scoped, scopedTransaction } = requestScope(app.db);
     app.decorate('passwordResetsRepository', {
       create: (request, userId) =>
-        scoped(request, async (db, tenantId) => {
+        scopedTransaction(request, async (db, tenantId) => {
           const code = randomToken(32);
+          const now = nowIso();
+          // Only the newest link works: an older email, perhaps read by someone else, is void.
+          await db
+            .updateTable('password_reset_requests')
+            .set({ used_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('user_id', '=', userId)
+            .where('used_at', 'is', null)
+            .execute();
           await db
             .insertInto('password_reset_requests')
             .values({
               tenant_id: tenantId,
               user_id: userId,
               code_hash: sha256(code),
-              created_at: nowIso(),
+              created_at: now,
               expires_at: new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString(),
             })
             .execute();

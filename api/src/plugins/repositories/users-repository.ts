@@ -33,6 +33,7 @@ export interface UsersRepository {
     activation: { code: string; expiresAt: string },
   ): Promise<boolean>;
   activate(request: FastifyRequest, id: number, fields: PersonFields, passwordHash: string): Promise<void>;
+  /** Sets the password and voids every reset code of the account still outstanding. */
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
   /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
   emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
@@ -48,7 +49,7 @@ declare module 'fastify' {
 
 export const usersRepositoryPlugin = fp(
   async (app) => {
-    const { scoped, readFirst } = requestScope(app.db);
+    const { scoped, scopedTransaction, readFirst } = requestScope(app.db);
     const users = (db: Kysely<Database>, tenantId: number) =>
       db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
 
@@ -115,12 +116,21 @@ export const usersRepositoryPlugin = fp(
             .execute();
         }),
       setPassword: (request, id, passwordHash) =>
-        scoped(request, async (db, tenantId) => {
+        scopedTransaction(request, async (db, tenantId) => {
+          const now = nowIso();
           await db
             .updateTable('users')
-            .set({ password_hash: passwordHash, updated_at: nowIso() })
+            .set({ password_hash: passwordHash, updated_at: now })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
+            .execute();
+          // A reset link asked for before the change must not undo it.
+          await db
+            .updateTable('password_reset_requests')
+            .set({ used_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('user_id', '=', id)
+            .where('used_at', 'is', null)
             .execute();
         }),
       emailTaken: (request, email, exceptId) =>

@@ -28,8 +28,19 @@ const completeReset = (code: string, password: string) =>
     payload: JSON.stringify({ password }),
   });
 
-function codeFromLastMail(): string {
-  const mail = app.mailer.sent.at(-1)!;
+/** The link is mailed after the answer: waits (a few turns of the event loop) for the next mail. */
+async function nextMail(count = app.mailer.sent.length) {
+  for (let turn = 0; turn < 200 && app.mailer.sent.length <= count; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return app.mailer.sent.at(-1)!;
+}
+
+/** Asks for a reset and gives the code of the email it sends. */
+async function resetCode(email: string): Promise<string> {
+  const before = app.mailer.sent.length;
+  expect((await requestReset(email)).statusCode).toBe(202);
+  const mail = await nextMail(before);
   const match = /http:\/\/localhost\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(match).not.toBeNull();
   return match![1];
@@ -45,8 +56,8 @@ describe('password reset', () => {
     const known = await requestReset('tecnica@demo.example.org');
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
+    const mail = await nextMail(0);
     expect(app.mailer.sent).toHaveLength(1);
-    const mail = app.mailer.sent[0];
     expect(mail.to).toBe('tecnica@demo.example.org');
     expect(mail.from).toBe('"Fundación Demo" <no-reply@enlace.localhost>');
     expect(mail.subject).toContain('Fundación Demo');
@@ -57,15 +68,16 @@ describe('password reset', () => {
 
   it('writes the mail in the language of the screen that asked for it', async () => {
     await requestReset('tecnica@demo.example.org', 'localhost', 'en');
-    const english = app.mailer.sent.at(-1)!;
+    const english = await nextMail(0);
     expect(english.subject).toBe('Reset your password · Fundación Demo');
     expect(english.text).toContain('valid for one hour');
     await requestReset('tecnica@demo.example.org', 'localhost', 'es-ES');
-    expect(app.mailer.sent.at(-1)!.subject).toBe('Restablece tu contraseña · Fundación Demo');
+    expect((await nextMail(1)).subject).toBe('Restablece tu contraseña · Fundación Demo');
   });
 
   it("does not mail a tenant's user from another tenant's host", async () => {
     expect((await requestReset('tecnica@demo.example.org', 'otra.localhost')).statusCode).toBe(202);
+    await nextMail(0);
     expect(app.mailer.sent).toHaveLength(0);
   });
 
@@ -80,8 +92,7 @@ describe('password reset', () => {
 
   it('sets the new password with the code once, and ends the open sessions', async () => {
     const session = (await login(app, 'coordinacion@demo.example.org')).body;
-    await requestReset('coordinacion@demo.example.org');
-    const code = codeFromLastMail();
+    const code = await resetCode('coordinacion@demo.example.org');
 
     const leaked = await completeReset(code, 'password1234');
     expect(leaked.statusCode).toBe(422);
@@ -109,8 +120,7 @@ describe('password reset', () => {
   });
 
   it('answers 400 password-request-expired after an hour', async () => {
-    await requestReset('voluntaria@demo.example.org');
-    const code = codeFromLastMail();
+    const code = await resetCode('voluntaria@demo.example.org');
     await app.db
       .updateTable('password_reset_requests')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
@@ -118,6 +128,67 @@ describe('password reset', () => {
     const response = await completeReset(code, NEW_PASSWORD);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('password-request-expired');
+  });
+
+  it('answers before the address is even looked up: known and unknown addresses take the same time', async () => {
+    const lookUp = app.usersRepository.findByEmail;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.usersRepository.findByEmail = async (...args) => {
+      await held;
+      return lookUp(...args);
+    };
+    try {
+      // The lookup cannot finish until the answer has arrived, whichever the address.
+      for (const email of ['tecnica@demo.example.org', 'nobody@demo.example.org']) {
+        const response = await requestReset(email);
+        expect(response.statusCode).toBe(202);
+        expect(response.body).toBe('{"success":true}');
+      }
+      expect(app.mailer.sent).toHaveLength(0);
+      release();
+      expect((await nextMail(0)).to).toBe('tecnica@demo.example.org');
+    } finally {
+      app.usersRepository.findByEmail = lookUp;
+    }
+  });
+
+  it('voids every earlier link when a new one is asked for: only the newest works', async () => {
+    const first = await resetCode('pendiente@demo.example.org');
+    const second = await resetCode('pendiente@demo.example.org');
+    const stale = await completeReset(first, NEW_PASSWORD);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe('password-request-expired');
+    expect((await completeReset(second, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('voids the outstanding links once the password has changed, whichever way', async () => {
+    const email = 'entidad@demo.example.org';
+    const older = await resetCode(email);
+    const newer = await resetCode(email);
+    expect((await completeReset(newer, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await completeReset(older, 'Y-otra-clave-mas-2026')).json().error).toBe(
+      'password-request-expired',
+    );
+
+    // A change from the profile voids the links asked for before it too.
+    const pending = await resetCode(email);
+    const session = (await login(app, email, NEW_PASSWORD)).body;
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: {
+        host: 'localhost',
+        authorization: `Bearer ${session.token}`,
+        'content-type': 'application/merge-patch+json',
+      },
+      payload: JSON.stringify({ currentPassword: NEW_PASSWORD, password: 'Clave-de-perfil-2027' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await completeReset(pending, 'Y-otra-clave-mas-2026')).json().error).toBe(
+      'password-request-expired',
+    );
+    expect((await login(app, email, 'Clave-de-perfil-2027')).response.statusCode).toBe(200);
   });
 
   it('answers 400 password-request-expired for an unknown code', async () => {
