@@ -107,6 +107,8 @@ export const SERVER_ERROR_KEYS = [
   'account-temporarily-locked',
   'too-many-failed-sign-ins',
   'bad-request',
+  // a request body nested deeper than any the API takes
+  'body-too-deep',
   'unsupported-media-type',
   'payload-too-large',
   'validation-failed',

@@ -147,6 +147,7 @@ export const commonCa: TranslationTree<CommonResources> = {
       'too-many-failed-sign-ins':
         "Massa intents fallits des de la teva connexió. Torna-ho a provar d'aquí a {{wait}}.",
       'bad-request': 'La petició no és vàlida',
+      'body-too-deep': 'Les dades enviades tenen massa nivells imbricats',
       'unsupported-media-type': 'El format de la petició no és vàlid',
       'payload-too-large': 'Les dades enviades són massa grans',
       'validation-failed': 'Revisa els camps marcats',

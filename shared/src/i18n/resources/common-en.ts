@@ -136,6 +136,7 @@ export const commonEn: TranslationTree<CommonResources> = {
         'Too many failed attempts for this account. For your security, try again in {{wait}}.',
       'too-many-failed-sign-ins': 'Too many failed attempts from your connection. Try again in {{wait}}.',
       'bad-request': 'The request is not valid',
+      'body-too-deep': 'The data sent is nested too deeply',
       'unsupported-media-type': 'The request format is not valid',
       'payload-too-large': 'The data sent is too large',
       'validation-failed': 'Check the highlighted fields',

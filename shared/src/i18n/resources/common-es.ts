@@ -145,6 +145,7 @@ export const commonEs = {
       'too-many-failed-sign-ins':
         'Demasiados intentos fallidos desde tu conexión. Vuelve a intentarlo dentro de {{wait}}.',
       'bad-request': 'La petición no es válida',
+      'body-too-deep': 'Los datos enviados tienen demasiados niveles anidados',
       'unsupported-media-type': 'El formato de la petición no es válido',
       'payload-too-large': 'Los datos enviados son demasiado grandes',
       'validation-failed': 'Revisa los campos marcados',
