@@ -23,6 +23,16 @@ export const mailCa: MailTexts = {
     button: 'Tria una contrasenya nova',
     textLink: 'Tria una contrasenya nova aquí: {{url}}',
   },
+  accountExists: {
+    title: 'Ja tens un compte a {{tenant}}',
+    greeting: 'Hola, {{name}}:',
+    body: "Algú, potser tu, ha intentat donar-se d'alta com a persona voluntària a {{tenant}} amb aquest correu, però ja tens un compte amb aquest correu.",
+    signIn:
+      "Inicia la sessió amb el teu correu i la teva contrasenya. Si no la recordes, demana'n una de nova des de la pàgina d'inici de sessió; si encara no has activat el compte, busca el correu d'activació o demana a l'entitat que te'l torni a enviar.",
+    notYou: 'Si no has estat tu, ignora aquest missatge: el teu compte no ha canviat.',
+    button: 'Inicia la sessió',
+    textLink: 'Inicia la sessió aquí: {{url}}',
+  },
   participationConsent: {
     title: 'Autoritza que {{child}} hi participi',
     greeting: 'Hola:',

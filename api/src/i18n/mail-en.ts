@@ -20,6 +20,16 @@ export const mailEn: MailTexts = {
     button: 'Choose a new password',
     textLink: 'Choose a new password here: {{url}}',
   },
+  accountExists: {
+    title: 'You already have an account at {{tenant}}',
+    greeting: 'Hello {{name}},',
+    body: 'Someone, perhaps you, tried to sign up as a volunteer at {{tenant}} with this email address, but you already have an account with it.',
+    signIn:
+      'Sign in with your email address and password. If you do not remember it, ask for a new one from the sign-in page; if you have not activated your account yet, look for the activation email or ask the organisation to send it again.',
+    notYou: 'If it was not you, ignore this message: your account has not changed.',
+    button: 'Sign in',
+    textLink: 'Sign in here: {{url}}',
+  },
   participationConsent: {
     title: 'Authorise {{child}} to take part',
     greeting: 'Hello,',

@@ -21,6 +21,16 @@ export const mailEs = {
     button: 'Elegir una contraseña nueva',
     textLink: 'Elige una contraseña nueva aquí: {{url}}',
   },
+  accountExists: {
+    title: 'Ya tienes una cuenta en {{tenant}}',
+    greeting: 'Hola, {{name}}:',
+    body: 'Alguien, quizá tú, ha intentado darse de alta como persona voluntaria en {{tenant}} con este correo, pero ya tienes una cuenta con él.',
+    signIn:
+      'Inicia sesión con tu correo y tu contraseña. Si no la recuerdas, pide una nueva desde la página de inicio de sesión; si aún no has activado tu cuenta, busca el correo de activación o pide a la entidad que te lo reenvíe.',
+    notYou: 'Si no has sido tú, ignora este mensaje: tu cuenta no ha cambiado.',
+    button: 'Iniciar sesión',
+    textLink: 'Inicia sesión aquí: {{url}}',
+  },
   participationConsent: {
     title: 'Autoriza la participación de {{child}}',
     greeting: 'Hola:',

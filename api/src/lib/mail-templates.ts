@@ -150,6 +150,34 @@ export function passwordResetMail(
   });
 }
 
+/**
+ * The email to the owner of an address that someone used to sign up again: the sign-up answers as for a new
+ * address, so that it never tells whether an address has an account.
+ */
+export function accountExistsMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+): MailContent {
+  const t = mailTexts(language);
+  const url = `${origin}/login`;
+  const title = t('accountExists.title', { tenant: tenant.name });
+  return mail(language, tenant, origin, {
+    subject: title,
+    title,
+    paragraphs: [
+      t('accountExists.greeting', { name: person.name }),
+      t('accountExists.body', { tenant: tenant.name }),
+      t('accountExists.signIn'),
+      t('accountExists.notYou'),
+    ],
+    button: t('accountExists.button'),
+    textLink: t('accountExists.textLink', { url }),
+    url,
+  });
+}
+
 /** What the tutor's email says about the participation asked for (a minor beneficiary in one intervention). */
 export interface ParticipationSummary {
   childName: string;

@@ -1,12 +1,15 @@
 import { volunteerSignUpSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { newActivation } from '../../../lib/activation';
+import { mailLanguageOf } from '../../../lib/mail-i18n';
+import { accountExistsMail } from '../../../lib/mail-templates';
 import { textBody, textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
+import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
 import { minorTutorBodyProperties, minorTutorColumns } from './volunteer-shared';
 
 type SignUpBody = Record<string, unknown>;
@@ -65,25 +68,31 @@ export const postVolunteerRegister: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volunteers'],
         summary:
-          'Pública: una persona se da de alta como voluntaria desde la página de inicio de la entidad y recibe el correo de activación (si es menor, su tutor recibe antes el enlace para autorizarlo; por debajo de 16 años la invitación espera a esa autorización). 422 email-already-exists o privacy-policy-must-be-accepted; 409 volunteer-exceeds-limit',
+          'Pública: una persona se da de alta como voluntaria desde la página de inicio de la entidad y recibe el correo de activación (si es menor, su tutor recibe antes el enlace para autorizarlo; por debajo de 16 años la invitación espera a esa autorización). Con un correo que ya tiene cuenta responde igual y escribe a su titular. 422 privacy-policy-must-be-accepted; 409 volunteer-exceeds-limit',
         body: signUpBodySchema,
         response: { 201: successSchema, ...errors(400, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
       const body = request.body ?? {};
-      const email = textOf(body.email);
-      // Only that the address is taken, nothing else about the account.
-      const taken = email && (await app.usersRepository.emailTaken(request, email));
-      await validateBody(
-        volunteerSignUpSchema,
-        body,
-        taken ? [{ propertyPath: 'email', message: 'email-already-exists' }] : [],
-      );
+      await validateBody(volunteerSignUpSchema, body);
+      const registered = () => reply.code(201).send({ success: true, message: 'volunteer-registered' });
+      // An address that has an account answers exactly as a new one: its owner gets an email instead, so that
+      // the sign-up never tells whether someone has an account here.
+      const existing = await app.usersRepository.findByEmail(request, textOf(body.email) as string);
+      if (existing) {
+        const tenant = tenantOf(request);
+        await app.mailer.send(
+          existing.email,
+          accountExistsMail(mailLanguageOf(request), tenant, canonicalOrigin(request), existing),
+          { fromName: tenant.name },
+        );
+        return registered();
+      }
       const activation = newActivation();
       const volunteer = await app.volunteersRepository.create(request, signUpValues(body), activation);
       await inviteNewVolunteer(app, request, volunteer, activation.code);
-      return reply.code(201).send({ success: true, message: 'volunteer-registered' });
+      return registered();
     },
   );
 };

@@ -118,14 +118,28 @@ describe('POST /api/volunteers/register', () => {
     expect((await app.db.selectFrom('users').select('id').execute()).length).toBe(before);
   });
 
-  it('answers an existing email with email-already-exists and nothing else about that account', async () => {
-    const response = await signUp(person({ email: 'voluntaria@demo.example.org' }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().violations).toEqual([
-      expect.objectContaining({ propertyPath: 'email', message: 'email-already-exists' }),
-    ]);
-    expect(response.body).not.toContain('Valeria');
-    expect(mailsTo('voluntaria@demo.example.org')).toHaveLength(0);
+  it('answers an address that has an account exactly as a new one, and tells its owner by email instead', async () => {
+    const fresh = await signUp(person({ email: 'nueva.persona@example.org' }));
+    const users = (await app.db.selectFrom('users').select('id').execute()).length;
+    for (const email of ['voluntaria@demo.example.org', 'admin@demo.example.org', 'nueva@demo.example.org']) {
+      const response = await signUp(person({ email, name: 'Intrusa' }));
+      expect(response.statusCode).toBe(fresh.statusCode);
+      expect(response.body).toBe(fresh.body);
+      const [mail, ...more] = mailsTo(email);
+      expect(more).toHaveLength(0);
+      expect(mail.subject).toBe('Ya tienes una cuenta en Fundación Demo');
+      expect(mail.html).toContain('href="http://localhost/login"');
+      // Addressed to the owner, by their own name: nothing of what the sign-up said.
+      expect(mail.text).not.toContain('Intrusa');
+    }
+    expect((await app.db.selectFrom('users').select('id').execute()).length).toBe(users);
+    const valeria = await app.db
+      .selectFrom('users')
+      .select(['name', 'password_hash'])
+      .where('email', '=', 'voluntaria@demo.example.org')
+      .executeTakeFirstOrThrow();
+    expect(valeria.name).toBe('Valeria');
+    expect(valeria.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('lets the same email sign up in another organisation', async () => {
