@@ -102,6 +102,19 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+/** 0018: what one sign-in started; its id is the family id of its refresh tokens and the `sid` of its tokens. */
+export interface AuthSessionsTable {
+  id: string;
+  tenant_id: number;
+  user_id: number;
+  /** The person's access when the session started (src/lib/access-key.ts); '' for sessions older than 0018. */
+  access_key: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
 export interface PasswordResetRequestsTable {
   id: Generated<number>;
   tenant_id: number;
@@ -389,6 +402,7 @@ export interface Database {
   tenant_origins: TenantOriginsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  auth_sessions: AuthSessionsTable;
   password_reset_requests: PasswordResetRequestsTable;
   person_deletions: PersonDeletionsTable;
   countries: CountriesTable;
@@ -416,6 +430,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
+export type AuthSession = Selectable<AuthSessionsTable>;
 export type Partner = Selectable<PartnersTable>;
 export type Project = Selectable<ProjectsTable>;
 export type Beneficiary = Selectable<BeneficiariesTable>;

@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Violation } from '@enlace/shared/domain/core';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import { DEMO_PASSWORD } from '../db/seed/tenants';
 
 const require = createRequire(import.meta.url);
 
@@ -26,10 +29,17 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
+type ScorerOptions = NonNullable<Parameters<typeof zxcvbnOptions.setOptions>[0]>;
+
+interface ZxcvbnLanguage {
+  dictionary: Record<string, string[]>;
+  adjacencyGraphs?: ScorerOptions['graphs'];
+}
+
 let leaked: Set<string> | undefined;
 function leakedPasswords(): Set<string> {
   if (!leaked) {
-    const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
+    const { dictionary } = require('@zxcvbn-ts/language-common') as ZxcvbnLanguage;
     // Version 3 names the list `passwords`, version 4 `passwords-common`.
     const list = dictionary['passwords-common'] ?? dictionary.passwords ?? [];
     leaked = new Set(list.map((word) => word.toLowerCase()));
@@ -40,4 +50,50 @@ function leakedPasswords(): Set<string> {
 /** True when the password is in the offline list of common leaked passwords (case-insensitive). */
 export function isCompromisedPassword(password: string): boolean {
   return leakedPasswords().has(password.toLowerCase());
+}
+
+/** Scores under this (0 "too guessable", 1 "very guessable") are refused: under a million guesses. */
+export const MIN_PASSWORD_SCORE = 2;
+
+let scorerReady = false;
+/** zxcvbn with the common and Spanish dictionaries and keyboard layouts, loaded on the first new password. */
+function passwordScore(password: string, userInputs: string[]): number {
+  if (!scorerReady) {
+    const common = require('@zxcvbn-ts/language-common') as ZxcvbnLanguage;
+    const spanish = require('@zxcvbn-ts/language-es-es') as ZxcvbnLanguage;
+    zxcvbnOptions.setOptions({
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...spanish.dictionary },
+    });
+    scorerReady = true;
+  }
+  return zxcvbn(password, userInputs).score;
+}
+
+/**
+ * What the shared password rule cannot check in a browser: a leaked password, the demo's published one outside
+ * the demo tenants, and one too easy to guess, the person's own names and the organisation's counting as known
+ * words. The length and characters are the shared rule's (passwordRule).
+ */
+export function newPasswordViolations(
+  password: unknown,
+  context: { demoTenant: boolean; userInputs: (string | null | undefined)[] },
+): Violation[] {
+  if (typeof password !== 'string' || password === '') return [];
+  const violation = (message: string): Violation[] => [{ propertyPath: 'password', message }];
+  if (isCompromisedPassword(password)) return violation('not-compromised-password');
+  if (password === DEMO_PASSWORD && !context.demoTenant) return violation('published-demo-password');
+  // Each word of the names as written and without accents ("Fundación" is typed "Fundacion" as often).
+  const inputs = context.userInputs.flatMap((input) =>
+    input
+      ? input
+          .toLowerCase()
+          .split(/[\s@.,;:()'"-]+/)
+          .flatMap((word) => [word, word.normalize('NFD').replace(/\p{M}/gu, '')])
+      : [],
+  );
+  if (passwordScore(password, inputs.filter((input) => input.length >= 3)) < MIN_PASSWORD_SCORE) {
+    return violation('password-too-weak');
+  }
+  return [];
 }

@@ -3,6 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema';
+import { accessKeyOf } from '../lib/access-key';
 import { HttpError, notFound } from '../lib/http-error';
 import { rolesOf } from '../lib/roles-of';
 import { tenantOf } from './tenancy';
@@ -14,6 +15,10 @@ export interface AccessTokenPayload {
   /** The tenant the token was issued for; it is refused on any other tenant's host. */
   tid: number;
   username: string;
+  /** The session (sign-in) it belongs to: ending the session ends the token at once. */
+  sid: string;
+  /** The person's access when it was issued (src/lib/access-key.ts): a change of access ends the token. */
+  acc: string;
 }
 
 declare module '@fastify/jwt' {
@@ -29,7 +34,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: a signed-in user of this tenant whose roles grant the permission (docs/roles.md). */
     requirePermission(permission: Permission): (request: FastifyRequest) => Promise<void>;
-    signAccessToken(user: Pick<User, 'id' | 'tenant_id' | 'email'>): string;
+    /** An access token of the user for one of their sessions. */
+    signAccessToken(user: User, sessionId: string): string;
   }
   interface FastifyRequest {
     currentUser: User | null;
@@ -53,8 +59,14 @@ export const authPlugin = fp(
     });
     app.decorateRequest('currentUser', null);
 
-    app.decorate('signAccessToken', (user: Pick<User, 'id' | 'tenant_id' | 'email'>) =>
-      app.jwt.sign({ sub: String(user.id), tid: user.tenant_id, username: user.email }),
+    app.decorate('signAccessToken', (user: User, sessionId: string) =>
+      app.jwt.sign({
+        sub: String(user.id),
+        tid: user.tenant_id,
+        username: user.email,
+        sid: sessionId,
+        acc: accessKeyOf(user),
+      }),
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -69,8 +81,11 @@ export const authPlugin = fp(
       // A token of another organisation is a request for something this host does not have: 404, exactly as an
       // id of another tenant, so that neither the token nor the host learns anything about the other.
       if (payload.tid !== tenantOf(request).id) throw notFound('No existe en esta organización.');
-      const user = await app.usersRepository.findActiveById(request, Number(payload.sub));
-      if (!user) throw tokenInvalid();
+      // Read on every request, so that an ended session or a change of access stops the token at once, on every
+      // API process: the account must be active, the session live, the access the one the token was issued for.
+      if (typeof payload.sid !== 'string') throw tokenInvalid();
+      const user = await app.usersRepository.findActiveById(request, Number(payload.sub), payload.sid);
+      if (!user || accessKeyOf(user) !== payload.acc) throw tokenInvalid();
       request.currentUser = user;
     });
 

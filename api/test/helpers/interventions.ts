@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@enlace/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import { accessKeyOf } from '../../src/lib/access-key';
 import { nowIso } from '../../src/db/database';
 import { normalizeForSearch } from '../../src/lib/normalize';
 import { personSearchColumns } from '../../src/lib/person-search';
@@ -186,14 +188,26 @@ export async function insertActiveVolunteers(
   return ids;
 }
 
-/** Bearer headers of a user, signed straight away (no password round trip: fifty of them log in fast). */
+/**
+ * Bearer headers of a user, in a session of their own made straight away (no password round trip: fifty of them
+ * log in fast).
+ */
 export async function tokenHeaders(app: FastifyInstance, userId: number, host: string) {
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'tenant_id', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { host, authorization: `Bearer ${app.signAccessToken(user)}` };
+  const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const sessionId = randomUUID();
+  const now = new Date().toISOString();
+  await app.db
+    .insertInto('auth_sessions')
+    .values({
+      id: sessionId,
+      tenant_id: user.tenant_id,
+      user_id: user.id,
+      access_key: accessKeyOf(user),
+      created_at: now,
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+    })
+    .execute();
+  return { host, authorization: `Bearer ${app.signAccessToken(user, sessionId)}` };
 }
 
 /** The participants of an intervention as stored. */

@@ -12,6 +12,10 @@ export const FIELD_ERROR_KEYS = [
   'max-must-be-greater-than-min',
   'repeat-password-equal',
   'not-compromised-password',
+  // Ours: passwords with a control character, too easy to guess (zxcvbn score under 2), or the demo's published one
+  'password-control-characters',
+  'password-too-weak',
+  'published-demo-password',
   'field-not-valid-regex',
   'field-greater-than-zero',
   'the-date-cannot-be-in-the-future',

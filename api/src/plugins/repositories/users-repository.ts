@@ -18,10 +18,11 @@ export type PersonFields = Partial<Omit<PersonColumns, 'email' | 'disability'>>;
 export interface UsersRepository {
   findByEmail(request: FastifyRequest, email: string): Promise<User | undefined>;
   /**
-   * An account that may sign in. On PostgreSQL the read opens the request's tenant transaction in the same round
-   * trip and leaves it for the request's next work when the account is found (requestScope().readFirst).
+   * An account that may act, in a session that is still live (not ended, not expired). On PostgreSQL the read
+   * opens the request's tenant transaction in the same round trip and leaves it for the request's next work when
+   * the account is found (requestScope().readFirst).
    */
-  findActiveById(request: FastifyRequest, id: number): Promise<User | undefined>;
+  findActiveById(request: FastifyRequest, id: number, sessionId: string): Promise<User | undefined>;
   findByActivationCode(request: FastifyRequest, code: string): Promise<User | undefined>;
   /**
    * Gives a person still invited (never activated, not deleted) a new activation code and expiry, so the link
@@ -47,6 +48,9 @@ declare module 'fastify' {
   }
 }
 
+/** A session id as the API makes them (a UUID): anything else is never looked up. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const usersRepositoryPlugin = fp(
   async (app) => {
     const { scoped, scopedTransaction, readFirst } = requestScope(app.db);
@@ -58,16 +62,28 @@ export const usersRepositoryPlugin = fp(
         scoped(request, (db, tenantId) =>
           users(db, tenantId).where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
         ),
-      findActiveById: async (request, id) => {
-        if (!Number.isSafeInteger(id)) return undefined;
-        // Integers written into the query (readFirst takes no parameters).
+      findActiveById: async (request, id, sessionId) => {
+        if (!Number.isSafeInteger(id) || !SESSION_ID.test(sessionId)) return undefined;
+        // Values written into the query (readFirst takes no parameters): checked integers and a checked UUID.
+        const now = nowIso();
         return readFirst(request, (db, tenantId) =>
           db
             .selectFrom('users')
             .selectAll()
             .where('tenant_id', '=', sql.lit(tenantId))
             .where('id', '=', sql.lit(id))
-            .where('active', '=', sql.lit(1)),
+            .where('active', '=', sql.lit(1))
+            .where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('auth_sessions')
+                  .select('auth_sessions.id')
+                  .where('auth_sessions.tenant_id', '=', sql.lit(tenantId))
+                  .where('auth_sessions.id', '=', sql.lit(sessionId))
+                  .where('auth_sessions.user_id', '=', sql.lit(id))
+                  .where('auth_sessions.revoked_at', 'is', null)
+                  .where('auth_sessions.expires_at', '>', sql.lit(now)),
+              ),
+            ),
         );
       },
       findByActivationCode: (request, code) =>

@@ -12,6 +12,7 @@ import { getProvince } from './provinces/get-province';
 import { getProvinces } from './provinces/get-provinces';
 import { getState } from './states/get-state';
 import { getStates } from './states/get-states';
+import { postTokenInvalidate } from './token/post-token-invalidate';
 import { postTokenRefresh } from './token/post-token-refresh';
 import { getActivation } from './users/get-activation';
 import { patchActivation } from './users/patch-activation';
@@ -95,6 +96,7 @@ const routes = [
   getLastModified,
   postLoginCheck,
   postTokenRefresh,
+  postTokenInvalidate,
   getHome,
   getActivation,
   patchActivation,

@@ -378,6 +378,28 @@ describe('resetPasswordSchema', () => {
       await validateWith(resetPasswordSchema, { password: 'a'.repeat(65), repeatPassword: 'a'.repeat(65) }),
     ).toEqual([{ propertyPath: 'password', message: 'field-max-length', params: { max: 64 } }]);
   });
+  it('counts characters as a person does: an emoji is one, not two', async () => {
+    const sixEmoji = '😀😁😂🤣😃😄';
+    expect(sixEmoji.length).toBe(12);
+    expect(await validateWith(resetPasswordSchema, { password: sixEmoji })).toEqual([
+      { propertyPath: 'password', message: 'field-min-length', params: { min: 12 } },
+    ]);
+    const sixtyFourEmoji = '🌻'.repeat(64);
+    expect(await validateWith(resetPasswordSchema, { password: sixtyFourEmoji })).toEqual([]);
+    expect(await validateWith(resetPasswordSchema, { password: `${sixtyFourEmoji}🌻` })).toEqual([
+      { propertyPath: 'password', message: 'field-max-length', params: { max: 64 } },
+    ]);
+  });
+  it('refuses control characters', async () => {
+    for (const control of ['\u0000', '\n', '\t', '\u007f', '\u0085']) {
+      expect(await validateWith(resetPasswordSchema, { password: `Una-clave${control}larga-1` })).toEqual([
+        { propertyPath: 'password', message: 'password-control-characters' },
+      ]);
+    }
+    expect(await validateWith(resetPasswordSchema, { password: 'Una clave con espacios, ñ y €' })).toEqual(
+      [],
+    );
+  });
   it('requires the repeated password to be equal when given', async () => {
     expect(await validateWith(resetPasswordSchema, { password, repeatPassword: `${password}x` })).toEqual([
       { propertyPath: 'repeatPassword', message: 'repeat-password-equal' },

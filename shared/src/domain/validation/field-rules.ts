@@ -74,10 +74,31 @@ const whenGiven = (check: (value: string) => boolean) => (value: string | null |
 
 const oneOfText = (options: readonly string[]) => whenGiven((value) => options.includes(value));
 
+/** Characters as a person counts them: an emoji is one, not the two UTF-16 units JavaScript counts. */
+const codePoints = (value: string) => [...value].length;
+
+// Control characters (a NUL byte, a line break) cannot be typed into a password field: refusing them keeps a
+// password the same on every keyboard and in every system that stores or compares it.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
 export const passwordRule = () =>
   requiredText()
-    .min(PASSWORD_MIN_LENGTH, m('field-min-length', { min: PASSWORD_MIN_LENGTH }))
-    .max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH));
+    .test(
+      'password-min-length',
+      m('field-min-length', { min: PASSWORD_MIN_LENGTH }),
+      whenGiven((value) => codePoints(value) >= PASSWORD_MIN_LENGTH),
+    )
+    .test(
+      'password-max-length',
+      maxLength(PASSWORD_MAX_LENGTH),
+      whenGiven((value) => codePoints(value) <= PASSWORD_MAX_LENGTH),
+    )
+    .test(
+      'password-characters',
+      m('password-control-characters'),
+      whenGiven((value) => !CONTROL_CHARACTER.test(value)),
+    );
 
 /** Login only checks presence: older passwords may predate today's bounds. */
 export const loginPasswordRule = () => requiredText();

@@ -61,6 +61,10 @@ export const commonCa: TranslationTree<CommonResources> = {
       'max-must-be-greater-than-min': 'El màxim ha de ser més gran que el mínim',
       'repeat-password-equal': 'Les contrasenyes no coincideixen',
       'not-compromised-password': "Aquesta contrasenya ha estat compromesa, tria'n una altra",
+      'password-control-characters': 'La contrasenya no pot contenir caràcters de control',
+      'password-too-weak':
+        "Aquesta contrasenya és massa fàcil d'endevinar: prova amb una frase de diverses paraules sense relació",
+      'published-demo-password': "Aquesta és la contrasenya pública de la demostració: tria'n una altra",
       'field-not-valid-regex': "El format d'aquest camp no és vàlid",
       'field-greater-than-zero': 'El valor ha de ser més gran que zero',
       'the-date-cannot-be-in-the-future': 'La data no pot ser futura',

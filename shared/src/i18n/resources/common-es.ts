@@ -57,6 +57,10 @@ export const commonEs = {
       'max-must-be-greater-than-min': 'El máximo debe ser mayor que el mínimo',
       'repeat-password-equal': 'Las contraseñas no coinciden',
       'not-compromised-password': 'Esta contraseña ha sido comprometida, elige una diferente',
+      'password-control-characters': 'La contraseña no puede contener caracteres de control',
+      'password-too-weak':
+        'Esta contraseña es demasiado fácil de adivinar: prueba con una frase de varias palabras que no tengan relación',
+      'published-demo-password': 'Esta es la contraseña pública de la demostración: elige otra',
       'field-not-valid-regex': 'El formato de este campo no es válido',
       'field-greater-than-zero': 'El valor debe ser mayor que cero',
       'the-date-cannot-be-in-the-future': 'La fecha no puede ser futura',

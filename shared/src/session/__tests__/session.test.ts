@@ -123,6 +123,28 @@ describe('user helpers', () => {
 });
 
 describe('logout', () => {
+  it('asks the API to end the session of the refresh token, so that its tokens stop working everywhere', () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = ((url: URL | string, init: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }) as typeof fetch;
+    try {
+      useSessionStore.getState().setTokens(tokens);
+      logout();
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe('http://localhost:8080/api/token/invalidate');
+      expect(calls[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
+      expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ refresh_token: tokens.refresh_token });
+      // Nothing to end once signed out.
+      logout();
+      expect(calls).toHaveLength(1);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('clears the session and then calls the registered handler', () => {
     useSessionStore.getState().setTokens(tokens);
     const seen: (string | null)[] = [];

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { decoyPasswordHash, verifyPassword } from '../../../lib/passwords';
 import { errors, tokenResponseSchema } from '../../../lib/schemas';
+import { startSession } from '../../../lib/session-tokens';
 import { validateBody } from '../../../lib/validation';
 
 interface LoginBody {
@@ -44,12 +45,7 @@ export const postLoginCheck: FastifyPluginAsync = async (app) => {
         throw invalidCredentials();
       }
       await attempt.succeeded();
-      const refresh = await app.refreshTokensRepository.issue(request, user.id);
-      return {
-        token: app.signAccessToken(user),
-        refresh_token: refresh.token,
-        refresh_token_expiration: Math.floor(refresh.expiresAt.getTime() / 1000),
-      };
+      return startSession(app, request, user);
     },
   );
 };

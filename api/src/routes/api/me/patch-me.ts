@@ -13,12 +13,14 @@ import { personBodyProperties, type PersonBody, validPersonColumns } from '../..
 import {
   decoyPasswordHash,
   hashPassword,
-  isCompromisedPassword,
+  newPasswordViolations,
   verifyPassword,
 } from '../../../lib/passwords';
 import { errors } from '../../../lib/schemas';
+import { startSession } from '../../../lib/session-tokens';
 import { violationsOf } from '../../../lib/validation';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
+import { tenantOf } from '../../../plugins/tenancy';
 import { volunteerProfileBodyProperties, volunteerProfileColumns } from '../volunteers/volunteer-shared';
 import { ownProfileSchemaJson, toOwnProfile } from './me-shared';
 
@@ -60,9 +62,13 @@ async function passwordViolations(
   user: User,
 ): Promise<Violation[]> {
   const violations = await violationsOf(changePasswordSchema, body);
-  if (typeof body.password === 'string' && isCompromisedPassword(body.password)) {
-    violations.push({ propertyPath: 'password', message: 'not-compromised-password' });
-  }
+  const tenant = tenantOf(request);
+  violations.push(
+    ...newPasswordViolations(body.password, {
+      demoTenant: tenant.is_demo === 1,
+      userInputs: [user.email, user.name, user.surname, tenant.name],
+    }),
+  );
   if (typeof body.currentPassword === 'string' && body.currentPassword !== '') {
     const attempt = await app.loginThrottle.begin(request, user.email);
     // The same work whether or not the account has a password yet.
@@ -119,16 +125,8 @@ export const patchMe: FastifyPluginAsync = async (app) => {
 
       await app.usersRepository.setPassword(request, user.id, await hashPassword(body.password as string));
       // A new password ends every session of the account; this device gets a new one.
-      await app.refreshTokensRepository.revokeAllForUser(request, user.id);
-      const refresh = await app.refreshTokensRepository.issue(request, user.id);
-      return {
-        ...toOwnProfile(user),
-        session: {
-          token: app.signAccessToken(user),
-          refresh_token: refresh.token,
-          refresh_token_expiration: Math.floor(refresh.expiresAt.getTime() / 1000),
-        },
-      };
+      await app.refreshTokensRepository.endAllForUser(request, user.id, 'password-changed');
+      return { ...toOwnProfile(user), session: await startSession(app, request, user) };
     },
   );
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accessKeyOf } from '../../../lib/access-key';
 import { errors, tokenResponseSchema } from '../../../lib/schemas';
+import { tokenResponse } from '../../../lib/session-tokens';
 import { tokenExpired, tokenInvalid } from '../../../plugins/auth';
 
 export const postTokenRefresh: FastifyPluginAsync = async (app) => {
@@ -21,17 +23,22 @@ export const postTokenRefresh: FastifyPluginAsync = async (app) => {
       const result = await app.refreshTokensRepository.consume(request, request.body.refresh_token);
       if (result.status === 'expired') throw tokenExpired();
       if (result.status !== 'ok') throw tokenInvalid();
-      const user = await app.usersRepository.findActiveById(request, result.token.user_id);
+      const { token, session } = result;
+      const user = await app.usersRepository.findActiveById(request, token.user_id, session.id);
       if (!user) throw tokenInvalid();
-      const refresh = await app.refreshTokensRepository.issue(request, user.id, {
-        id: result.token.family_id,
-        expiresAt: result.token.expires_at,
+      // The session keeps the access it started with: once the person's access has changed, they sign in again.
+      const accessKey = accessKeyOf(user);
+      if (session.access_key === '') {
+        await app.refreshTokensRepository.adoptAccessKey(request, session.id, accessKey);
+      } else if (session.access_key !== accessKey) {
+        await app.refreshTokensRepository.endSession(request, session.id, 'access-changed');
+        throw tokenInvalid();
+      }
+      const refresh = await app.refreshTokensRepository.issue(request, user, {
+        id: session.id,
+        expiresAt: token.expires_at,
       });
-      return {
-        token: app.signAccessToken(user),
-        refresh_token: refresh.token,
-        refresh_token_expiration: Math.floor(refresh.expiresAt.getTime() / 1000),
-      };
+      return tokenResponse(app, user, refresh);
     },
   );
 };

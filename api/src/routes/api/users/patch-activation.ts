@@ -4,9 +4,10 @@ import { resolveAddress } from '../../../lib/address';
 import type { Violation } from '../../../lib/http-error';
 import { personBodyProperties, textBody } from '../../../lib/person-payload';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
-import { hashPassword, isCompromisedPassword } from '../../../lib/passwords';
+import { hashPassword, newPasswordViolations } from '../../../lib/passwords';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
+import { tenantOf } from '../../../plugins/tenancy';
 import { codeParamsSchema, invalidActivationCode, pendingUser } from './activation-shared';
 
 type Nullable<T> = T | null | undefined;
@@ -62,10 +63,14 @@ export const patchActivation: FastifyPluginAsync = async (app) => {
       if (body.activationCode && body.activationCode !== code) throw invalidActivationCode();
       const user = await pendingUser(request, code);
       const address = await resolveAddress(app, body);
-      const extra: Violation[] = [...address.violations];
-      if (typeof body.password === 'string' && isCompromisedPassword(body.password)) {
-        extra.push({ propertyPath: 'password', message: 'not-compromised-password' });
-      }
+      const tenant = tenantOf(request);
+      const extra: Violation[] = [
+        ...address.violations,
+        ...newPasswordViolations(body.password, {
+          demoTenant: tenant.is_demo === 1,
+          userInputs: [user.email, user.name, user.surname, body.name, body.surname, tenant.name],
+        }),
+      ];
       // The repeated password is checked by the form and not sent; the server checks what it receives.
       // The email is the invited one; it cannot be changed here.
       await validateBody(activateAccountSchema, { ...body, activationCode: code, email: user.email }, extra);

@@ -1,9 +1,10 @@
 import { resetPasswordSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, type Violation } from '../../../lib/http-error';
-import { hashPassword, isCompromisedPassword } from '../../../lib/passwords';
+import { HttpError } from '../../../lib/http-error';
+import { hashPassword, newPasswordViolations } from '../../../lib/passwords';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
+import { tenantOf } from '../../../plugins/tenancy';
 import { codeParamsSchema } from './activation-shared';
 
 export const passwordRequestExpired = () =>
@@ -34,16 +35,17 @@ export const patchResetPassword: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body ?? {};
-      const extra: Violation[] = [];
-      if (typeof body.password === 'string' && isCompromisedPassword(body.password)) {
-        extra.push({ propertyPath: 'password', message: 'not-compromised-password' });
-      }
+      const tenant = tenantOf(request);
+      const extra = newPasswordViolations(body.password, {
+        demoTenant: tenant.is_demo === 1,
+        userInputs: [tenant.name],
+      });
       await validateBody(resetPasswordSchema, body, extra);
       const userId = await app.passwordResetsRepository.consume(request, request.params.code);
       if (userId === undefined) throw passwordRequestExpired();
       await app.usersRepository.setPassword(request, userId, await hashPassword(body.password as string));
       // A new password ends every open session of the account.
-      await app.refreshTokensRepository.revokeAllForUser(request, userId);
+      await app.refreshTokensRepository.endAllForUser(request, userId, 'password-reset');
       return { success: true, message: 'password-reset' };
     },
   );

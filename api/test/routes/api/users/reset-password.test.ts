@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, login } from '../../../helpers/build-test-app';
+import { buildTestApp, DEMO_PASSWORD, login } from '../../../helpers/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Tenants read afresh on every request: a test changes one.
+  app = await buildTestApp({ tenantCacheMs: 0 });
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -189,6 +190,57 @@ describe('password reset', () => {
       'password-request-expired',
     );
     expect((await login(app, email, 'Clave-de-perfil-2027')).response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['six emoji (12 UTF-16 units, 6 characters)', '😀😁😂🤣😃😄', 'field-min-length'],
+    ['a NUL byte', 'Clave-segura\u0000-2026', 'password-control-characters'],
+    ['a line break', 'Clave-segura\n-de-2026', 'password-control-characters'],
+    ['twelve times the same letter', 'aaaaaaaaaaaa', 'password-too-weak'],
+    ['a keyboard row', 'qwertyuiopas', 'password-too-weak'],
+    ['a common word and a year', 'contraseña2026', 'password-too-weak'],
+    ['the name of the organisation and a year', 'Fundacion2026', 'password-too-weak'],
+  ])('refuses %s and keeps the code usable', async (_case, password, message) => {
+    const code = await resetCode('tecnica@demo.example.org');
+    const response = await completeReset(code, password);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'password', message }),
+    ]);
+    // The refused attempt used nothing up: the same link still sets a good password.
+    expect((await completeReset(code, 'Tres-palabras-sueltas-2026')).statusCode).toBe(200);
+  });
+
+  it('counts characters, not UTF-16 units: twelve emoji are a long enough password', async () => {
+    const code = await resetCode('tecnica@demo.example.org');
+    const response = await completeReset(code, '🌻🐢🚲🎻🧩🌵🦉🍋🪁🛶🧭🎈');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses the published demo password outside the demo tenants, and takes it in them', async () => {
+    await app.db.updateTable('tenants').set({ is_demo: 0 }).where('asset_folder', '=', 'otra').execute();
+    const requestOther = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        headers: { host: 'otra.localhost' },
+        payload: { email },
+      });
+    const before = app.mailer.sent.length;
+    await requestOther('admin@otra.example.org');
+    const mail = await nextMail(before);
+    const code = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/reset-password/${code}`,
+      headers: { host: 'otra.localhost', 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ password: DEMO_PASSWORD }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ message: 'published-demo-password' });
+
+    const demoCode = await resetCode('tecnica@demo.example.org');
+    expect((await completeReset(demoCode, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('answers 400 password-request-expired for an unknown code', async () => {
