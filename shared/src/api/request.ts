@@ -4,6 +4,7 @@ import type { ApiError } from './api-error';
 import { handleRequestError } from './handle-request-error';
 import type { SetFieldErrors } from './handle-request-error';
 import { useLoadingStore } from './loading-store';
+import { isResourceChanged } from './is-resource-changed';
 import { isResultBody } from './is-result-body';
 import { showResultErrors } from './show-result-errors';
 import { showToast } from './show-toast';
@@ -21,6 +22,11 @@ export type RequestOptions = {
   successMessage?: string;
   /** Runs after the error has been shown, for screens that react to a specific code. */
   onError?: (error: ApiError) => void;
+  /**
+   * Someone else changed the record since it was loaded (412 `resource-changed`): the screen shows its own
+   * message with a way to reload, instead of the toast.
+   */
+  onResourceChanged?: () => void;
 };
 
 /**
@@ -40,7 +46,7 @@ export const request = async <T>(
   fn: () => Promise<T>,
   options: RequestOptions = {},
 ): Promise<T | undefined> => {
-  const { validation, setFieldErrors, successMessage, onError } = options;
+  const { validation, setFieldErrors, successMessage, onError, onResourceChanged } = options;
   const loading = useLoadingStore.getState();
   loading.start();
   try {
@@ -59,7 +65,8 @@ export const request = async <T>(
     return result;
   } catch (error) {
     const apiError = await toApiError(error);
-    handleRequestError(apiError, setFieldErrors);
+    if (onResourceChanged && isResourceChanged(apiError)) onResourceChanged();
+    else handleRequestError(apiError, setFieldErrors);
     onError?.(apiError);
     return undefined;
   } finally {
