@@ -90,6 +90,8 @@ export const commonCa: TranslationTree<CommonResources> = {
         'El màxim de voluntaris i el de tècnics no poden ser tots dos 0',
       'max-below-signed-up':
         'Ja hi ha {{count}} persones apuntades: el màxim no pot ser inferior a {{count}}',
+      'max-below-signed-up_other':
+        'Ja hi ha {{count}} persones apuntades: el màxim no pot ser inferior a {{count}}',
       'max-below-signed-up_one':
         'Ja hi ha {{count}} persona apuntada: el màxim no pot ser inferior a {{count}}',
       // account

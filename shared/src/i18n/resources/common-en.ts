@@ -86,6 +86,8 @@ export const commonEn: TranslationTree<CommonResources> = {
         'The maximum of volunteers and that of employees cannot both be 0',
       'max-below-signed-up':
         'There are already {{count}} people signed up: the maximum cannot be lower than {{count}}',
+      'max-below-signed-up_other':
+        'There are already {{count}} people signed up: the maximum cannot be lower than {{count}}',
       'max-below-signed-up_one':
         'There is already {{count}} person signed up: the maximum cannot be lower than {{count}}',
       'email-already-exists': 'An account with this email already exists',

@@ -86,6 +86,8 @@ export const commonEs = {
         'El máximo de voluntarios y el de técnicos no pueden ser ambos 0',
       'max-below-signed-up':
         'Ya hay {{count}} personas apuntadas: el máximo no puede ser menor que {{count}}',
+      'max-below-signed-up_other':
+        'Ya hay {{count}} personas apuntadas: el máximo no puede ser menor que {{count}}',
       'max-below-signed-up_one':
         'Ya hay {{count}} persona apuntada: el máximo no puede ser menor que {{count}}',
       // account
