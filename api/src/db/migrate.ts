@@ -15,6 +15,7 @@ import * as participants from './migrations/0012-participants';
 import * as personListVersions from './migrations/0013-person-list-versions';
 import * as searchIndexTerms from './migrations/0014-search-index-terms';
 import * as tenantOrigins from './migrations/0015-tenant-origins';
+import * as rowVersions from './migrations/0017-row-versions';
 import * as authSessions from './migrations/0018-auth-sessions';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-person-list-versions': personListVersions,
   '0014-search-index-terms': searchIndexTerms,
   '0015-tenant-origins': tenantOrigins,
+  '0017-row-versions': rowVersions,
   '0018-auth-sessions': authSessions,
 };
 

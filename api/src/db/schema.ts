@@ -88,6 +88,8 @@ export interface UsersTable {
   tutor_phone: string | null;
   tutor_relation: string | null;
   guardian_consented_at: string | null;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -161,6 +163,8 @@ export interface PartnersTable {
   name_key: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 /** Places where interventions happen (0009); the switches are 0 or 1. */
@@ -188,6 +192,8 @@ export interface PlacesTable {
   name_key: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 /** One range of a place's weekly availability (0009); times are `HH:MM`. */
@@ -241,6 +247,8 @@ export interface BeneficiariesTable {
   updated_at: string;
   /** Set when the beneficiary was deleted: the row stays, anonymised, for the audit record. */
   deleted_at: string | null;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 export interface BeneficiaryDeletionsTable {
@@ -281,6 +289,8 @@ export interface ProjectsTable {
   name_key: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 /** Activities (0011): a coordinator, partners (activity_partners), a project and a lifecycle status. */
@@ -301,6 +311,8 @@ export interface ActivitiesTable {
   name_key: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 export interface ActivityPartnersTable {
@@ -331,6 +343,8 @@ export interface InterventionsTable {
   observations: string | null;
   created_at: string;
   updated_at: string;
+  /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
+  version: Generated<number>;
 }
 
 /** Participants (0012): a user (volunteer, employee) or a beneficiary in one intervention. */

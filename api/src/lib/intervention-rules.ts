@@ -24,7 +24,7 @@ export const weekdayOf = (date: string): Weekday =>
 /** Locks the row for the rest of the transaction on PostgreSQL (SQLite runs one transaction at a time). */
 export async function lockRow(
   db: Kysely<Database>,
-  table: 'activities' | 'places',
+  table: 'activities' | 'places' | 'interventions',
   tenantId: number,
   id: number,
 ): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { ApiError } from './api-error';
 import { handleRequestError } from './handle-request-error';
 import type { SetFieldErrors } from './handle-request-error';
 import { useLoadingStore } from './loading-store';
+import { isResourceChanged } from './is-resource-changed';
 import { isResultBody } from './is-result-body';
 import { showResultErrors } from './show-result-errors';
 import { showToast } from './show-toast';
@@ -23,6 +24,11 @@ export type RequestOptions = {
   onError?: (error: ApiError) => void;
   /** True for an error the screen shows itself, in place (no toast); `onError` still runs. */
   showsError?: (error: ApiError) => boolean;
+  /**
+   * Someone else changed the record since it was loaded (412 `resource-changed`): the screen shows its own
+   * message with a way to reload, instead of the toast.
+   */
+  onResourceChanged?: () => void;
 };
 
 /**
@@ -42,7 +48,7 @@ export const request = async <T>(
   fn: () => Promise<T>,
   options: RequestOptions = {},
 ): Promise<T | undefined> => {
-  const { validation, setFieldErrors, successMessage, onError, showsError } = options;
+  const { validation, setFieldErrors, successMessage, onError, showsError, onResourceChanged } = options;
   const loading = useLoadingStore.getState();
   loading.start();
   try {
@@ -61,7 +67,8 @@ export const request = async <T>(
     return result;
   } catch (error) {
     const apiError = await toApiError(error);
-    if (!showsError?.(apiError)) handleRequestError(apiError, setFieldErrors);
+    if (onResourceChanged && isResourceChanged(apiError)) onResourceChanged();
+    else if (!showsError?.(apiError)) handleRequestError(apiError, setFieldErrors);
     onError?.(apiError);
     return undefined;
   } finally {

@@ -51,6 +51,9 @@ export const FIELD_ERROR_KEYS = [
   // employees (spec §5: their counts cannot both be 0).
   'field-cannot-be-negative',
   'volunteers-and-employees-cannot-both-be-zero',
+  // Ours: an intervention's maximum cannot fall below the people of that kind already signed up (the message has
+  // the count).
+  'max-below-signed-up',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -144,6 +147,8 @@ export const SERVER_ERROR_KEYS = [
   'place-has-interventions',
   'project-has-activities',
   'partner-has-activities',
+  // Ours: a write sent with the ETag read (If-Match) after someone else changed the record (412).
+  'resource-changed',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

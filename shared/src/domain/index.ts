@@ -8,6 +8,7 @@ export * from './permissions';
 export * from './legal-terms';
 export * from './activity-lifecycle';
 export * from './intervention-timing';
+export * from './intervention-maximums';
 export * from './volunteer-field-groups';
 export type { ValidationMessage } from './validation/validation-message';
 export { validationMessage } from './validation/validation-message';

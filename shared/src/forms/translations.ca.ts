@@ -26,6 +26,10 @@ const texts: LanguageTexts = {
     hint: 'Entre 12 i 64 caràcters. Evita contrasenyes conegudes o que facis servir en altres llocs.',
     submit: 'Canvia la contrasenya',
   },
+  resourceChanged: {
+    title: 'Algú ha canviat aquest registre',
+    reload: 'Torna a carregar',
+  },
 };
 
 export default texts;

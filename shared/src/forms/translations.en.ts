@@ -26,6 +26,10 @@ const texts: LanguageTexts = {
     hint: 'Between 12 and 64 characters. Avoid well-known passwords or ones you use elsewhere.',
     submit: 'Change the password',
   },
+  resourceChanged: {
+    title: 'Someone has changed this record',
+    reload: 'Reload',
+  },
 };
 
 export default texts;

@@ -33,6 +33,10 @@ addTranslations(FORMS_NAMESPACE, {
       hint: 'Entre 12 y 64 caracteres. Evita contraseñas conocidas o que uses en otros sitios.',
       submit: 'Cambiar la contraseña',
     },
+    resourceChanged: {
+      title: 'Alguien ha cambiado este registro',
+      reload: 'Recargar',
+    },
   },
   en: () => import('./translations.en').then((texts) => texts.default),
   ca: () => import('./translations.ca').then((texts) => texts.default),

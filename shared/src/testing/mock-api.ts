@@ -13,7 +13,14 @@ export type MockRoute = {
   path: string;
 } & (MockAnswer | { answer: (call: RecordedCall) => MockAnswer });
 
-export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  /** The If-Match header sent (the ETag of the record a form loaded), if any. */
+  ifMatch: string | null;
+};
 
 const NOT_FOUND = { status: 404, body: { status: 404, error: 'not-found', description: 'No encontrado' } };
 
@@ -32,6 +39,7 @@ export function mockApi(routes: MockRoute[]): RecordedCall[] {
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
+      ifMatch: request.headers.get('if-match'),
     };
     calls.push(call);
     const route = routes.find(

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Activity, Database } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError, unprocessable, type Violation } from '../../lib/http-error';
 import { addDays, daysBetween, lockRow, slotViolations } from '../../lib/intervention-rules';
@@ -103,13 +104,15 @@ export interface ActivitiesRepository {
   create(request: FastifyRequest, values: ActivityValues): Promise<ActivityDetail>;
   /**
    * Saves the activity and moves it to `status` along ACTIVITY_TRANSITIONS (409 otherwise); a finished or
-   * cancelled one only moves (409 `activity-not-editable`). Undefined when it does not exist.
+   * cancelled one only moves (409 `activity-not-editable`). Undefined when it does not exist. `version`: the one an
+   * If-Match named, claimed first (412 `resource-changed` when the row moved on).
    */
   update(
     request: FastifyRequest,
     id: number,
     values: ActivityValues,
     status: ActivityStatus,
+    version?: number,
   ): Promise<ActivityDetail | undefined>;
   /** Deletes a draft or cancelled activity nobody took part in (409 otherwise); false when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
@@ -361,8 +364,9 @@ export const activitiesRepositoryPlugin = fp(
           return (await findIn(db, tenantId, id))!;
         }),
 
-      update: (request, id, values, status) =>
+      update: (request, id, values, status, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'activities', tenantId, id, version))) return undefined;
           if (!(await lockRow(db, 'activities', tenantId, id))) return undefined;
           const current = (await findIn(db, tenantId, id))!;
           const from = current.status as ActivityStatus;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { BeneficiariesTable, Beneficiary, Database } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { unprocessable } from '../../lib/http-error';
 import { normalizeForSearch } from '../../lib/normalize';
@@ -38,6 +39,7 @@ export type BeneficiaryValues = Omit<
   | 'id'
   | 'tenant_id'
   | 'has_disability'
+  | 'version'
   | 'search_text'
   | 'name_key'
   | 'surname_key'
@@ -113,7 +115,13 @@ export interface BeneficiariesRepository {
   tutoredBy(request: FastifyRequest, id: number): Promise<TutoredRow[]>;
   create(request: FastifyRequest, values: BeneficiaryValues): Promise<Beneficiary>;
   /** Updates the beneficiary and refreshes the tutor data copied into the people they tutor. */
-  update(request: FastifyRequest, id: number, values: BeneficiaryValues): Promise<Beneficiary | undefined>;
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: BeneficiaryValues,
+    version?: number,
+  ): Promise<Beneficiary | undefined>;
   /**
    * Anonymises the beneficiary (tutor data included) and records who deleted them, when and why. The people
    * they tutored keep their own record and the tutor data copied into it; only the link goes.
@@ -227,8 +235,9 @@ export const beneficiariesRepositoryPlugin = fp(
           return (await findIn(db, tenantId, id))!;
         }),
 
-      update: (request, id, values) =>
+      update: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'beneficiaries', tenantId, id, version))) return undefined;
           if (!(await findIn(db, tenantId, id))) return undefined;
           await checkTutor(db, tenantId, values);
           const now = nowIso();

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
@@ -71,10 +72,12 @@ export interface ContactPartnersRepository {
     values: ContactPartnerValues,
     activation: { code: string; expiresAt: string },
   ): Promise<ContactPartnerRow>;
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
   update(
     request: FastifyRequest,
     id: number,
     values: ContactPartnerValues,
+    version?: number,
   ): Promise<ContactPartnerRow | undefined>;
   /** Anonymises the person, ends their sessions and records who deleted them, when and why. */
   remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
@@ -154,8 +157,9 @@ export const contactPartnersRepositoryPlugin = fp(
           }
         }),
 
-      update: (request, id, values) =>
+      update: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'users', tenantId, id, version))) return undefined;
           if (!(await findIn(db, tenantId, id))) return undefined;
           try {
             await db

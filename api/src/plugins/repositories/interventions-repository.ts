@@ -1,9 +1,10 @@
-import { isActivityEditable, tierLimit } from '@enlace/shared/domain';
+import { isActivityEditable, maximumsBelowSignedUp, tierLimit } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, Intervention } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError, unprocessable, type Violation } from '../../lib/http-error';
 import { lockRow, slotViolations } from '../../lib/intervention-rules';
@@ -71,10 +72,16 @@ export interface InterventionsRepository {
   ): Promise<{ rows: InterventionRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<InterventionRow | undefined>;
   create(request: FastifyRequest, activityId: number, values: InterventionValues): Promise<InterventionRow>;
+  /**
+   * Saves the intervention; a maximum below the people of its kind already signed up is refused (422
+   * `max-below-signed-up`). `version`: the one an If-Match named, claimed (412 `resource-changed` when the row
+   * moved on).
+   */
   update(
     request: FastifyRequest,
     id: number,
     values: InterventionValues,
+    version?: number,
   ): Promise<InterventionRow | undefined>;
   /** Deletes an intervention without participants (409 otherwise); false when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
@@ -183,6 +190,19 @@ export const interventionsRepositoryPlugin = fp(
       if (Number(count) >= limit) throw interventionExceedsLimit();
     };
 
+    /** Everyone signed up for the intervention, by role; pending participants hold their place too. */
+    const signedUp = async (db: Kysely<Database>, tenantId: number, id: number) => {
+      const rows = await db
+        .selectFrom('intervention_participants')
+        .select(['role', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('tenant_id', '=', tenantId)
+        .where('intervention_id', '=', id)
+        .groupBy('role')
+        .execute();
+      const of = (role: string) => Number(rows.find((row) => row.role === role)?.count ?? 0);
+      return { volunteers: of('volunteer'), employees: of('employee'), beneficiaries: of('beneficiary') };
+    };
+
     const activityOf = (db: Kysely<Database>, tenantId: number, id: number) =>
       db
         .selectFrom('interventions')
@@ -233,11 +253,24 @@ export const interventionsRepositoryPlugin = fp(
           return (await findIn(db, tenantId, id))!;
         }),
 
-      update: (request, id, values) =>
+      update: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
           const current = await activityOf(db, tenantId, id);
           if (!current) return undefined;
           await lockRow(db, 'activities', tenantId, current.activity_id);
+          // The intervention's row next (the order every write of it takes): adding a participant locks it too,
+          // so the counts below hold until the write commits.
+          if (!(await claimVersion(db, 'interventions', tenantId, id, version))) return undefined;
+          if (version === undefined) await lockRow(db, 'interventions', tenantId, id);
+          const violations = maximumsBelowSignedUp(
+            {
+              maxVolunteers: values.max_volunteers,
+              maxEmployees: values.max_employees,
+              maxBeneficiaries: values.max_beneficiaries,
+            },
+            await signedUp(db, tenantId, id),
+          );
+          if (violations.length) throw unprocessable(violations);
           await checkWrite(db, tenantId, current.activity_id, values, id);
           await db
             .updateTable('interventions')

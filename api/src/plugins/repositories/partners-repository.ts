@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, Partner, PartnersTable } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError } from '../../lib/http-error';
 import { partnerSearchColumns } from '../../lib/partner-search';
@@ -33,7 +34,7 @@ export interface PartnerListFilter {
 /** What staff write about a partner (create and update). */
 export type PartnerValues = Omit<
   PartnersTable,
-  'id' | 'tenant_id' | 'search_text' | 'name_key' | 'created_at' | 'updated_at'
+  'id' | 'tenant_id' | 'search_text' | 'name_key' | 'created_at' | 'updated_at' | 'version'
 >;
 
 export const partnerListColumns = [
@@ -100,7 +101,13 @@ export interface PartnersRepository {
   /** Whether another partner of the tenant already has this (normalised) NIF. */
   nifTaken(request: FastifyRequest, nif: string, exceptId?: number): Promise<boolean>;
   create(request: FastifyRequest, values: PartnerValues): Promise<Partner>;
-  update(request: FastifyRequest, id: number, values: PartnerValues): Promise<Partner | undefined>;
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: PartnerValues,
+    version?: number,
+  ): Promise<Partner | undefined>;
   /** Deletes the partner; 409 `partner-has-contact-persons` while it has any. False when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
 }
@@ -241,8 +248,9 @@ export const partnersRepositoryPlugin = fp(
           }
         }),
 
-      update: (request, id, values) =>
+      update: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'partners', tenantId, id, version))) return undefined;
           if (!(await findIn(db, tenantId, id))) return undefined;
           try {
             await db

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, Place, PlacesTable } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError } from '../../lib/http-error';
 import type { SortDirection } from '../../lib/list-order';
@@ -32,7 +33,7 @@ export interface PlaceListFilter {
 /** What staff write about a place (create and update), its schedule apart. */
 export type PlaceValues = Omit<
   PlacesTable,
-  'id' | 'tenant_id' | 'search_text' | 'name_key' | 'created_at' | 'updated_at'
+  'id' | 'tenant_id' | 'search_text' | 'name_key' | 'created_at' | 'updated_at' | 'version'
 >;
 
 export const placeListColumns = [
@@ -76,11 +77,13 @@ export interface PlacesRepository {
     schedules: PlaceScheduleRange[],
   ): Promise<PlaceWithSchedules>;
   /** Replaces the place's fields and its whole schedule; undefined when it does not exist. */
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
   update(
     request: FastifyRequest,
     id: number,
     values: PlaceValues,
     schedules: PlaceScheduleRange[],
+    version?: number,
   ): Promise<PlaceWithSchedules | undefined>;
   /** Deletes the place and its schedule. False when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
@@ -203,8 +206,9 @@ export const placesRepositoryPlugin = fp(
           return (await findIn(db, tenantId, id))!;
         }),
 
-      update: (request, id, values, schedules) =>
+      update: (request, id, values, schedules, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'places', tenantId, id, version))) return undefined;
           const { numUpdatedRows } = await db
             .updateTable('places')
             .set({ ...toColumns(values), updated_at: nowIso() })

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, Project, ProjectsTable } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { HttpError } from '../../lib/http-error';
 import type { SortDirection } from '../../lib/list-order';
@@ -60,7 +61,13 @@ export interface ProjectsRepository {
   /** Creates the project; 409 `project-exceeds-limit` when an active one would pass the tier's cap. */
   create(request: FastifyRequest, values: ProjectValues): Promise<Project>;
   /** Saves the project; re-opening a closed one checks the cap like a creation. Undefined when it does not exist. */
-  update(request: FastifyRequest, id: number, values: ProjectValues): Promise<Project | undefined>;
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: ProjectValues,
+    version?: number,
+  ): Promise<Project | undefined>;
   /** Deletes the project; false when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
 }
@@ -153,8 +160,9 @@ export const projectsRepositoryPlugin = fp(
           return (await findIn(db, tenantId, id))!;
         }),
 
-      update: (request, id, values) =>
+      update: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'projects', tenantId, id, version))) return undefined;
           const current = await findIn(db, tenantId, id);
           if (!current) return undefined;
           // Re-opening a closed project counts like creating one; editing an active one does not.

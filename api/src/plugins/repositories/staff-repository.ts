@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import type { PageRequest } from '../../lib/collection';
@@ -89,11 +90,13 @@ export interface StaffRepository {
   ): Promise<User>;
   /** Takes back a creation whose invitation could not be sent: the account never existed for anyone. */
   discardInvited(request: FastifyRequest, id: number): Promise<void>;
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
   update(
     request: FastifyRequest,
     kind: StaffKind,
     id: number,
     values: StaffValues,
+    version?: number,
   ): Promise<User | undefined>;
   /** Anonymises the staff member, ends their sessions and records who deleted them, when and why. */
   remove(
@@ -223,8 +226,9 @@ export const staffRepositoryPlugin = fp(
             .execute();
         }),
 
-      update: (request, kind, id, values) =>
+      update: (request, kind, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'users', tenantId, id, version))) return undefined;
           const current = await findIn(db, tenantId, kind, id);
           if (!current) return undefined;
           await db

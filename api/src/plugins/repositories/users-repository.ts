@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
+import { claimVersion } from '../../lib/claim-version';
 import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
@@ -38,8 +39,16 @@ export interface UsersRepository {
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
   /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
   emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
-  /** A signed-in person's own profile update (person fields, and a volunteer's volunteering profile). */
-  updateOwnProfile(request: FastifyRequest, id: number, values: OwnProfileValues): Promise<User>;
+  /**
+   * A signed-in person's own profile update (person fields, and a volunteer's volunteering profile); `version`:
+   * the one an If-Match named, claimed first (412 `resource-changed` when the row moved on).
+   */
+  updateOwnProfile(
+    request: FastifyRequest,
+    id: number,
+    values: OwnProfileValues,
+    version?: number,
+  ): Promise<User>;
 }
 
 declare module 'fastify' {
@@ -159,8 +168,9 @@ export const usersRepositoryPlugin = fp(
           if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
           return (await query.executeTakeFirst()) !== undefined;
         }),
-      updateOwnProfile: (request, id, values) =>
-        scoped(request, async (db, tenantId) => {
+      updateOwnProfile: (request, id, values, version) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          await claimVersion(db, 'users', tenantId, id, version);
           await db
             .updateTable('users')
             .set({ ...values, ...personSearchColumns(values), updated_at: nowIso() })

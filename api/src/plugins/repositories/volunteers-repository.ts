@@ -6,6 +6,7 @@ import { isPostgres, nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
+import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { emailAlreadyExists, HttpError } from '../../lib/http-error';
 import type { PersonColumns } from '../../lib/person-payload';
@@ -97,7 +98,13 @@ export interface VolunteersRepository {
     values: VolunteerValues,
     activation: { code: string; expiresAt: string },
   ): Promise<User>;
-  update(request: FastifyRequest, id: number, values: VolunteerValues): Promise<User | undefined>;
+  /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
+  update(
+    request: FastifyRequest,
+    id: number,
+    values: VolunteerValues,
+    version?: number,
+  ): Promise<User | undefined>;
   /** Records the first validation (when and by whom); validating again changes nothing. */
   validate(request: FastifyRequest, id: number, staffId: number): Promise<User | undefined>;
   /** Anonymises the volunteer, ends their sessions and records who deleted them, when and why. */
@@ -216,8 +223,9 @@ export const volunteersRepositoryPlugin = fp(
           }
         }),
 
-      update: (request, id, values) =>
+      update: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
+          if (!(await claimVersion(db, 'users', tenantId, id, version))) return undefined;
           const current = await findIn(db, tenantId, id);
           if (!current) return undefined;
           try {

@@ -9,6 +9,7 @@ import { apiGet } from '../api-get';
 import { apiPatch } from '../api-patch';
 import { apiPost } from '../api-post';
 import { apiUpload } from '../api-upload';
+import { etagOf } from '../entity-tags';
 import { loadTenantConfig } from '../load-tenant-config';
 import { login } from '../login';
 import { installFetch, json, pathOf } from './fetch-mock';
@@ -129,6 +130,24 @@ describe('apiClient headers', () => {
     expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = await request.formData();
     expect((form.get('file') as File).name).toBe('voluntarios.csv');
+  });
+
+  it("keeps a record's ETag and sends it back as If-Match when asked; without it, no If-Match", async () => {
+    signIn(10);
+    const fetch = installFetch((request) =>
+      request.method === 'GET'
+        ? { body: { id: 1, name: 'Ana' }, headers: { ETag: '"3-abc"' } }
+        : { body: { id: 1, name: 'Eva' }, headers: { ETag: '"5-def"' } },
+    );
+    const loaded = await apiGet<{ id: number }>('volunteers/1');
+    expect(etagOf(loaded)).toBe('"3-abc"');
+    const saved = await apiPatch('volunteers/1', { name: 'Eva' }, { ifMatch: etagOf(loaded) });
+    expect(etagOf(saved)).toBe('"5-def"');
+    await apiPatch('volunteers/1', { name: 'Eva' });
+    const [, withTag, withoutTag] = fetch.requests;
+    expect(withTag.headers.get('If-Match')).toBe('"3-abc"');
+    expect(withoutTag.headers.has('If-Match')).toBe(false);
+    expect(etagOf({ id: 1 })).toBeUndefined();
   });
 
   it('returns undefined for an empty answer', async () => {

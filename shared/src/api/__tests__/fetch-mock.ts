@@ -1,5 +1,5 @@
 // Test helper: a fetch mock that records ky's requests and answers from a route table.
-export type Answer = { status?: number; body?: unknown };
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Route = (request: Request) => Answer | Promise<Answer> | undefined;
 
 export type FetchMock = jest.Mock<Promise<Response>, [Request]> & { requests: Request[] };
@@ -16,7 +16,7 @@ export const installFetch = (route: Route): FetchMock => {
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': 'application/ld+json' },
+      headers: { 'Content-Type': 'application/ld+json', ...answer.headers },
     });
   }) as unknown as FetchMock;
   mock.requests = requests;

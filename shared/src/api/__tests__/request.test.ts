@@ -128,6 +128,25 @@ describe('error mapping (spec §8)', () => {
     ]);
   });
 
+  it('lets a form show its own message when someone else changed the record (412), and toasts it otherwise', async () => {
+    const changed = () =>
+      request(async () => {
+        throw new ApiError({ status: 412, code: 'resource-changed' });
+      }, options);
+    let options: { onResourceChanged?: () => void } = { onResourceChanged: jest.fn() };
+    await expect(changed()).resolves.toBeUndefined();
+    expect(options.onResourceChanged).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([]);
+    options = {};
+    await changed();
+    expect(toasts()).toEqual([
+      [
+        'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios; lo que has escrito aquí se perderá.',
+        'error',
+      ],
+    ]);
+  });
+
   it('falls back to the description for an unknown code', async () => {
     await request(async () => {
       throw new ApiError({ status: 400, code: 'something-new', description: 'Algo nuevo ha fallado' });

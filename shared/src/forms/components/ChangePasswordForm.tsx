@@ -11,11 +11,16 @@ import { FormSection } from './FormSection';
 const validate = formikValidator<ChangePasswordFormValues>(changePasswordSchema);
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', password: '', repeatPassword: '' };
 
+export type ChangePasswordFormProps = {
+  /** After the password changed (the own profile changed with it: a page that edits it reads it again). */
+  onChanged?: () => void;
+};
+
 /**
  * Change one's own password (every area's "Mi perfil"): the current one, then the new one twice; the form empties
  * once it is done.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const change = useChangeMyPassword();
   return (
@@ -25,7 +30,10 @@ export function ChangePasswordForm() {
       validateOnBlur={false}
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
-        if (await change(values, helpers)) helpers.resetForm();
+        if (await change(values, helpers)) {
+          helpers.resetForm();
+          onChanged?.();
+        }
       }}
     >
       <Form noValidate>

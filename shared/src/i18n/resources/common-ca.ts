@@ -92,6 +92,12 @@ export const commonCa: TranslationTree<CommonResources> = {
       'field-cannot-be-negative': 'El valor no pot ser negatiu',
       'volunteers-and-employees-cannot-both-be-zero':
         'El màxim de voluntaris i el de tècnics no poden ser tots dos 0',
+      'max-below-signed-up':
+        'Ja hi ha {{count}} persones apuntades: el màxim no pot ser inferior a {{count}}',
+      'max-below-signed-up_other':
+        'Ja hi ha {{count}} persones apuntades: el màxim no pot ser inferior a {{count}}',
+      'max-below-signed-up_one':
+        'Ja hi ha {{count}} persona apuntada: el màxim no pot ser inferior a {{count}}',
       // account
       'email-already-exists': 'Ja existeix un compte amb aquest correu electrònic',
       'invalid-uri-variables': "El codi d'activació no és vàlid",
@@ -189,6 +195,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'project-has-activities':
         "El projecte té activitats: canvia-les de projecte o elimina-les abans d'eliminar-lo",
       'partner-has-activities': "L'entitat participa en activitats: treu-la'n abans d'eliminar-la",
+      'resource-changed':
+        "Una altra persona ha canviat aquest registre mentre l'editaves. Torna'l a carregar per veure'n els canvis; el que hi has escrit es perdrà.",
       file: {
         default: "S'ha produït un error amb el fitxer",
         'invalid-type': 'El tipus de fitxer no és vàlid',

@@ -87,6 +87,12 @@ export const commonEn: TranslationTree<CommonResources> = {
       'field-cannot-be-negative': 'The value cannot be negative',
       'volunteers-and-employees-cannot-both-be-zero':
         'The maximum of volunteers and that of employees cannot both be 0',
+      'max-below-signed-up':
+        'There are already {{count}} people signed up: the maximum cannot be lower than {{count}}',
+      'max-below-signed-up_other':
+        'There are already {{count}} people signed up: the maximum cannot be lower than {{count}}',
+      'max-below-signed-up_one':
+        'There is already {{count}} person signed up: the maximum cannot be lower than {{count}}',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -176,6 +182,8 @@ export const commonEn: TranslationTree<CommonResources> = {
         'The project has activities: move them to another project or delete them before deleting it',
       'partner-has-activities':
         'The partner takes part in activities: remove it from them before deleting it',
+      'resource-changed':
+        'Someone else changed this record while you were editing it. Reload to see their changes; what you typed here will be lost.',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',

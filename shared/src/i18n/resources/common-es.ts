@@ -88,6 +88,12 @@ export const commonEs = {
       'field-cannot-be-negative': 'El valor no puede ser negativo',
       'volunteers-and-employees-cannot-both-be-zero':
         'El máximo de voluntarios y el de técnicos no pueden ser ambos 0',
+      'max-below-signed-up':
+        'Ya hay {{count}} personas apuntadas: el máximo no puede ser menor que {{count}}',
+      'max-below-signed-up_other':
+        'Ya hay {{count}} personas apuntadas: el máximo no puede ser menor que {{count}}',
+      'max-below-signed-up_one':
+        'Ya hay {{count}} persona apuntada: el máximo no puede ser menor que {{count}}',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -186,6 +192,8 @@ export const commonEs = {
       'project-has-activities':
         'El proyecto tiene actividades: cámbialas de proyecto o elimínalas antes de eliminarlo',
       'partner-has-activities': 'La entidad participa en actividades: quítala de ellas antes de eliminarla',
+      'resource-changed':
+        'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios; lo que has escrito aquí se perderá.',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',

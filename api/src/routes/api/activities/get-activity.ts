@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import { activityNotFound, activitySchemaJson, idParamsSchema, toActivityResource } from './activity-shared';
 
 export const getActivity: FastifyPluginAsync = async (app) => {
@@ -12,13 +13,13 @@ export const getActivity: FastifyPluginAsync = async (app) => {
         summary: 'Una actividad, con sus entidades y los estados a los que puede pasar (allowedTransitions)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: activitySchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(activitySchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const activity = await app.activitiesRepository.find(request, Number(request.params.id));
       if (!activity) throw activityNotFound();
-      return toActivityResource(activity);
+      return withEntityTag(reply, activity.version, toActivityResource(activity));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type ActivityBody,
   activityBodySchema,
@@ -24,20 +25,25 @@ export const patchActivity: FastifyPluginAsync = async (app) => {
           'Modifica una actividad (merge-patch) o cambia su estado (status) según ACTIVITY_TRANSITIONS (409 activity-status-transition-not-allowed); una finalizada o cancelada solo cambia de estado (409 activity-not-editable); 422 intervention-date-range-error si sus intervenciones quedan fuera de las fechas',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: activityBodySchema,
-        response: { 200: activitySchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          200: withEtagHeader(activitySchemaJson),
+          ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const current = await app.activitiesRepository.find(request, id);
       if (!current) throw activityNotFound();
+      const version = await versionToClaim(request, current.version, () => toActivityResource(current));
       const merged = mergePatch(toActivityPayload(current), request.body ?? {}) as ActivityBody;
       const status = validStatus(merged.status);
       const values = await validActivityValues(merged);
-      const updated = await app.activitiesRepository.update(request, id, values, status);
+      const updated = await app.activitiesRepository.update(request, id, values, status, version);
       if (!updated) throw activityNotFound();
-      return toActivityResource(updated);
+      return withEntityTag(reply, updated.version, toActivityResource(updated));
     },
   );
 };

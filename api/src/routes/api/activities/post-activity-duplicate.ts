@@ -4,6 +4,7 @@ import { unprocessable, type Violation } from '../../../lib/http-error';
 import { textBody, textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   activityIri,
   activityNotFound,
@@ -31,7 +32,10 @@ export const postActivityDuplicate: FastifyPluginAsync = async (app) => {
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: bodySchema,
-        response: { 201: activitySchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(activitySchemaJson),
+          ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +51,10 @@ export const postActivityDuplicate: FastifyPluginAsync = async (app) => {
         date_end: dateOnly(textOf(body.dateEnd)) as string,
       });
       if (!copy) throw activityNotFound();
-      return reply.code(201).header('location', activityIri(copy.id)).send(toActivityResource(copy));
+      return reply
+        .code(201)
+        .header('location', activityIri(copy.id))
+        .send(withEntityTag(reply, copy.version, toActivityResource(copy)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type ActivityBody,
   activityBodySchema,
@@ -20,13 +21,19 @@ export const postActivity: FastifyPluginAsync = async (app) => {
           'Da de alta una actividad en borrador (422 coordinator-required, partner-required, date-start-after-date-end; coordinador, entidades y proyecto de la organización; 409 activity-exceeds-limit si supera el plan)',
         security: [{ bearerAuth: [] }],
         body: activityBodySchema,
-        response: { 201: activitySchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(activitySchemaJson),
+          ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
       const values = await validActivityValues(request.body ?? {});
       const activity = await app.activitiesRepository.create(request, values);
-      return reply.code(201).header('location', activityIri(activity.id)).send(toActivityResource(activity));
+      return reply
+        .code(201)
+        .header('location', activityIri(activity.id))
+        .send(withEntityTag(reply, activity.version, toActivityResource(activity)));
     },
   );
 };

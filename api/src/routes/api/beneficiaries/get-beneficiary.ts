@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   beneficiaryNotFound,
   beneficiarySchemaJson,
@@ -17,14 +18,18 @@ export const getBeneficiary: FastifyPluginAsync = async (app) => {
         summary: 'Una persona beneficiaria completa, con su tutor y las personas que tutela',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: beneficiarySchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(beneficiarySchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const beneficiary = await app.beneficiariesRepository.find(request, id);
       if (!beneficiary) throw beneficiaryNotFound();
-      return toBeneficiaryResource(beneficiary, await app.beneficiariesRepository.tutoredBy(request, id));
+      return withEntityTag(
+        reply,
+        beneficiary.version,
+        toBeneficiaryResource(beneficiary, await app.beneficiariesRepository.tutoredBy(request, id)),
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type BeneficiaryBody,
   beneficiaryBodySchema,
@@ -20,7 +21,10 @@ export const postBeneficiary: FastifyPluginAsync = async (app) => {
           'Da de alta una persona beneficiaria (un menor necesita los datos de su tutor); con tutor (IRI de un beneficiario adulto) se añade una persona tutelada y los datos del tutor se toman de ese adulto',
         security: [{ bearerAuth: [] }],
         body: beneficiaryBodySchema,
-        response: { 201: beneficiarySchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(beneficiarySchemaJson),
+          ...errors(400, 401, 403, 404, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -29,7 +33,7 @@ export const postBeneficiary: FastifyPluginAsync = async (app) => {
       return reply
         .code(201)
         .header('location', beneficiaryIri(beneficiary.id))
-        .send(toBeneficiaryResource(beneficiary, []));
+        .send(withEntityTag(reply, beneficiary.version, toBeneficiaryResource(beneficiary, [])));
     },
   );
 };

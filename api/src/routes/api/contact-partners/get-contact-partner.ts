@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   contactPartnerNotFound,
   contactPartnerSchemaJson,
@@ -17,13 +18,13 @@ export const getContactPartner: FastifyPluginAsync = async (app) => {
         summary: 'Una persona de contacto con su entidad',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: contactPartnerSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(contactPartnerSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const contact = await app.contactPartnersRepository.find(request, Number(request.params.id));
       if (!contact) throw contactPartnerNotFound();
-      return toContactPartnerResource(contact);
+      return withEntityTag(reply, contact.version, toContactPartnerResource(contact));
     },
   );
 };

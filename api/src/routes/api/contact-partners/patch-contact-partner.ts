@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type ContactPartnerBody,
   contactPartnerBodySchema,
@@ -23,19 +24,24 @@ export const patchContactPartner: FastifyPluginAsync = async (app) => {
           'Modifica una persona de contacto (merge-patch; null borra un valor; partner la cambia de entidad); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: contactPartnerBodySchema,
-        response: { 200: contactPartnerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        response: {
+          200: withEtagHeader(contactPartnerSchemaJson),
+          ...errors(400, 401, 403, 404, 412, 413, 415, 422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const current = await app.contactPartnersRepository.find(request, id);
       if (!current) throw contactPartnerNotFound();
+      const version = await versionToClaim(request, current.version, () => toContactPartnerResource(current));
       const merged = mergePatch(toContactPartnerPayload(current), request.body ?? {}) as ContactPartnerBody;
       const values = await validContactPartnerValues(app, request, merged, id);
-      const updated = await app.contactPartnersRepository.update(request, id, values);
+      const updated = await app.contactPartnersRepository.update(request, id, values, version);
       if (!updated) throw contactPartnerNotFound();
-      return toContactPartnerResource(updated);
+      return withEntityTag(reply, updated.version, toContactPartnerResource(updated));
     },
   );
 };

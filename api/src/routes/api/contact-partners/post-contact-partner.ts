@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type ContactPartnerBody,
   contactPartnerBodySchema,
@@ -21,7 +22,10 @@ export const postContactPartner: FastifyPluginAsync = async (app) => {
           'Da de alta una persona de contacto de una entidad (partner: IRI de la entidad) y le envía el correo de activación (422 email-already-exists)',
         security: [{ bearerAuth: [] }],
         body: contactPartnerBodySchema,
-        response: { 201: contactPartnerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(contactPartnerSchemaJson),
+          ...errors(400, 401, 403, 404, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -33,7 +37,7 @@ export const postContactPartner: FastifyPluginAsync = async (app) => {
       return reply
         .code(201)
         .header('location', contactPartnerIri(contact.id))
-        .send(toContactPartnerResource(contact));
+        .send(withEntityTag(reply, contact.version, toContactPartnerResource(contact)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   interventionNotFound,
@@ -18,13 +19,16 @@ export const getIntervention: FastifyPluginAsync = async (app) => {
           'Una intervención, con su actividad, su lugar, sus recuentos de participantes y si está completada',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: interventionSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(interventionSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const intervention = await app.interventionsRepository.find(request, Number(request.params.id));
       if (!intervention) throw interventionNotFound();
-      return { '@context': '/api/contexts/Intervention', ...toInterventionResource(intervention) };
+      return withEntityTag(reply, intervention.version, {
+        '@context': '/api/contexts/Intervention',
+        ...toInterventionResource(intervention),
+      });
     },
   );
 };

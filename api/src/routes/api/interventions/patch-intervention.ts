@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   type InterventionBody,
@@ -23,20 +24,31 @@ export const patchIntervention: FastifyPluginAsync = async (app) => {
           'Modifica una intervención (merge-patch; la actividad no cambia): las reglas del alta sobre el resultado, sin contar la propia intervención',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: interventionBodySchema,
-        response: { 200: interventionSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          200: withEtagHeader(interventionSchemaJson),
+          ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const current = await app.interventionsRepository.find(request, id);
       if (!current) throw interventionNotFound();
+      const version = await versionToClaim(request, current.version, () => ({
+        '@context': '/api/contexts/Intervention',
+        ...toInterventionResource(current),
+      }));
       const { activity: _activity, ...patch } = request.body ?? {};
       const merged = mergePatch(toInterventionPayload(current), patch) as InterventionBody;
       const values = await validInterventionValues(merged);
-      const updated = await app.interventionsRepository.update(request, id, values);
+      const updated = await app.interventionsRepository.update(request, id, values, version);
       if (!updated) throw interventionNotFound();
-      return { '@context': '/api/contexts/Intervention', ...toInterventionResource(updated) };
+      return withEntityTag(reply, updated.version, {
+        '@context': '/api/contexts/Intervention',
+        ...toInterventionResource(updated),
+      });
     },
   );
 };

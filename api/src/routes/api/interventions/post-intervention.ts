@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   activityIdOf,
   type InterventionBody,
@@ -21,7 +22,10 @@ export const postIntervention: FastifyPluginAsync = async (app) => {
           'Da de alta una intervención de una actividad (activity: IRI). 422 intervention-date-range-error (fuera de las fechas de la actividad), intervention-time-overlap-error (se solapa con otra de la actividad), place-not-available-at-that-time (el lugar está cerrado según su horario), schedule-conflict-with-another-intervention (el lugar ya está reservado); 409 activity-not-editable, intervention-exceeds-limit',
         security: [{ bearerAuth: [] }],
         body: interventionBodySchema,
-        response: { 201: interventionSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(interventionSchemaJson),
+          ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -32,7 +36,12 @@ export const postIntervention: FastifyPluginAsync = async (app) => {
       return reply
         .code(201)
         .header('location', interventionIri(intervention.id))
-        .send({ '@context': '/api/contexts/Intervention', ...toInterventionResource(intervention) });
+        .send(
+          withEntityTag(reply, intervention.version, {
+            '@context': '/api/contexts/Intervention',
+            ...toInterventionResource(intervention),
+          }),
+        );
     },
   );
 };

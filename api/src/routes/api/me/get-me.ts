@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import { ownProfileSchemaJson, toOwnProfile } from './me-shared';
 
 export const getMe: FastifyPluginAsync = async (app) => {
@@ -12,9 +13,12 @@ export const getMe: FastifyPluginAsync = async (app) => {
         summary:
           'El perfil propio de quien ha iniciado sesión (personal, voluntario o contacto de entidad); el de un voluntario incluye su perfil de voluntariado',
         security: [{ bearerAuth: [] }],
-        response: { 200: ownProfileSchemaJson, ...errors(401, 404) },
+        response: { 200: withEtagHeader(ownProfileSchemaJson), ...errors(401, 404) },
       },
     },
-    async (request) => toOwnProfile(request.currentUser!),
+    async (request, reply) => {
+      const user = request.currentUser!;
+      return withEntityTag(reply, user.version, toOwnProfile(user));
+    },
   );
 };

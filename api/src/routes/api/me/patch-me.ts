@@ -18,6 +18,13 @@ import {
 } from '../../../lib/passwords';
 import { errors } from '../../../lib/schemas';
 import { startSession } from '../../../lib/session-tokens';
+import {
+  entityTag,
+  ifMatchHeadersSchema,
+  versionToClaim,
+  withEntityTag,
+  withEtagHeader,
+} from '../../../lib/entity-tag';
 import { violationsOf } from '../../../lib/validation';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 import { tenantOf } from '../../../plugins/tenancy';
@@ -96,13 +103,19 @@ export const patchMe: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica el perfil propio (merge-patch; las reglas del alta sobre el resultado) y, con currentPassword y password, cambia la contraseña: se cierran las demás sesiones y la respuesta trae la nueva sesión de este dispositivo',
         security: [{ bearerAuth: [] }],
+        headers: ifMatchHeadersSchema,
         body: bodySchema,
-        response: { 200: ownProfileSchemaJson, ...errors(400, 401, 404, 413, 415, 422, 429) },
+        response: {
+          200: withEtagHeader(ownProfileSchemaJson),
+          ...errors(400, 401, 404, 412, 413, 415, 422, 429),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body ?? {};
       let user = request.currentUser!;
+      const current = user;
+      const version = await versionToClaim(request, current.version, () => toOwnProfile(current));
       const volunteer = user.profile === VOLUNTEER_PROFILE;
       const profilePatch = pick(body, volunteer ? volunteerFields : personFields);
       const changesProfile = Object.keys(profilePatch).length > 0;
@@ -114,18 +127,23 @@ export const patchMe: FastifyPluginAsync = async (app) => {
         const merged = mergePatch(toOwnProfile(user), profilePatch) as PersonBody;
         const schema = volunteer ? ownVolunteerProfileSchema : ownProfileSchema;
         const person = await validPersonColumns(app, request, schema, merged, user.id, violations);
-        user = await app.usersRepository.updateOwnProfile(request, user.id, {
-          ...person,
-          ...(volunteer ? volunteerProfileColumns(merged) : {}),
-        });
+        user = await app.usersRepository.updateOwnProfile(
+          request,
+          user.id,
+          { ...person, ...(volunteer ? volunteerProfileColumns(merged) : {}) },
+          version,
+        );
       } else if (violations.length) {
         throw unprocessable(violations);
       }
-      if (!changesPassword) return toOwnProfile(user);
+      if (!changesPassword) return withEntityTag(reply, user.version, toOwnProfile(user));
 
       await app.usersRepository.setPassword(request, user.id, await hashPassword(body.password as string));
+      // The new password moved the row's version on: the ETag sent is the one a GET would send now.
+      user = (await app.usersRepository.findByEmail(request, user.email)) ?? user;
       // A new password ends every session of the account; this device gets a new one.
       await app.refreshTokensRepository.endAllForUser(request, user.id, 'password-changed');
+      void reply.header('etag', entityTag(user.version, toOwnProfile(user)));
       return { ...toOwnProfile(user), session: await startSession(app, request, user) };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import { idParamsSchema, partnerNotFound, partnerSchemaJson, toPartnerResource } from './partner-shared';
 
 export const getPartner: FastifyPluginAsync = async (app) => {
@@ -12,14 +13,18 @@ export const getPartner: FastifyPluginAsync = async (app) => {
         summary: 'Una entidad colaboradora con sus personas de contacto',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: partnerSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(partnerSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const partner = await app.partnersRepository.find(request, id);
       if (!partner) throw partnerNotFound();
-      return toPartnerResource(partner, await app.partnersRepository.contactPersons(request, id));
+      return withEntityTag(
+        reply,
+        partner.version,
+        toPartnerResource(partner, await app.partnersRepository.contactPersons(request, id)),
+      );
     },
   );
 };

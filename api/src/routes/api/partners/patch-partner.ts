@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   type PartnerBody,
@@ -23,20 +24,31 @@ export const patchPartner: FastifyPluginAsync = async (app) => {
           'Modifica una entidad colaboradora (merge-patch; null borra un valor); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: partnerBodySchema,
-        response: { 200: partnerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        response: {
+          200: withEtagHeader(partnerSchemaJson),
+          ...errors(400, 401, 403, 404, 412, 413, 415, 422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const current = await app.partnersRepository.find(request, id);
       if (!current) throw partnerNotFound();
+      const version = await versionToClaim(request, current.version, async () =>
+        toPartnerResource(current, await app.partnersRepository.contactPersons(request, id)),
+      );
       // The result of the patch must be a valid partner: a required field cannot be patched away.
       const merged = mergePatch(toPartnerPayload(current), request.body ?? {}) as PartnerBody;
       const values = await validPartnerValues(app, request, merged, id);
-      const updated = await app.partnersRepository.update(request, id, values);
+      const updated = await app.partnersRepository.update(request, id, values, version);
       if (!updated) throw partnerNotFound();
-      return toPartnerResource(updated, await app.partnersRepository.contactPersons(request, id));
+      return withEntityTag(
+        reply,
+        updated.version,
+        toPartnerResource(updated, await app.partnersRepository.contactPersons(request, id)),
+      );
     },
   );
 };

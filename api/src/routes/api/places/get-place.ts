@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import { idParamsSchema, placeNotFound, placeSchemaJson, toPlaceResource } from './place-shared';
 
 export const getPlace: FastifyPluginAsync = async (app) => {
@@ -12,13 +13,13 @@ export const getPlace: FastifyPluginAsync = async (app) => {
         summary: 'Un lugar con su horario semanal de disponibilidad',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: placeSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(placeSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const place = await app.placesRepository.find(request, Number(request.params.id));
       if (!place) throw placeNotFound();
-      return toPlaceResource(app, place);
+      return withEntityTag(reply, place.version, await toPlaceResource(app, place));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type PlaceBody,
   placeBodySchema,
@@ -20,7 +21,7 @@ export const postPlace: FastifyPluginAsync = async (app) => {
           'Da de alta un lugar con su horario semanal (schedules: [{weekday, start, end}], horas HH:MM; cada tramo empieza antes de acabar y no se solapa con otro del mismo día)',
         security: [{ bearerAuth: [] }],
         body: placeBodySchema,
-        response: { 201: placeSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        response: { 201: withEtagHeader(placeSchemaJson), ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -29,7 +30,7 @@ export const postPlace: FastifyPluginAsync = async (app) => {
       return reply
         .code(201)
         .header('location', placeIri(place.id))
-        .send(await toPlaceResource(app, place));
+        .send(withEntityTag(reply, place.version, await toPlaceResource(app, place)));
     },
   );
 };

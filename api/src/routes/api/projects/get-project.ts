@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import { idParamsSchema, projectNotFound, projectSchemaJson, toProjectResource } from './project-shared';
 
 export const getProject: FastifyPluginAsync = async (app) => {
@@ -12,13 +13,13 @@ export const getProject: FastifyPluginAsync = async (app) => {
         summary: 'Un proyecto',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: projectSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(projectSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await app.projectsRepository.find(request, Number(request.params.id));
       if (!project) throw projectNotFound();
-      return toProjectResource(project);
+      return withEntityTag(reply, project.version, toProjectResource(project));
     },
   );
 };

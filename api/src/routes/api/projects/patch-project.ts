@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   type ProjectBody,
@@ -23,20 +24,25 @@ export const patchProject: FastifyPluginAsync = async (app) => {
           'Modifica un proyecto (merge-patch; null borra un valor), también para cerrarlo (status closed) o reabrirlo (status active: 409 project-exceeds-limit si supera el plan); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: projectBodySchema,
-        response: { 200: projectSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          200: withEtagHeader(projectSchemaJson),
+          ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const current = await app.projectsRepository.find(request, id);
       if (!current) throw projectNotFound();
+      const version = await versionToClaim(request, current.version, () => toProjectResource(current));
       // The result of the patch must be a valid project: a required field cannot be patched away.
       const merged = mergePatch(toProjectPayload(current), request.body ?? {}) as ProjectBody;
       const values = await validProjectValues(merged);
-      const updated = await app.projectsRepository.update(request, id, values);
+      const updated = await app.projectsRepository.update(request, id, values, version);
       if (!updated) throw projectNotFound();
-      return toProjectResource(updated);
+      return withEntityTag(reply, updated.version, toProjectResource(updated));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   type ProjectBody,
   projectBodySchema,
@@ -20,13 +21,19 @@ export const postProject: FastifyPluginAsync = async (app) => {
           'Da de alta un proyecto (422 date-start-after-date-end si la fecha de fin es anterior a la de inicio; 409 project-exceeds-limit si un proyecto activo más supera el plan)',
         security: [{ bearerAuth: [] }],
         body: projectBodySchema,
-        response: { 201: projectSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(projectSchemaJson),
+          ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
       const values = await validProjectValues(request.body ?? {});
       const project = await app.projectsRepository.create(request, values);
-      return reply.code(201).header('location', projectIri(project.id)).send(toProjectResource(project));
+      return reply
+        .code(201)
+        .header('location', projectIri(project.id))
+        .send(withEntityTag(reply, project.version, toProjectResource(project)));
     },
   );
 };

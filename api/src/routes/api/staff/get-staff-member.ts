@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, idParamsSchema } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import { STAFF_KINDS, staffNotFound, staffSchemaJson, toStaffResource } from './staff-shared';
 
@@ -17,13 +18,13 @@ export const getStaffMember =
           summary: `Un ${label.one} con todos sus datos`,
           security: [{ bearerAuth: [] }],
           params: idParamsSchema,
-          response: { 200: staffSchemaJson, ...errors(400, 401, 403, 404) },
+          response: { 200: withEtagHeader(staffSchemaJson), ...errors(400, 401, 403, 404) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const member = await app.staffRepository.find(request, kind, Number(request.params.id));
         if (!member) throw staffNotFound(kind);
-        return toStaffResource(kind, member);
+        return withEntityTag(reply, member.version, toStaffResource(kind, member));
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors, idParamsSchema } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import {
   cannotRevokeOwnAdmin,
@@ -28,22 +29,27 @@ export const patchStaffMember =
           summary: `Modifica un ${label.one} (merge-patch; null borra un valor; isAdmin da o quita el rol de administrador); las reglas son las del alta, sobre el resultado (409 cannot-revoke-own-admin)`,
           security: [{ bearerAuth: [] }],
           params: idParamsSchema,
+          headers: ifMatchHeadersSchema,
           body: staffBodySchema,
-          response: { 200: staffSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+          response: {
+            200: withEtagHeader(staffSchemaJson),
+            ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const id = Number(request.params.id);
         const current = await app.staffRepository.find(request, kind, id);
         if (!current) throw staffNotFound(kind);
+        const version = await versionToClaim(request, current.version, () => toStaffResource(kind, current));
         // The result of the patch must be a valid staff member: a required field cannot be patched away.
         const merged = mergePatch(toStaffPayload(kind, current), request.body ?? {}) as StaffBody;
         const values = await validStaffValues(app, request, merged, id);
         // An administrator cannot lock themselves out; another administrator may withdraw the role.
         if (id === request.currentUser!.id && !values.isAdmin) throw cannotRevokeOwnAdmin();
-        const updated = await app.staffRepository.update(request, kind, id, values);
+        const updated = await app.staffRepository.update(request, kind, id, values, version);
         if (!updated) throw staffNotFound(kind);
-        return toStaffResource(kind, updated);
+        return withEntityTag(reply, updated.version, toStaffResource(kind, updated));
       },
     );
   };

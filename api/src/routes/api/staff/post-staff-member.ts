@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { HttpError } from '../../../lib/http-error';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import {
   STAFF_KINDS,
@@ -27,7 +28,10 @@ export const postStaffMember =
           summary: `Da de alta un ${label.one} y le envía el correo de activación (422 email-already-exists; 503 ${createFailed} si el correo no sale)`,
           security: [{ bearerAuth: [] }],
           body: staffBodySchema,
-          response: { 201: staffSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422, 503) },
+          response: {
+            201: withEtagHeader(staffSchemaJson),
+            ...errors(400, 401, 403, 404, 413, 415, 422, 503),
+          },
         },
       },
       async (request, reply) => {
@@ -46,7 +50,7 @@ export const postStaffMember =
         return reply
           .code(201)
           .header('location', staffIri(kind, member.id))
-          .send(toStaffResource(kind, member));
+          .send(withEntityTag(reply, member.version, toStaffResource(kind, member)));
       },
     );
   };

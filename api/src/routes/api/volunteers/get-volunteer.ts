@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   toVolunteerResource,
@@ -17,13 +18,13 @@ export const getVolunteer: FastifyPluginAsync = async (app) => {
         summary: 'Un voluntario con su perfil completo',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: volunteerSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(volunteerSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const volunteer = await app.volunteersRepository.find(request, Number(request.params.id));
       if (!volunteer) throw volunteerNotFound();
-      return toVolunteerResource(volunteer);
+      return withEntityTag(reply, volunteer.version, toVolunteerResource(volunteer));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
+import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   toVolunteerPayload,
@@ -23,20 +24,25 @@ export const patchVolunteer: FastifyPluginAsync = async (app) => {
           'Modifica un voluntario (merge-patch; null borra un valor); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        headers: ifMatchHeadersSchema,
         body: volunteerBodySchema,
-        response: { 200: volunteerSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        response: {
+          200: withEtagHeader(volunteerSchemaJson),
+          ...errors(400, 401, 403, 404, 412, 413, 415, 422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const current = await app.volunteersRepository.find(request, id);
       if (!current) throw volunteerNotFound();
+      const version = await versionToClaim(request, current.version, () => toVolunteerResource(current));
       // The result of the patch must be a valid volunteer: a required field cannot be patched away.
       const merged = mergePatch(toVolunteerPayload(current), request.body ?? {}) as VolunteerBody;
       const values = await validVolunteerValues(app, request, merged, id);
-      const updated = await app.volunteersRepository.update(request, id, values);
+      const updated = await app.volunteersRepository.update(request, id, values, version);
       if (!updated) throw volunteerNotFound();
-      return toVolunteerResource(updated);
+      return withEntityTag(reply, updated.version, toVolunteerResource(updated));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   toVolunteerResource,
@@ -18,17 +19,17 @@ export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
           'Valida a un voluntario: guarda validatedAt y quién lo validó (validar de nuevo no cambia nada)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        response: { 200: volunteerSchemaJson, ...errors(400, 401, 403, 404) },
+        response: { 200: withEtagHeader(volunteerSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const volunteer = await app.volunteersRepository.validate(
         request,
         Number(request.params.id),
         request.currentUser!.id,
       );
       if (!volunteer) throw volunteerNotFound();
-      return toVolunteerResource(volunteer);
+      return withEntityTag(reply, volunteer.version, toVolunteerResource(volunteer));
     },
   );
 };

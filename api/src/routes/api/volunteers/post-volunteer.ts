@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { newActivation } from '../../../lib/activation';
 import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import { errors } from '../../../lib/schemas';
+import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   toVolunteerResource,
   validVolunteerValues,
@@ -22,7 +23,10 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
           'Da de alta un voluntario y le envía el correo de activación (422 email-already-exists; 409 volunteer-exceeds-limit según el plan). Si es menor, el tutor recibe el enlace para autorizar el voluntariado; por debajo de 16 años la invitación espera a esa autorización',
         security: [{ bearerAuth: [] }],
         body: volunteerBodySchema,
-        response: { 201: volunteerSchemaJson, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: {
+          201: withEtagHeader(volunteerSchemaJson),
+          ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -34,7 +38,7 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
       return reply
         .code(201)
         .header('location', volunteerIri(volunteer.id))
-        .send(toVolunteerResource(volunteer));
+        .send(withEntityTag(reply, volunteer.version, toVolunteerResource(volunteer)));
     },
   );
 };

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isActivityEditable } from '@enlace/shared/domain';
+import { etagOf } from '@enlace/shared/api';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -31,9 +33,13 @@ function ActivityDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const activity = useActivity(id);
   const canUpdate = useCan('activity:update');
-  const update = useUpdateActivity(Number(id));
-  const { replace, reload } = activity;
   const data = activity.state === 'ready' ? activity.data : undefined;
+  const changed = useResourceChanged(activity.reload);
+  const update = useUpdateActivity(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
+  const { replace, reload } = activity;
   const initialValues = useMemo(() => (data ? toActivityFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's activity: the area's 404, the same for all three.
@@ -70,6 +76,7 @@ function ActivityDetailContent({ id }: { id: string }) {
         </Text>
         {data.duplicatedFrom ? <Text color="fg.muted">{t('activity.duplicatedFrom')}</Text> : null}
       </HStack>
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <ActivityForm
         initialValues={initialValues}
         readOnly={!canUpdate || !editable}

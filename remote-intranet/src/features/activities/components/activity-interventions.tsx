@@ -1,14 +1,17 @@
 import { Badge, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
+import { etagOf } from '@enlace/shared/api';
 import { type Activity, type Intervention, isActivityEditable } from '@enlace/shared/domain';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ConfirmDialog, EmptyState, ErrorState } from '@enlace/shared/ui';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useCreateIntervention } from '../api/create-intervention';
 import { useDeleteIntervention } from '../api/delete-intervention';
+import { getIntervention } from '../api/get-intervention';
 import { useInterventions } from '../api/get-interventions';
 import { useUpdateIntervention } from '../api/update-intervention';
 import { interventionPath } from '../activity-paths';
@@ -37,9 +40,22 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
   const canUpdate = useCan('intervention:update') && editable;
   const canDelete = useCan('intervention:delete') && editable;
   const create = useCreateIntervention(activity['@id']);
-  const update = useUpdateIntervention();
   const remove = useDeleteIntervention();
   const [editing, setEditing] = useState<Editing>(null);
+  // The dialog edits the intervention as it is now (read again, with its ETag), not the list's copy.
+  const edit = useCallback(async (intervention: Intervention) => {
+    setEditing({ intervention: await getIntervention(intervention.id).catch(() => intervention) });
+  }, []);
+  const editedId = editing?.intervention?.id;
+  const reloadEdited = useCallback(() => {
+    if (editedId !== undefined)
+      void getIntervention(editedId).then((intervention) => setEditing({ intervention }));
+  }, [editedId]);
+  const changed = useResourceChanged(reloadEdited);
+  const update = useUpdateIntervention({
+    ifMatch: etagOf(editing?.intervention),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const [deleting, setDeleting] = useState<Intervention | null>(null);
   const [busy, setBusy] = useState(false);
   const initialValues = useMemo<InterventionFormValues>(
@@ -128,7 +144,7 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
                               size="xs"
                               variant="outline"
                               aria-label={t('interventions.editLabel', { date: day })}
-                              onClick={() => setEditing({ intervention })}
+                              onClick={() => void edit(intervention)}
                             >
                               {t('interventions.edit')}
                             </Button>
@@ -158,7 +174,13 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
         open={editing !== null}
         editing={Boolean(editing?.intervention)}
         initialValues={initialValues}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          // The list shows the colleague's change once the dialog is closed.
+          if (changed.changed) interventions.reload();
+          changed.dismiss();
+          setEditing(null);
+        }}
+        notice={changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
         onSubmit={async (values, helpers) => {
           const current = editing?.intervention;
           const saved = current ? await update(current.id, values, helpers) : await create(values, helpers);

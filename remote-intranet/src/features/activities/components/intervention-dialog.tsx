@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interventionSchema, LONG_TEXT_MAX_LENGTH, MODES } from '@enlace/shared/domain';
 import { FocusFirstError, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
@@ -25,6 +26,8 @@ export type InterventionDialogProps = {
   initialValues: InterventionFormValues;
   onSubmit: (values: InterventionFormValues, helpers: FormikHelpers<InterventionFormValues>) => Promise<void>;
   onClose: () => void;
+  /** A message about the whole dialog, above the fields (someone else changed the intervention). */
+  notice?: ReactNode;
 };
 
 /** The intervention's day, times, format, place and expected people, checked with the shared schema. */
@@ -34,6 +37,7 @@ export function InterventionDialog({
   initialValues,
   onSubmit,
   onClose,
+  notice,
 }: InterventionDialogProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
@@ -67,6 +71,7 @@ export function InterventionDialog({
                   <Dialog.Title>{title}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
+                  {notice}
                   <Stack gap="6">
                     <TextField {...common('name')} label={t('interventions.name')} autoComplete="off" />
                     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

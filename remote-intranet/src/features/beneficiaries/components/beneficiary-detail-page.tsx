@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
 import type { Beneficiary } from '@enlace/shared/domain';
+import { etagOf } from '@enlace/shared/api';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -32,8 +34,12 @@ function BeneficiaryDetailContent({ id }: { id: string }) {
   const format = useLocaleFormat();
   const beneficiary = useBeneficiary(id);
   const canUpdate = useCan('beneficiary:update');
-  const update = useUpdateBeneficiary(Number(id));
   const data = beneficiary.state === 'ready' ? beneficiary.data : undefined;
+  const changed = useResourceChanged(beneficiary.reload);
+  const update = useUpdateBeneficiary(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const initialValues = useMemo(() => (data ? toBeneficiaryFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's beneficiary: the area's 404, the same for all three.
@@ -62,6 +68,7 @@ function BeneficiaryDetailContent({ id }: { id: string }) {
         })}
       </Text>
       {data.ageGroup === 'adult' ? <TutoredPersons beneficiary={data} /> : null}
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <BeneficiaryForm
         initialValues={initialValues}
         selfId={data.id}

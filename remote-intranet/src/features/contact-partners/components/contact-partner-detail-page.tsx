@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ContactPartner } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE } from '@enlace/shared/forms';
+import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
+import { etagOf } from '@enlace/shared/api';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
@@ -34,8 +35,12 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
   const format = useLocaleFormat();
   const contactPartner = useContactPartner(id);
   const canUpdate = useCan('contact-partner:update');
-  const update = useUpdateContactPartner(Number(id));
   const data = contactPartner.state === 'ready' ? contactPartner.data : undefined;
+  const changed = useResourceChanged(contactPartner.reload);
+  const update = useUpdateContactPartner(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const initialValues = useMemo(() => (data ? toContactPartnerFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's contact person: the area's 404, the same for all three.
@@ -98,6 +103,7 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
           { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <ContactPartnerForm
         initialValues={initialValues}
         readOnly={!canUpdate}

@@ -1,7 +1,8 @@
 import { Center, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@enlace/shared/forms';
+import { etagOf } from '@enlace/shared/api';
+import { ChangePasswordForm, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -14,8 +15,9 @@ import { MyProfileForm } from './my-profile-form';
 export function MyProfilePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const profile = useMyProfile();
-  const update = useUpdateMyProfile();
   const data = profile.state === 'ready' ? profile.data : undefined;
+  const changed = useResourceChanged(profile.reload);
+  const update = useUpdateMyProfile({ ifMatch: etagOf(data), onResourceChanged: changed.onResourceChanged });
   const initialValues = useMemo(() => (data ? toMyProfileFormValues(data) : undefined), [data]);
 
   return (
@@ -23,6 +25,7 @@ export function MyProfilePage() {
       {initialValues ? (
         <Stack gap="10">
           <Text color="fg.muted">{t('myProfile.intro')}</Text>
+          {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
           <MyProfileForm
             initialValues={initialValues}
             onSubmit={async (values, helpers) => {
@@ -31,7 +34,8 @@ export function MyProfilePage() {
             }}
           />
           <Separator />
-          <ChangePasswordForm />
+          {/* A new password moves the profile's ETag on: read it again, so that the next save is not refused. */}
+          <ChangePasswordForm onChanged={profile.reload} />
         </Stack>
       ) : profile.state === 'loading' ? (
         <Center py="10" role="status">

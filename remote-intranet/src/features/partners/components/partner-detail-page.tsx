@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { Partner } from '@enlace/shared/domain';
+import { etagOf } from '@enlace/shared/api';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -32,7 +34,12 @@ function PartnerDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const partner = usePartner(id);
   const canUpdate = useCan('partner:update');
-  const update = useUpdatePartner(Number(id));
+  const data = partner.state === 'ready' ? partner.data : undefined;
+  const changed = useResourceChanged(partner.reload);
+  const update = useUpdatePartner(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const [refusal, setRefusal] = useState<string>();
   const { reload } = partner;
   const onRefused = useCallback(
@@ -43,7 +50,6 @@ function PartnerDetailContent({ id }: { id: string }) {
     },
     [reload],
   );
-  const data = partner.state === 'ready' ? partner.data : undefined;
   const initialValues = useMemo(() => (data ? toPartnerFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's partner: the area's 404, the same for all three.
@@ -80,6 +86,7 @@ function PartnerDetailContent({ id }: { id: string }) {
         </PageAlert>
       ) : null}
       <PartnerAgreementCard partner={data} />
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <PartnerForm
         initialValues={initialValues}
         readOnly={!canUpdate}

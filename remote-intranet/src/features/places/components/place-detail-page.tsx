@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Place } from '@enlace/shared/domain';
+import { etagOf } from '@enlace/shared/api';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -28,8 +30,12 @@ function PlaceDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const place = usePlace(id);
   const canUpdate = useCan('place:update');
-  const update = useUpdatePlace(Number(id));
   const data = place.state === 'ready' ? place.data : undefined;
+  const changed = useResourceChanged(place.reload);
+  const update = useUpdatePlace(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const initialValues = useMemo(() => (data ? toPlaceFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's place: the area's 404, the same for all three.
@@ -57,6 +63,7 @@ function PlaceDetailContent({ id }: { id: string }) {
       breadcrumbs={[listCrumb, { label: data.name }]}
       actions={<PlaceActions place={data} />}
     >
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <PlaceForm
         initialValues={initialValues}
         readOnly={!canUpdate}

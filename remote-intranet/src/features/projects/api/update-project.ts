@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
-import { apiPatch, request } from '@enlace/shared/api';
+import { apiPatch, type GuardedEdit, request } from '@enlace/shared/api';
 import { projectSchema } from '@enlace/shared/domain';
 import type { Project } from '@enlace/shared/domain';
 import { toProjectPayload, type ProjectFormValues } from '../utils/project-form-values';
@@ -14,18 +14,23 @@ const editedFields = (values: ProjectFormValues) => {
 };
 
 /** `PATCH /api/projects/{id}` (merge patch) with the form's fields. */
-export const updateProject = (id: number, values: ProjectFormValues): Promise<Project> =>
-  apiPatch<Project>(`projects/${id}`, editedFields(values));
+export const updateProject = (id: number, values: ProjectFormValues, ifMatch?: string): Promise<Project> =>
+  apiPatch<Project>(`projects/${id}`, editedFields(values), { ifMatch });
 
-/** Resolves to the saved project, or undefined (violations are shown at their fields). */
-export function useUpdateProject(id: number) {
+/**
+ * Resolves to the saved project, or undefined (violations are shown at their fields). With `ifMatch` (the
+ * loaded record's ETag) a save after someone else's change is refused, and `onResourceChanged` runs instead of a
+ * toast.
+ */
+export function useUpdateProject(id: number, { ifMatch, onResourceChanged }: GuardedEdit = {}) {
   return useCallback(
     (values: ProjectFormValues, helpers: FormikHelpers<ProjectFormValues>) =>
-      request(() => updateProject(id, values), {
+      request(() => updateProject(id, values, ifMatch), {
         validation: { schema: updateProjectInputSchema, data: toProjectPayload(values) },
         setFieldErrors: helpers.setErrors,
         successMessage: 'api.success.project-updated',
+        onResourceChanged,
       }),
-    [id],
+    [id, ifMatch, onResourceChanged],
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { Project } from '@enlace/shared/domain';
+import { etagOf } from '@enlace/shared/api';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -31,7 +33,12 @@ function ProjectDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const project = useProject(id);
   const canUpdate = useCan('project:update');
-  const update = useUpdateProject(Number(id));
+  const data = project.state === 'ready' ? project.data : undefined;
+  const changed = useResourceChanged(project.reload);
+  const update = useUpdateProject(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const [limitReached, setLimitReached] = useState(false);
   const { replace } = project;
   const onRefused = useCallback(
@@ -45,7 +52,6 @@ function ProjectDetailContent({ id }: { id: string }) {
     },
     [replace],
   );
-  const data = project.state === 'ready' ? project.data : undefined;
   const initialValues = useMemo(() => (data ? toProjectFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's project: the area's 404, the same for all three.
@@ -82,6 +88,7 @@ function ProjectDetailContent({ id }: { id: string }) {
           <ProjectDates dateStart={data.dateStart} dateEnd={data.dateEnd} />
         </Text>
       </HStack>
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <ProjectForm
         initialValues={initialValues}
         readOnly={!canUpdate}

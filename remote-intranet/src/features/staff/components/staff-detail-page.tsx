@@ -6,8 +6,9 @@ import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { StaffMember } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE } from '@enlace/shared/forms';
+import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { useCurrentUser } from '@enlace/shared/session';
+import { etagOf } from '@enlace/shared/api';
 import { ErrorState } from '@enlace/shared/ui';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
@@ -58,8 +59,12 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
     },
     [t],
   );
-  const update = useUpdateStaffMember(kind, Number(id), onUpdateRefused);
   const data = member.state === 'ready' ? member.data : undefined;
+  const changed = useResourceChanged(member.reload);
+  const update = useUpdateStaffMember(kind, Number(id), onUpdateRefused, {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const initialValues = useMemo(() => (data ? toStaffFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, on the other staff list, or another organisation's: the area's 404, the same for all.
@@ -154,6 +159,7 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
           { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <StaffForm
         initialValues={initialValues}
         readOnly={!canUpdate}

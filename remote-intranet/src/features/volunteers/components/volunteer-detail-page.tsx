@@ -2,6 +2,8 @@ import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { etagOf } from '@enlace/shared/api';
+import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
@@ -30,8 +32,12 @@ function VolunteerDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const volunteer = useVolunteer(id);
   const canUpdate = useCan('volunteer:update');
-  const update = useUpdateVolunteer(Number(id));
   const data = volunteer.state === 'ready' ? volunteer.data : undefined;
+  const changed = useResourceChanged(volunteer.reload);
+  const update = useUpdateVolunteer(Number(id), {
+    ifMatch: etagOf(data),
+    onResourceChanged: changed.onResourceChanged,
+  });
   const initialValues = useMemo(() => (data ? toVolunteerFormValues(data) : undefined), [data]);
 
   // Unknown, deleted, or another organisation's volunteer: the area's 404, the same for all three.
@@ -72,6 +78,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
       }
     >
       <VolunteerStatusBlock volunteer={data} />
+      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <VolunteerForm
         initialValues={initialValues}
         withStatus

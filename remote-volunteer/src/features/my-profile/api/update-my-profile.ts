@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
-import { apiPatch, fetchCurrentUser, request } from '@enlace/shared/api';
+import { apiPatch, fetchCurrentUser, type GuardedEdit, request } from '@enlace/shared/api';
 import { ownVolunteerProfileSchema } from '@enlace/shared/domain';
 import type { OwnProfile } from '@enlace/shared/domain';
 import { toMyProfilePayload, type MyProfileFormValues } from '../utils/my-profile-form-values';
@@ -9,22 +9,30 @@ import { toMyProfilePayload, type MyProfileFormValues } from '../utils/my-profil
 // the password form is the shared `ChangePasswordForm` of @enlace/shared/forms.
 
 /** The person and volunteering fields. */
-export const updateMyProfile = (values: MyProfileFormValues): Promise<OwnProfile> =>
-  apiPatch<OwnProfile>('me', toMyProfilePayload(values));
+export const updateMyProfile = (values: MyProfileFormValues, ifMatch?: string): Promise<OwnProfile> =>
+  apiPatch<OwnProfile>('me', toMyProfilePayload(values), { ifMatch });
 
-/** Resolves to the saved profile, or undefined (violations show at their fields); the header's name follows. */
-export function useUpdateMyProfile() {
-  return useCallback(async (values: MyProfileFormValues, helpers: FormikHelpers<MyProfileFormValues>) => {
-    const saved = await request(() => updateMyProfile(values), {
-      // The rules apply to the whole profile, the email (not sent, not changed) included.
-      validation: {
-        schema: ownVolunteerProfileSchema,
-        data: { ...toMyProfilePayload(values), email: values.email },
-      },
-      setFieldErrors: helpers.setErrors,
-      successMessage: 'api.success.profile-updated',
-    });
-    if (saved) await fetchCurrentUser().catch(() => undefined);
-    return saved;
-  }, []);
+/**
+ * Resolves to the saved profile, or undefined (violations show at their fields); the header's name follows. With
+ * `ifMatch` (the loaded profile's ETag) a save after a change made elsewhere (staff, another device) is refused,
+ * and `onResourceChanged` runs instead of a toast.
+ */
+export function useUpdateMyProfile({ ifMatch, onResourceChanged }: GuardedEdit = {}) {
+  return useCallback(
+    async (values: MyProfileFormValues, helpers: FormikHelpers<MyProfileFormValues>) => {
+      const saved = await request(() => updateMyProfile(values, ifMatch), {
+        // The rules apply to the whole profile, the email (not sent, not changed) included.
+        validation: {
+          schema: ownVolunteerProfileSchema,
+          data: { ...toMyProfilePayload(values), email: values.email },
+        },
+        setFieldErrors: helpers.setErrors,
+        successMessage: 'api.success.profile-updated',
+        onResourceChanged,
+      });
+      if (saved) await fetchCurrentUser().catch(() => undefined);
+      return saved;
+    },
+    [ifMatch, onResourceChanged],
+  );
 }

@@ -1,7 +1,8 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@enlace/shared/forms';
+import { etagOf } from '@enlace/shared/api';
+import { ChangePasswordForm, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { VolunteerPage } from '../../../components/volunteer-page';
@@ -15,8 +16,9 @@ import { MyProfileForm } from './my-profile-form';
 export function MyProfilePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const profile = useMyProfile();
-  const update = useUpdateMyProfile();
   const data = profile.state === 'ready' ? profile.data : undefined;
+  const changed = useResourceChanged(profile.reload);
+  const update = useUpdateMyProfile({ ifMatch: etagOf(data), onResourceChanged: changed.onResourceChanged });
   const initialValues = useMemo(() => (data ? toMyProfileFormValues(data) : undefined), [data]);
 
   return (
@@ -24,6 +26,7 @@ export function MyProfilePage() {
       {initialValues ? (
         <Stack gap="10">
           <Text color="fg.muted">{t('myProfile.intro')}</Text>
+          {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
           <MyProfileForm
             initialValues={initialValues}
             onSubmit={async (values, helpers) => {
@@ -32,7 +35,8 @@ export function MyProfilePage() {
             }}
           />
           <Separator />
-          <ChangePasswordForm />
+          {/* A new password moves the profile's ETag on: read it again, so that the next save is not refused. */}
+          <ChangePasswordForm onChanged={profile.reload} />
         </Stack>
       ) : profile.state === 'loading' ? (
         <LoadingState />

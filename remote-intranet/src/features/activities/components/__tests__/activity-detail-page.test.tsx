@@ -130,6 +130,69 @@ describe('ActivityDetailPage', () => {
     });
   });
 
+  it('edits an intervention as it is now and, when a colleague saved first, offers their version', async () => {
+    let colleagueSaved = false;
+    const calls = mockApi([
+      activityRoute(),
+      interventionsRoute(),
+      ...optionRoutes,
+      {
+        method: 'GET',
+        path: 'interventions/11',
+        answer: () =>
+          colleagueSaved
+            ? { body: storedIntervention({ observations: 'Traed el portátil.' }), headers: { etag: '"7-b"' } }
+            : { body: storedIntervention(), headers: { etag: '"5-a"' } },
+      },
+      {
+        method: 'PATCH',
+        path: 'interventions/11',
+        answer: () => {
+          colleagueSaved = true;
+          return refusal(412, 'resource-changed');
+        },
+      },
+    ]);
+    const user = await openActivity();
+    await user.click(await screen.findByRole('button', { name: 'Editar la intervención del 1 mar 2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar intervención' });
+    await fillIn(dialog, /^Observaciones/, 'Mi nota');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Otra persona ha cambiado este registro mientras lo editabas');
+    expect(calls.find((call) => call.method === 'PATCH')?.ifMatch).toBe('"5-a"');
+    await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(inDialog(dialog, /^Observaciones/)).toHaveValue('Traed el portátil.'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows at the field that a maximum cannot fall below the people signed up', async () => {
+    mockApi([
+      activityRoute(),
+      interventionsRoute(),
+      ...optionRoutes,
+      { method: 'GET', path: 'interventions/11', body: storedIntervention(), headers: { etag: '"5-a"' } },
+      {
+        method: 'PATCH',
+        path: 'interventions/11',
+        ...refusal(422, 'validation-failed', [
+          { propertyPath: 'maxVolunteers', message: 'max-below-signed-up', params: { count: 2 } },
+        ]),
+      },
+    ]);
+    const user = await openActivity();
+    await user.click(await screen.findByRole('button', { name: 'Editar la intervención del 1 mar 2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar intervención' });
+    await fillIn(dialog, /^Máximo de voluntarios/, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(inDialog(dialog, /^Máximo de voluntarios/)).toHaveAccessibleDescription(
+        'Ya hay 2 personas apuntadas: el máximo no puede ser menor que 2',
+      ),
+    );
+  });
+
   it('checks the times with the shared rules before sending', async () => {
     const calls = mockApi([activityRoute(), interventionsRoute([]), ...optionRoutes]);
     const user = await openActivity();

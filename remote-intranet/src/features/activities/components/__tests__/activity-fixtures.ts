@@ -112,7 +112,7 @@ export const optionRoutes: MockRoute[] = [
 export const refusal = (
   status: number,
   error: string,
-  violations?: { propertyPath: string; message: string }[],
+  violations?: { propertyPath: string; message: string; params?: Record<string, unknown> }[],
 ) => ({
   status,
   body: { status, error, description: 'No', ...(violations ? { violations } : {}) },

@@ -266,6 +266,66 @@ describe('VolunteerDetailPage', () => {
     );
   });
 
+  it('sends the ETag it loaded; when a colleague saved first, says so and reloads their version', async () => {
+    signInAs('employee');
+    let colleagueSaved = false;
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      {
+        method: 'GET',
+        path: 'volunteers/12',
+        answer: () =>
+          colleagueSaved
+            ? { body: storedVolunteer({ aboutMe: 'Cambiado por Marta.' }), headers: { etag: '"4-marta"' } }
+            : { body: storedVolunteer(), headers: { etag: '"2-leido"' } },
+      },
+      {
+        method: 'PATCH',
+        path: 'volunteers/12',
+        answer: (call) => {
+          if (call.ifMatch === '"4-marta"') return { body: storedVolunteer(), headers: { etag: '"6-mio"' } };
+          colleagueSaved = true;
+          return {
+            status: 412,
+            body: {
+              status: 412,
+              error: 'resource-changed',
+              description: 'Otra persona ha cambiado este registro.',
+            },
+          };
+        },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openVolunteer();
+    await fill(/^Teléfono fijo/, '952123456');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Alguien ha cambiado este registro');
+    expect(alert).toHaveTextContent(
+      'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios; lo que has escrito aquí se perderá.',
+    );
+    expect(alert).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.ifMatch)).toEqual([
+      '"2-leido"',
+    ]);
+    expect(screen.queryByText('Voluntario actualizado')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(control(/^Sobre la persona/)).toHaveValue('Cambiado por Marta.'));
+    expect(control(/^Teléfono fijo/)).toHaveValue('');
+    expect(screen.queryByText('Alguien ha cambiado este registro')).not.toBeInTheDocument();
+
+    // Saved again over the colleague's version: with its ETag, accepted.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Voluntario actualizado')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.ifMatch)).toEqual([
+      '"2-leido"',
+      '"4-marta"',
+    ]);
+  });
+
   it('answers another organisation’s or an unknown volunteer with the area’s 404 page', async () => {
     signInAs('employee', 'employee-admin');
     mockApi([...GEOGRAPHY]);

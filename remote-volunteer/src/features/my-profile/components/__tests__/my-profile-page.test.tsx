@@ -107,6 +107,42 @@ describe('MyProfilePage', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Valeria Inés'));
   });
 
+  it('sends the ETag of the profile it loaded; when it changed meanwhile, says so and reloads it', async () => {
+    let changedElsewhere = false;
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      HOME,
+      {
+        method: 'GET',
+        path: 'me',
+        answer: () =>
+          changedElsewhere
+            ? { body: profile({ aboutMe: 'Cambiado desde el móvil.' }), headers: { etag: '"9-b"' } }
+            : { body: profile(), headers: { etag: '"8-a"' } },
+      },
+      {
+        method: 'PATCH',
+        path: 'me',
+        answer: () => {
+          changedElsewhere = true;
+          return { status: 412, body: { status: 412, error: 'resource-changed', description: 'Cambiado.' } };
+        },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    await setValue(/^Sobre mí/, 'Lo que escribo aquí.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Otra persona ha cambiado este registro mientras lo editabas');
+    expect(calls.find((call) => call.method === 'PATCH')?.ifMatch).toBe('"8-a"');
+    expect(screen.queryByText('Perfil actualizado')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(control(/^Sobre mí/)).toHaveValue('Cambiado desde el móvil.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('checks the rules before sending, and shows the API’s violations at their fields', async () => {
     const calls = mockApi([
       ...GEOGRAPHY,
