@@ -14,6 +14,7 @@ import * as activities from './migrations/0011-activities';
 import * as participants from './migrations/0012-participants';
 import * as personListVersions from './migrations/0013-person-list-versions';
 import * as searchIndexTerms from './migrations/0014-search-index-terms';
+import * as securityLog from './migrations/0016-security-log';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-participants': participants,
   '0013-person-list-versions': personListVersions,
   '0014-search-index-terms': searchIndexTerms,
+  '0016-security-log': securityLog,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -98,8 +98,15 @@ export interface VolunteersRepository {
     activation: { code: string; expiresAt: string },
   ): Promise<User>;
   update(request: FastifyRequest, id: number, values: VolunteerValues): Promise<User | undefined>;
-  /** Records the first validation (when and by whom); validating again changes nothing. */
-  validate(request: FastifyRequest, id: number, staffId: number): Promise<User | undefined>;
+  /**
+   * Records the first validation (when and by whom); validating again changes nothing (`validatedNow` false).
+   * Undefined when the volunteer does not exist.
+   */
+  validate(
+    request: FastifyRequest,
+    id: number,
+    staffId: number,
+  ): Promise<{ volunteer: User; validatedNow: boolean } | undefined>;
   /** Anonymises the volunteer, ends their sessions and records who deleted them, when and why. */
   remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
   /** One page of a list's rows without the count (an export reads the whole selection page by page). */
@@ -242,7 +249,7 @@ export const volunteersRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const current = await findIn(db, tenantId, id);
           if (!current) return undefined;
-          if (current.validated_at) return current;
+          if (current.validated_at) return { volunteer: current, validatedNow: false };
           const now = nowIso();
           await db
             .updateTable('users')
@@ -255,7 +262,7 @@ export const volunteersRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
-          return findIn(db, tenantId, id);
+          return { volunteer: (await findIn(db, tenantId, id))!, validatedNow: true };
         }),
 
       remove: (request, id, reason, staffId) =>

@@ -3,6 +3,7 @@ import { errors } from '../../../lib/schemas';
 import {
   idParamsSchema,
   toVolunteerResource,
+  volunteerIri,
   volunteerNotFound,
   volunteerSchemaJson,
 } from './volunteer-shared';
@@ -22,13 +23,16 @@ export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const volunteer = await app.volunteersRepository.validate(
-        request,
-        Number(request.params.id),
-        request.currentUser!.id,
-      );
-      if (!volunteer) throw volunteerNotFound();
-      return toVolunteerResource(volunteer);
+      const id = Number(request.params.id);
+      const result = await app.volunteersRepository.validate(request, id, request.currentUser!.id);
+      if (!result) throw volunteerNotFound();
+      if (result.validatedNow) {
+        await app.securityLogRepository.record(request, {
+          type: 'volunteer-validated',
+          subject: { userId: id, iri: volunteerIri(id) },
+        });
+      }
+      return toVolunteerResource(result.volunteer);
     },
   );
 };
