@@ -123,6 +123,10 @@ export const patchMe: FastifyPluginAsync = async (app) => {
       await app.usersRepository.setPassword(request, user.id, await hashPassword(body.password as string));
       // A new password ends every session of the account; this device gets a new one.
       await app.refreshTokensRepository.revokeAllForUser(request, user.id);
+      await app.securityLogRepository.record(request, {
+        type: 'password-changed',
+        subject: { userId: user.id },
+      });
       const refresh = await app.refreshTokensRepository.issue(request, user.id);
       return {
         ...toOwnProfile(user),
