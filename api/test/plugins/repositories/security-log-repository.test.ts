@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { trustProxyFrom } from '../../../src/options';
 import { safeDetails } from '../../../src/plugins/repositories/security-log-repository';
 import { buildTestApp } from '../../helpers/build-test-app';
 import {
@@ -106,5 +107,32 @@ describe('a security log that cannot be written', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'validated' });
+  });
+});
+
+describe('the client address', () => {
+  it.each([
+    ['the forwarded client behind a trusted proxy', '127.0.0.1', '203.0.113.9'],
+    ["the connection's address when no proxy is trusted", false, '127.0.0.1'],
+  ] as const)('records %s', async (_case, trustProxy, recorded) => {
+    const app = await buildTestApp({ trustProxy });
+    try {
+      const admin = await authAs(app, 'admin@demo.example.org');
+      await app.inject({
+        method: 'GET',
+        url: '/api/places/export',
+        headers: { ...admin, 'x-forwarded-for': '203.0.113.9' },
+      });
+      const [event] = await storedEvents(app, await tenantIdOf(app, DEMO_HOST), 'export');
+      expect(event.ip_address).toBe(recorded);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as none, every proxy, or a list of addresses and ranges', () => {
+    expect([undefined, '', ' false '].map(trustProxyFrom)).toEqual([false, false, false]);
+    expect(trustProxyFrom('true')).toBe(true);
+    expect(trustProxyFrom('10.0.0.2, 10.1.0.0/16')).toBe('10.0.0.2, 10.1.0.0/16');
   });
 });
