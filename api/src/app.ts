@@ -26,6 +26,8 @@ import { participantsRepositoryPlugin } from './plugins/repositories/participant
 import { volunteerAreaRepositoryPlugin } from './plugins/repositories/volunteer-area-repository';
 import { activitiesRepositoryPlugin } from './plugins/repositories/activities-repository';
 import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
+import { securityLogRepositoryPlugin } from './plugins/repositories/security-log-repository';
+import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -42,6 +44,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
+    // The client's address (security log, rate limits) from the proxies named in TRUST_PROXY, and only those.
+    trustProxy: config.trustProxy,
     // Bodies are validated without coercion: a number where a string belongs is an error, not a conversion.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true },
@@ -61,6 +65,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(databasePlugin);
   await app.register(tenantsRepositoryPlugin);
   await app.register(tenancyPlugin);
+  // Early, so that every later plugin (authentication too) may record security events.
+  await app.register(securityLogRepositoryPlugin);
   await app.register(usersRepositoryPlugin);
   await app.register(refreshTokensRepositoryPlugin);
   await app.register(passwordResetsRepositoryPlugin);
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteerAreaRepositoryPlugin);
   await app.register(activitiesRepositoryPlugin);
   await app.register(interventionsRepositoryPlugin);
+  await app.register(securityLogRetentionPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

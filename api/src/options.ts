@@ -45,6 +45,13 @@ export interface AppOptions {
   tenantCacheMs?: number;
   /** The foundation that runs the service, named in the legal documents; default `FOUNDATION_NAME` or ours. */
   foundationName?: string;
+  /**
+   * Which proxies in front of the API to believe about the client's address (`X-Forwarded-For`), as Fastify's
+   * `trustProxy`: true (every proxy), or addresses and CIDR ranges separated by commas; default `TRUST_PROXY`, or
+   * none. Behind a gateway that proxies `/api`, set it to the gateway's address, or the security log and the
+   * rate limits see the gateway's address instead of the client's.
+   */
+  trustProxy?: boolean | string;
 }
 
 export interface LoginThrottleOptions {
@@ -87,6 +94,14 @@ export interface ResolvedOptions {
   bodyLimit: number;
   tenantCacheMs: number;
   foundationName: string;
+  trustProxy: boolean | string;
+}
+
+/** `TRUST_PROXY` as Fastify reads it: `true`, or a list of addresses and ranges; unset is none. */
+export function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
 }
 
 function jwtSecretFrom(dataDir: string): string {
@@ -126,5 +141,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     tenantCacheMs: options.tenantCacheMs ?? 10_000,
     foundationName: options.foundationName ?? (env.FOUNDATION_NAME?.trim() || DEFAULT_FOUNDATION_NAME),
+    trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -3,6 +3,7 @@ import './i18n/translations';
 import './i18n/place-translations';
 import './i18n/participant-translations';
 import './i18n/activity-translations';
+import './i18n/security-log-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
 import { ActivitiesPage } from './features/activities/components/activities-page';
 import { ActivityCreatePage } from './features/activities/components/activity-create-page';
@@ -31,6 +32,7 @@ import { PlacesPage } from './features/places/components/places-page';
 import { PlaceCreatePage } from './features/places/components/place-create-page';
 import { PlaceDetailPage } from './features/places/components/place-detail-page';
 import { InterventionParticipantsPage } from './features/participants/components/intervention-participants-page';
+import { SecurityLogPage } from './features/security-log/components/security-log-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -69,6 +71,7 @@ export function App() {
       <Route path="place/create" element={<PlaceCreatePage />} />
       <Route path="place/:id" element={<PlaceDetailPage />} />
       <Route path="intervention/:id" element={<InterventionParticipantsPage />} />
+      <Route path="security-log" element={<SecurityLogPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

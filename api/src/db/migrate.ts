@@ -15,6 +15,7 @@ import * as participants from './migrations/0012-participants';
 import * as personListVersions from './migrations/0013-person-list-versions';
 import * as searchIndexTerms from './migrations/0014-search-index-terms';
 import * as tenantOrigins from './migrations/0015-tenant-origins';
+import * as securityLog from './migrations/0016-security-log';
 import * as rowVersions from './migrations/0017-row-versions';
 import * as authSessions from './migrations/0018-auth-sessions';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-person-list-versions': personListVersions,
   '0014-search-index-terms': searchIndexTerms,
   '0015-tenant-origins': tenantOrigins,
+  '0016-security-log': securityLog,
   '0017-row-versions': rowVersions,
   '0018-auth-sessions': authSessions,
 };

@@ -379,6 +379,22 @@ export interface GuardianConsentsTable {
   revoked_at: string | null;
 }
 
+/** The security log (0016): one row per security-relevant event of a tenant, kept two years (spec §9). */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  occurred_at: string;
+  type: string;
+  actor_id: number | null;
+  subject_user_id: number | null;
+  subject_iri: string | null;
+  subject_email: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** A JSON object of plain values. */
+  details: Generated<string>;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -436,6 +452,7 @@ export interface Database {
   interventions: InterventionsTable;
   intervention_participants: InterventionParticipantsTable;
   guardian_consents: GuardianConsentsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -455,3 +472,4 @@ export type Activity = Selectable<ActivitiesTable>;
 export type Intervention = Selectable<InterventionsTable>;
 export type InterventionParticipant = Selectable<InterventionParticipantsTable>;
 export type GuardianConsent = Selectable<GuardianConsentsTable>;
+export type SecurityEventRow = Selectable<SecurityEventsTable>;

@@ -8,6 +8,18 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Reads one page (1-based) of the selection; fewer rows than asked for means it was the last. */
 export type ReadExportPage<Row> = (page: number, itemsPerPage: number) => Promise<Row[]>;
 
+/** What an export sent: its rows, and whether the file was read to its end (false: the download stopped). */
+export interface ExportSummary {
+  rows: number;
+  complete: boolean;
+}
+
+export interface CsvExportOptions {
+  batchSize?: number;
+  /** Runs once the file has ended, or stopped early (a closed download, a failed read). */
+  onEnd?: (summary: ExportSummary) => Promise<void>;
+}
+
 /**
  * The file of a list's selection, header line first, then the rows batch by batch (one query each). Cells go
  * through the shared CSV writer, which makes formulas inert (= + - @ tab) for spreadsheets.
@@ -15,14 +27,24 @@ export type ReadExportPage<Row> = (page: number, itemsPerPage: number) => Promis
 export async function* csvExportLines<Row>(
   columns: CsvColumn<Row>[],
   readPage: ReadExportPage<Row>,
-  batchSize = EXPORT_BATCH_SIZE,
+  { batchSize = EXPORT_BATCH_SIZE, onEnd }: CsvExportOptions = {},
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(columns.map((column) => column.header));
-  for (let page = 1; ; page += 1) {
-    const rows = await readPage(page, batchSize);
-    if (rows.length > 0)
-      yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
-    if (rows.length < batchSize) return;
+  let sent = 0;
+  let complete = false;
+  try {
+    yield CSV_BOM + csvLine(columns.map((column) => column.header));
+    for (let page = 1; ; page += 1) {
+      const rows = await readPage(page, batchSize);
+      if (rows.length > 0) {
+        // Counted as handed to the response: a download stopped after this still had them.
+        sent += rows.length;
+        yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+      }
+      if (rows.length < batchSize) break;
+    }
+    complete = true;
+  } finally {
+    await onEnd?.({ rows: sent, complete });
   }
 }
 

@@ -27,7 +27,7 @@ describe('csvExportLines', () => {
           pagesRead.push(page);
           return rows.slice((page - 1) * size, page * size);
         },
-        3,
+        { batchSize: 3 },
       ),
     );
     expect(pagesRead).toEqual([1, 2, 3]);
@@ -52,15 +52,54 @@ describe('csvExportLines', () => {
               ]
             : [];
         },
-        2,
+        { batchSize: 2 },
       ),
     );
     expect(pagesRead).toEqual([1, 2]);
   });
 
   it('escapes cells that a spreadsheet would run as formulas', async () => {
-    const text = await collect(csvExportLines(columns, async () => [{ n: -1, text: '+34 600' }], 5));
+    const text = await collect(
+      csvExportLines(columns, async () => [{ n: -1, text: '+34 600' }], { batchSize: 5 }),
+    );
     expect(text).toContain("'-1;'+34 600\r\n");
+  });
+
+  it('tells how many rows it sent once the file ends', async () => {
+    const summaries: unknown[] = [];
+    await collect(
+      csvExportLines(
+        columns,
+        async (page) =>
+          page === 1
+            ? [
+                { n: 1, text: 'a' },
+                { n: 2, text: 'b' },
+              ]
+            : [],
+        {
+          batchSize: 2,
+          onEnd: async (summary) => {
+            summaries.push(summary);
+          },
+        },
+      ),
+    );
+    expect(summaries).toEqual([{ rows: 2, complete: true }]);
+  });
+
+  it('tells how far a stopped download got', async () => {
+    const summaries: unknown[] = [];
+    const lines = csvExportLines(columns, async (page) => [{ n: page, text: 'x' }], {
+      batchSize: 1,
+      onEnd: async (summary) => {
+        summaries.push(summary);
+      },
+    });
+    await lines.next(); // the header
+    await lines.next(); // the first row
+    await lines.return(undefined);
+    expect(summaries).toEqual([{ rows: 1, complete: false }]);
   });
 });
 

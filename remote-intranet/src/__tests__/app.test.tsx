@@ -81,4 +81,21 @@ describe('App', () => {
       '/intranet/coordinator',
     );
   });
+
+  it('closes the sections with the security log, for administrators only', () => {
+    act(() =>
+      useSessionStore.setState((state) => ({ user: state.user && { ...state.user, roles: ['employee'] } })),
+    );
+    renderAt('/');
+    const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
+    expect(within(navigation).queryByRole('link', { name: 'Registro de seguridad' })).not.toBeInTheDocument();
+    act(() =>
+      useSessionStore.setState((state) => ({
+        user: state.user && { ...state.user, roles: ['employee', 'employee-admin'] },
+      })),
+    );
+    const links = within(navigation).getAllByRole('link');
+    expect(links.at(-1)).toHaveTextContent('Registro de seguridad');
+    expect(links.at(-1)).toHaveAttribute('href', '/intranet/security-log');
+  });
 });

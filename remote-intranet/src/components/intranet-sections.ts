@@ -13,7 +13,7 @@ export type IntranetSection = {
 
 // The sections of the intranet in menu order; a new section is one more line. The work (activities, the projects
 // that group them and the places they happen in) comes first, then the people the organisation serves and works
-// with, then its own staff.
+// with, then its own staff, and last the administrators' security log.
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
@@ -24,4 +24,5 @@ export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/contact-partner', label: 'contactPartners.title', permission: 'contact-partner:list' },
   { to: STAFF_PATHS.employee, label: 'nav.employees', permission: 'employee:list' },
   { to: STAFF_PATHS.coordinator, label: 'nav.coordinators', permission: 'coordinator:list' },
+  { to: '/intranet/security-log', label: 'nav.securityLog', permission: 'security-event:list' },
 ];

@@ -15,6 +15,7 @@ const texts: LanguageTexts = {
     beneficiaries: 'Persones beneficiàries',
     employees: 'Personal tècnic',
     coordinators: 'Coordinació',
+    securityLog: 'Registre de seguretat',
   },
   volunteers: {
     title: 'Voluntariat',

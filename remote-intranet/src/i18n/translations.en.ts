@@ -15,6 +15,7 @@ const texts: LanguageTexts = {
     beneficiaries: 'Beneficiaries',
     employees: 'Technical staff',
     coordinators: 'Coordinators',
+    securityLog: 'Security log',
   },
   volunteers: {
     title: 'Volunteers',

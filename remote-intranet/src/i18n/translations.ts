@@ -21,6 +21,7 @@ addTranslations(I18N_NAMESPACE, {
       beneficiaries: 'Personas beneficiarias',
       employees: 'Personal técnico',
       coordinators: 'Coordinación',
+      securityLog: 'Registro de seguridad',
     },
     volunteers: {
       title: 'Voluntariado',

@@ -101,3 +101,5 @@ export const ACTIVITY_NAME_MIN_LENGTH = 2;
 /** Ours (interventions): an optional session name, and the largest count of people (a large hall's capacity). */
 export const INTERVENTION_NAME_MAX_LENGTH = 256;
 export const INTERVENTION_PEOPLE_MAX = 10000;
+/** Spec §9 (data protection terms): security logs are kept two years, then deleted. */
+export const SECURITY_LOG_RETENTION_YEARS = 2;

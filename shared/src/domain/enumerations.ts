@@ -155,3 +155,58 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 export const ADMIN_ROLE = 'employee-admin' satisfies Role;
+
+/**
+ * What the security log records (spec §9 keeps security logs two years): sign-ins and their failures, locks and
+ * sign-outs, password and MFA changes, role and access changes, validations, exports, imports and deletions.
+ */
+export const SECURITY_EVENT_TYPES = [
+  'sign-in',
+  'sign-in-failed',
+  'account-locked',
+  'sign-out',
+  'session-revoked',
+  'password-reset-requested',
+  'password-changed',
+  'mfa-enabled',
+  'mfa-disabled',
+  'mfa-reset',
+  'recovery-code-used',
+  'role-changed',
+  'access-changed',
+  'volunteer-validated',
+  'export',
+  'import',
+  'person-deleted',
+  'partner-deleted',
+  'place-deleted',
+  'project-deleted',
+  'activity-deleted',
+  'intervention-deleted',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** The lists a security event of an export or an import names (`details.list`). */
+export const SECURITY_EVENT_LISTS = [
+  'volunteers',
+  'beneficiaries',
+  'partners',
+  'contact-partners',
+  'employees',
+  'coordinators',
+  'places',
+] as const;
+export type SecurityEventList = (typeof SECURITY_EVENT_LISTS)[number];
+
+/**
+ * What changed in a role-changed or access-changed event (`details.change`): a role granted or withdrawn, an
+ * account deactivated or reactivated, a volunteer promoted to coordinator.
+ */
+export const SECURITY_EVENT_CHANGES = [
+  'granted',
+  'withdrawn',
+  'deactivated',
+  'reactivated',
+  'promoted',
+] as const;
+export type SecurityEventChange = (typeof SECURITY_EVENT_CHANGES)[number];

@@ -92,3 +92,5 @@ export { activitySchema, activityShape, duplicateActivitySchema } from './valida
 export type { ActivityInput } from './validation/activity-schema';
 export { interventionSchema, interventionShape } from './validation/intervention-schema';
 export type { InterventionInput } from './validation/intervention-schema';
+export { securityEventFiltersSchema } from './validation/security-event-filters-schema';
+export type { SecurityEventFiltersInput } from './validation/security-event-filters-schema';

@@ -104,6 +104,9 @@ export const PERMISSIONS = {
   'intervention:delete': ALL_STAFF,
   // Moving a departing coordinator's activities to another: whoever may delete the coordinator.
   'coordinator:transfer': ADMINISTRATORS,
+  // The security log (sign-ins, role and access changes, exports, deletions…) names every account's activity and
+  // address: administrators only.
+  'security-event:list': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

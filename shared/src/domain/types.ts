@@ -12,6 +12,7 @@ import type {
   PlaceType,
   Profile,
   ProjectStatus,
+  SecurityEventType,
   Sex,
   SkillArea,
   TimeOfDay,
@@ -488,4 +489,33 @@ export type Intervention = JsonLdResource & {
   completed: boolean;
   createdAt: string;
   updatedAt: string;
+};
+
+/**
+ * A small object of plain values that says more about a security event (never a password, token or code): e.g.
+ * `list` and `rows` of an export, `role` and `change` of a role change, `reason` of a deletion, `name` of a
+ * deleted place, project, activity or organisation.
+ */
+export type SecurityEventDetails = Record<string, string | number | boolean | null>;
+
+/** An account a security event names, as it is now (a deleted person shows the anonymised name). */
+export type SecurityEventPerson = { '@id': string; name: string; surname: string; email: string };
+
+/** A row of `GET /api/security_events` (administrators). */
+export type SecurityEvent = JsonLdResource & {
+  id: number;
+  /** When it happened: an ISO instant (UTC). */
+  occurredAt: string;
+  type: SecurityEventType;
+  /** Who did it; null for an anonymous event (a failed sign-in). */
+  actor: SecurityEventPerson | null;
+  /**
+   * Whom or what it concerns: the resource's IRI (`/api/volunteers/5`, `/api/places/2`), the person's account,
+   * and for a failed sign-in the email that was tried. Any of them may be null.
+   */
+  subject: { '@id': string | null; person: SecurityEventPerson | null; email: string | null };
+  /** The client's address as the API saw it. */
+  ipAddress: string | null;
+  userAgent: string | null;
+  details: SecurityEventDetails;
 };

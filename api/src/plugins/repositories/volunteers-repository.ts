@@ -105,8 +105,15 @@ export interface VolunteersRepository {
     values: VolunteerValues,
     version?: number,
   ): Promise<User | undefined>;
-  /** Records the first validation (when and by whom); validating again changes nothing. */
-  validate(request: FastifyRequest, id: number, staffId: number): Promise<User | undefined>;
+  /**
+   * Records the first validation (when and by whom); validating again changes nothing (`validatedNow` false).
+   * Undefined when the volunteer does not exist.
+   */
+  validate(
+    request: FastifyRequest,
+    id: number,
+    staffId: number,
+  ): Promise<{ volunteer: User; validatedNow: boolean } | undefined>;
   /** Anonymises the volunteer, ends their sessions and records who deleted them, when and why. */
   remove(request: FastifyRequest, id: number, reason: string, staffId: number): Promise<boolean>;
   /** One page of a list's rows without the count (an export reads the whole selection page by page). */
@@ -250,7 +257,7 @@ export const volunteersRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const current = await findIn(db, tenantId, id);
           if (!current) return undefined;
-          if (current.validated_at) return current;
+          if (current.validated_at) return { volunteer: current, validatedNow: false };
           const now = nowIso();
           await db
             .updateTable('users')
@@ -263,7 +270,7 @@ export const volunteersRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
-          return findIn(db, tenantId, id);
+          return { volunteer: (await findIn(db, tenantId, id))!, validatedNow: true };
         }),
 
       remove: (request, id, reason, staffId) =>

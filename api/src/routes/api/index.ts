@@ -90,6 +90,7 @@ import { getIntervention } from './interventions/get-intervention';
 import { patchIntervention } from './interventions/patch-intervention';
 import { deleteIntervention } from './interventions/delete-intervention';
 import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
+import { getSecurityEvents } from './security-events/get-security-events';
 
 const routes = [
   getConfig,
@@ -186,6 +187,7 @@ const routes = [
   patchIntervention,
   deleteIntervention,
   postCoordinatorTransfer,
+  getSecurityEvents,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -16,6 +16,7 @@ const ADMINISTRATORS_ONLY: Permission[] = [
   'coordinator:delete',
   'place:delete',
   'coordinator:transfer',
+  'security-event:list',
 ];
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
 // Projects: administrators and technical staff manage them; coordinators only read them.

@@ -386,10 +386,13 @@ export const projectDateStartRule = () =>
  * The last day of a date range: optional; when both days are given it is not before the first (the same day is
  * a one-day range). The violation is reported at the end date, which is the one usually mistyped.
  */
-export const projectDateEndRule = () =>
+export const projectDateEndRule = () => dateRangeEndRule('dateStart');
+
+/** The last day of a range whose first day is the sibling field `startField`; both optional, end not before start. */
+export const dateRangeEndRule = (startField: string) =>
   optionalDateRule().test('range', m('date-start-after-date-end'), function check(value) {
     const end = toDateOnly(value);
-    const start = toDateOnly((this.parent as { dateStart?: unknown } | undefined)?.dateStart);
+    const start = toDateOnly((this.parent as Record<string, unknown> | undefined)?.[startField]);
     return end === null || start === null || start <= end;
   });
 

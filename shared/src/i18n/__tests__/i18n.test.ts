@@ -2,6 +2,7 @@ import {
   AGREEMENT_STATUSES,
   AGE_GROUPS,
   DELETION_REASONS,
+  SECURITY_EVENT_TYPES,
   DISABILITY_TYPES,
   ERROR_KEYS,
   FILE_ERROR_KEYS,
@@ -93,6 +94,15 @@ describe('i18n', () => {
       ...TIMES_OF_DAY.map((value) => `enums.timeOfDay.${value}`),
       ...DELETION_REASONS.map((value) => `enums.deletionReason.${value}`),
     ];
+    expect(
+      keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
+    ).toEqual([]);
+  });
+
+  it.each(['es', 'en', 'ca'] as const)('labels every security event type in %s', async (language) => {
+    void addDomainTranslations();
+    await loadLanguage(language);
+    const keys = SECURITY_EVENT_TYPES.map((value) => `enums.securityEventType.${value}`);
     expect(
       keys.filter((key) => !i18n.exists(key, { lng: language, ns: DOMAIN_NAMESPACE, fallbackLng: false })),
     ).toEqual([]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
-import { activityNotFound, idParamsSchema } from './activity-shared';
+import { activityIri, activityNotFound, idParamsSchema } from './activity-shared';
 
 export const deleteActivity: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>(
@@ -17,8 +17,14 @@ export const deleteActivity: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.activitiesRepository.remove(request, Number(request.params.id));
-      if (!removed) throw activityNotFound();
+      const id = Number(request.params.id);
+      const activity = await app.activitiesRepository.find(request, id);
+      if (!activity || !(await app.activitiesRepository.remove(request, id))) throw activityNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'activity-deleted',
+        subject: { iri: activityIri(id) },
+        details: { name: activity.name },
+      });
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { beneficiaryNotFound, idParamsSchema } from './beneficiary-shared';
+import { beneficiaryIri, beneficiaryNotFound, idParamsSchema } from './beneficiary-shared';
 
 export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
@@ -25,6 +25,11 @@ export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
       const reason = await validDeletionReason(request.body);
       const removed = await app.beneficiariesRepository.remove(request, id, reason, request.currentUser!.id);
       if (!removed) throw beneficiaryNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'person-deleted',
+        subject: { iri: beneficiaryIri(id) },
+        details: { reason },
+      });
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@ import { type AgeGroup, ageGroupOf, type CsvColumn, type DisabilityType } from '
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { exportDate, exportDateTime, csvExportLines, sendCsv } from '../../../lib/csv-export';
+import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { BeneficiaryListRow } from '../../../plugins/repositories/beneficiaries-repository';
 import { type BeneficiariesQuery, listFilterOf, querySchema } from './get-beneficiaries';
@@ -61,8 +62,11 @@ export const exportBeneficiaries: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // Read before anything is sent: a bad order answers 400, not a broken file.
       const filter = listFilterOf(request.query);
-      const lines = csvExportLines(COLUMNS, (page, itemsPerPage) =>
-        app.beneficiariesRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+      const lines = csvExportLines(
+        COLUMNS,
+        (page, itemsPerPage) =>
+          app.beneficiariesRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+        { onEnd: recordExport(app, request, 'beneficiaries') },
       );
       return sendCsv(reply, 'personas-beneficiarias', lines);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { contactPartnerNotFound, idParamsSchema } from './contact-partner-shared';
+import { contactPartnerIri, contactPartnerNotFound, idParamsSchema } from './contact-partner-shared';
 
 export const deleteContactPartner: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
@@ -30,6 +30,11 @@ export const deleteContactPartner: FastifyPluginAsync = async (app) => {
         request.currentUser!.id,
       );
       if (!removed) throw contactPartnerNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'person-deleted',
+        subject: { userId: id, iri: contactPartnerIri(id) },
+        details: { reason },
+      });
       return reply.code(204).send();
     },
   );

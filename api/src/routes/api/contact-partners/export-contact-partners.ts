@@ -1,6 +1,7 @@
 import type { CsvColumn } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
+import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { ContactPartnerListRow } from '../../../plugins/repositories/contact-partners-repository';
 import {
@@ -42,14 +43,18 @@ export const exportContactPartners: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // Checked before anything is sent: a bad order or partner answers 400, not a broken file.
       const filter = contactPartnerListFilterOf(request.query);
-      const lines = csvExportLines(columns, async (page, itemsPerPage) => {
-        const { rows } = await app.contactPartnersRepository.list(request, filter, {
-          page,
-          itemsPerPage,
-          paginate: true,
-        });
-        return rows;
-      });
+      const lines = csvExportLines(
+        columns,
+        async (page, itemsPerPage) => {
+          const { rows } = await app.contactPartnersRepository.list(request, filter, {
+            page,
+            itemsPerPage,
+            paginate: true,
+          });
+          return rows;
+        },
+        { onEnd: recordExport(app, request, 'contact-partners') },
+      );
       return sendCsv(reply, 'personas-de-contacto', lines);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, interventionNotFound } from './intervention-shared';
+import { idParamsSchema, interventionIri, interventionNotFound } from './intervention-shared';
 
 export const deleteIntervention: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>(
@@ -17,8 +17,17 @@ export const deleteIntervention: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.interventionsRepository.remove(request, Number(request.params.id));
-      if (!removed) throw interventionNotFound();
+      const id = Number(request.params.id);
+      const intervention = await app.interventionsRepository.find(request, id);
+      if (!intervention || !(await app.interventionsRepository.remove(request, id))) {
+        throw interventionNotFound();
+      }
+      await app.securityLogRepository.record(request, {
+        type: 'intervention-deleted',
+        subject: { iri: interventionIri(id) },
+        // The session's own name when it has one, its activity's otherwise, and its day.
+        details: { name: intervention.name ?? intervention.activity_name, date: intervention.date },
+      });
       return reply.code(204).send();
     },
   );

@@ -143,6 +143,10 @@ export const patchMe: FastifyPluginAsync = async (app) => {
       user = (await app.usersRepository.findByEmail(request, user.email)) ?? user;
       // A new password ends every session of the account; this device gets a new one.
       await app.refreshTokensRepository.endAllForUser(request, user.id, 'password-changed');
+      await app.securityLogRepository.record(request, {
+        type: 'password-changed',
+        subject: { userId: user.id },
+      });
       void reply.header('etag', entityTag(user.version, toOwnProfile(user)));
       return { ...toOwnProfile(user), session: await startSession(app, request, user) };
     },

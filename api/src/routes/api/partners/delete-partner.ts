@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, partnerNotFound } from './partner-shared';
+import { idParamsSchema, partnerIri, partnerNotFound } from './partner-shared';
 
 export const deletePartner: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>(
@@ -17,8 +17,15 @@ export const deletePartner: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.partnersRepository.remove(request, Number(request.params.id));
-      if (!removed) throw partnerNotFound();
+      const id = Number(request.params.id);
+      const partner = await app.partnersRepository.find(request, id);
+      if (!partner || !(await app.partnersRepository.remove(request, id))) throw partnerNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'partner-deleted',
+        subject: { iri: partnerIri(id) },
+        // An organisation's name says what went; a private person's name is not kept in the log.
+        details: partner.legal_type === 'individual' ? {} : { name: partner.name },
+      });
       return reply.code(204).send();
     },
   );

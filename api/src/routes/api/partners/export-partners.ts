@@ -7,6 +7,7 @@ import {
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDate, exportDateTime, sendCsv } from '../../../lib/csv-export';
+import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { PartnerListRow } from '../../../plugins/repositories/partners-repository';
 import { partnerListFilterOf, partnerSelectionQueryProperties, type PartnersQuery } from './get-partners';
@@ -57,8 +58,11 @@ export const exportPartners: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // Checked before anything is sent: a bad order answers 400, not a broken file.
       const filter = partnerListFilterOf(request.query);
-      const lines = csvExportLines(columns(filter.today), (page, itemsPerPage) =>
-        app.partnersRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+      const lines = csvExportLines(
+        columns(filter.today),
+        (page, itemsPerPage) =>
+          app.partnersRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+        { onEnd: recordExport(app, request, 'partners') },
       );
       return sendCsv(reply, 'entidades', lines);
     },

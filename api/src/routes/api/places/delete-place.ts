@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, placeNotFound } from './place-shared';
+import { idParamsSchema, placeIri, placeNotFound } from './place-shared';
 
 export const deletePlace: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>(
@@ -16,8 +16,14 @@ export const deletePlace: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.placesRepository.remove(request, Number(request.params.id));
-      if (!removed) throw placeNotFound();
+      const id = Number(request.params.id);
+      const place = await app.placesRepository.find(request, id);
+      if (!place || !(await app.placesRepository.remove(request, id))) throw placeNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'place-deleted',
+        subject: { iri: placeIri(id) },
+        details: { name: place.name },
+      });
       return reply.code(204).send();
     },
   );

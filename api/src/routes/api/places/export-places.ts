@@ -2,6 +2,7 @@ import { type AccessStatus, type CsvColumn, type PlaceType } from '@enlace/share
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
+import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { PlaceListRow } from '../../../plugins/repositories/places-repository';
 import { placeListFilterOf, placeSelectionQueryProperties, type PlacesQuery } from './get-places';
@@ -47,8 +48,11 @@ export const exportPlaces: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // Checked before anything is sent: a bad order answers 400, not a broken file.
       const filter = placeListFilterOf(request.query);
-      const lines = csvExportLines(columns, (page, itemsPerPage) =>
-        app.placesRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+      const lines = csvExportLines(
+        columns,
+        (page, itemsPerPage) =>
+          app.placesRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+        { onEnd: recordExport(app, request, 'places') },
       );
       return sendCsv(reply, 'lugares', lines);
     },

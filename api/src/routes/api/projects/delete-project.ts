@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, projectNotFound } from './project-shared';
+import { idParamsSchema, projectIri, projectNotFound } from './project-shared';
 
 export const deleteProject: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>(
@@ -17,8 +17,14 @@ export const deleteProject: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.projectsRepository.remove(request, Number(request.params.id));
-      if (!removed) throw projectNotFound();
+      const id = Number(request.params.id);
+      const project = await app.projectsRepository.find(request, id);
+      if (!project || !(await app.projectsRepository.remove(request, id))) throw projectNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'project-deleted',
+        subject: { iri: projectIri(id) },
+        details: { name: project.name },
+      });
       return reply.code(204).send();
     },
   );

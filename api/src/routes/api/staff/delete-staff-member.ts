@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors, idParamsSchema } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
-import { cannotDeleteOwnAccount, STAFF_KINDS, staffNotFound } from './staff-shared';
+import { cannotDeleteOwnAccount, STAFF_KINDS, staffIri, staffNotFound } from './staff-shared';
 
 /** `DELETE /api/employees/{id}` or `DELETE /api/coordinators/{id}` with a deletion reason. */
 export const deleteStaffMember =
@@ -31,6 +31,11 @@ export const deleteStaffMember =
         if (id === staffId) throw cannotDeleteOwnAccount();
         if (!(await app.staffRepository.remove(request, kind, id, reason, staffId)))
           throw staffNotFound(kind);
+        await app.securityLogRepository.record(request, {
+          type: 'person-deleted',
+          subject: { userId: id, iri: staffIri(kind, id) },
+          details: { reason },
+        });
         return reply.code(204).send();
       },
     );

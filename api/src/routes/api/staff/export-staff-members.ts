@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, type CsvColumn } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
+import { recordExport } from '../../../lib/security-events';
 import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
 import { rolesOf } from '../../../lib/roles-of';
 import { errors } from '../../../lib/schemas';
@@ -47,8 +48,11 @@ export const exportStaffMembers =
         const list = personListRequest(request.query);
         const filter = { search: list.search, order: list.order, isAdmin: isAdminFilterOf(request.query) };
         // Each batch is one query in the tenant; the file is sent as it is read.
-        const lines = csvExportLines(COLUMNS, (page, itemsPerPage) =>
-          app.staffRepository.rows(request, kind, filter, { page, itemsPerPage, paginate: true }),
+        const lines = csvExportLines(
+          COLUMNS,
+          (page, itemsPerPage) =>
+            app.staffRepository.rows(request, kind, filter, { page, itemsPerPage, paginate: true }),
+          { onEnd: recordExport(app, request, STAFF_KINDS[kind].path) },
         );
         return sendCsv(reply, exportFile, lines);
       },

@@ -1,5 +1,7 @@
+import { ADMIN_ROLE } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
+import { rolesOf } from '../../../lib/roles-of';
 import { errors, idParamsSchema } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
@@ -7,6 +9,7 @@ import {
   cannotRevokeOwnAdmin,
   STAFF_KINDS,
   type StaffBody,
+  staffIri,
   staffBodySchema,
   staffNotFound,
   staffSchemaJson,
@@ -49,6 +52,13 @@ export const patchStaffMember =
         if (id === request.currentUser!.id && !values.isAdmin) throw cannotRevokeOwnAdmin();
         const updated = await app.staffRepository.update(request, kind, id, values, version);
         if (!updated) throw staffNotFound(kind);
+        if (rolesOf(current).includes(ADMIN_ROLE) !== values.isAdmin) {
+          await app.securityLogRepository.record(request, {
+            type: 'role-changed',
+            subject: { userId: id, iri: staffIri(kind, id) },
+            details: { role: ADMIN_ROLE, change: values.isAdmin ? 'granted' : 'withdrawn' },
+          });
+        }
         return withEntityTag(reply, updated.version, toStaffResource(kind, updated));
       },
     );

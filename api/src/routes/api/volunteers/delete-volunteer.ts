@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, volunteerNotFound } from './volunteer-shared';
+import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 export const deleteVolunteer: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
@@ -25,6 +25,11 @@ export const deleteVolunteer: FastifyPluginAsync = async (app) => {
       const reason = await validDeletionReason(request.body);
       const removed = await app.volunteersRepository.remove(request, id, reason, request.currentUser!.id);
       if (!removed) throw volunteerNotFound();
+      await app.securityLogRepository.record(request, {
+        type: 'person-deleted',
+        subject: { userId: id, iri: volunteerIri(id) },
+        details: { reason },
+      });
       return reply.code(204).send();
     },
   );

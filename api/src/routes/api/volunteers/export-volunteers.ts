@@ -2,6 +2,7 @@ import type { CsvColumn, VolunteerStatus } from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { exportDateTime, csvExportLines, sendCsv } from '../../../lib/csv-export';
+import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type {
   VolunteerListFilter,
@@ -54,8 +55,11 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
         order: list.order,
       };
       // Each batch is one query in the tenant; the file is sent as it is read.
-      const lines = csvExportLines(COLUMNS, (page, itemsPerPage) =>
-        app.volunteersRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+      const lines = csvExportLines(
+        COLUMNS,
+        (page, itemsPerPage) =>
+          app.volunteersRepository.rows(request, filter, { page, itemsPerPage, paginate: true }),
+        { onEnd: recordExport(app, request, 'volunteers') },
       );
       return sendCsv(reply, 'voluntariado', lines);
     },

@@ -9,6 +9,7 @@ import {
   validVolunteerValues,
   type VolunteerBody,
   volunteerBodySchema,
+  volunteerIri,
   volunteerNotFound,
   volunteerSchemaJson,
 } from './volunteer-shared';
@@ -42,6 +43,14 @@ export const patchVolunteer: FastifyPluginAsync = async (app) => {
       const values = await validVolunteerValues(app, request, merged, id);
       const updated = await app.volunteersRepository.update(request, id, values, version);
       if (!updated) throw volunteerNotFound();
+      // Marking a volunteer inactive, or active again, changes what they may do in the volunteer area.
+      if ((current.status === 'inactive') !== values.inactive) {
+        await app.securityLogRepository.record(request, {
+          type: 'access-changed',
+          subject: { userId: id, iri: volunteerIri(id) },
+          details: { change: values.inactive ? 'deactivated' : 'reactivated' },
+        });
+      }
       return withEntityTag(reply, updated.version, toVolunteerResource(updated));
     },
   );

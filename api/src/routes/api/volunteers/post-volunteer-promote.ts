@@ -29,6 +29,12 @@ export const postVolunteerPromote: FastifyPluginAsync = async (app) => {
       );
       if (result.status === 'not-found') throw volunteerNotFound();
       if (result.status === 'already-coordinator') throw coordinatorAlreadyExists();
+      const { id } = result.coordinator;
+      await app.securityLogRepository.record(request, {
+        type: 'access-changed',
+        subject: { userId: id, iri: staffIri('coordinator', id) },
+        details: { change: 'promoted', role: 'coordinator' },
+      });
       return reply
         .header('content-location', staffIri('coordinator', result.coordinator.id))
         .send(toStaffResource('coordinator', result.coordinator));

@@ -4,6 +4,7 @@ import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   idParamsSchema,
   toVolunteerResource,
+  volunteerIri,
   volunteerNotFound,
   volunteerSchemaJson,
 } from './volunteer-shared';
@@ -23,13 +24,16 @@ export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const volunteer = await app.volunteersRepository.validate(
-        request,
-        Number(request.params.id),
-        request.currentUser!.id,
-      );
-      if (!volunteer) throw volunteerNotFound();
-      return withEntityTag(reply, volunteer.version, toVolunteerResource(volunteer));
+      const id = Number(request.params.id);
+      const result = await app.volunteersRepository.validate(request, id, request.currentUser!.id);
+      if (!result) throw volunteerNotFound();
+      if (result.validatedNow) {
+        await app.securityLogRepository.record(request, {
+          type: 'volunteer-validated',
+          subject: { userId: id, iri: volunteerIri(id) },
+        });
+      }
+      return withEntityTag(reply, result.volunteer.version, toVolunteerResource(result.volunteer));
     },
   );
 };

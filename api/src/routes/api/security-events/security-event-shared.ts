@@ -1,0 +1,70 @@
+import type { SecurityEvent, SecurityEventDetails, SecurityEventType } from '@enlace/shared/domain';
+import { parseJson, referenceIri } from '../../../lib/person-resource';
+import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
+import type { SecurityEventListRow } from '../../../plugins/repositories/security-log-repository';
+
+export const SECURITY_EVENTS_PATH = '/api/security_events';
+
+const personSchema = {
+  type: ['object', 'null'],
+  properties: {
+    '@id': { type: 'string' },
+    name: { type: 'string' },
+    surname: { type: 'string' },
+    email: { type: 'string' },
+  },
+} as const;
+
+export const securityEventSchema = {
+  type: 'object',
+  properties: {
+    ...resourceIdentityProperties,
+    occurredAt: { type: 'string' },
+    type: { type: 'string' },
+    actor: personSchema,
+    subject: {
+      type: 'object',
+      properties: { '@id': nullableString, person: personSchema, email: nullableString },
+    },
+    ipAddress: nullableString,
+    userAgent: nullableString,
+    details: {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+    },
+  },
+} as const;
+
+const personOf = (
+  id: number | null,
+  name: string | null,
+  surname: string | null,
+  email: string | null,
+): SecurityEvent['actor'] =>
+  id === null || email === null
+    ? null
+    : { '@id': referenceIri('users', id)!, name: name ?? '', surname: surname ?? '', email };
+
+function detailsOf(stored: string): SecurityEventDetails {
+  const value = parseJson(stored);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as SecurityEventDetails) : {};
+}
+
+export function toSecurityEvent(row: SecurityEventListRow): SecurityEvent {
+  return {
+    '@id': `${SECURITY_EVENTS_PATH}/${row.id}`,
+    '@type': 'SecurityEvent',
+    id: row.id,
+    occurredAt: row.occurred_at,
+    type: row.type as SecurityEventType,
+    actor: personOf(row.actor_id, row.actor_name, row.actor_surname, row.actor_email),
+    subject: {
+      '@id': row.subject_iri,
+      person: personOf(row.subject_user_id, row.subject_name, row.subject_surname, row.subject_user_email),
+      email: row.subject_email,
+    },
+    ipAddress: row.ip_address,
+    userAgent: row.user_agent,
+    details: detailsOf(row.details),
+  };
+}
