@@ -8,6 +8,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { geographyRepositoryPlugin } from './plugins/repositories/geography-repository';
 import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-resets-repository';
 import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
@@ -40,6 +41,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
+    // Behind the production proxy: the client's address and protocol come from its X-Forwarded-* headers.
+    trustProxy: config.trustProxy,
     // Bodies are validated without coercion: a number where a string belongs is an error, not a conversion.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true },
@@ -47,6 +50,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // External plugins
+  await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false });
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);

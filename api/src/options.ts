@@ -36,7 +36,15 @@ export interface AppOptions {
   tenantCacheMs?: number;
   /** The foundation that runs the service, named in the legal documents; default `FOUNDATION_NAME` or ours. */
   foundationName?: string;
+  /**
+   * The proxy in front of the API whose X-Forwarded-For/-Proto/-Host are believed (Fastify's `trustProxy`):
+   * its addresses or CIDRs, or `true` for any; default `TRUST_PROXY`, else none. HTTPS is then known from
+   * X-Forwarded-Proto (HSTS is sent only over HTTPS).
+   */
+  trustProxy?: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[];
 
 /** The foundation named in the legal documents when the settings name none. */
 export const DEFAULT_FOUNDATION_NAME = 'Fundación Enlace';
@@ -57,6 +65,18 @@ export interface ResolvedOptions {
   bodyLimit: number;
   tenantCacheMs: number;
   foundationName: string;
+  trustProxy: TrustProxy;
+}
+
+/** `TRUST_PROXY`: "true", or a comma-separated list of addresses and CIDRs (`127.0.0.1,10.0.0.0/8`). */
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  return trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function jwtSecretFrom(dataDir: string): string {
@@ -93,5 +113,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     tenantCacheMs: options.tenantCacheMs ?? 10_000,
     foundationName: options.foundationName ?? (env.FOUNDATION_NAME?.trim() || DEFAULT_FOUNDATION_NAME),
+    trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -89,6 +89,7 @@ import { getIntervention } from './interventions/get-intervention';
 import { patchIntervention } from './interventions/patch-intervention';
 import { deleteIntervention } from './interventions/delete-intervention';
 import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
+import { postCspReport } from './csp-reports/post-csp-report';
 
 const routes = [
   getConfig,
@@ -184,6 +185,7 @@ const routes = [
   patchIntervention,
   deleteIntervention,
   postCoordinatorTransfer,
+  postCspReport,
 ];
 
 // Everything under /api answers JSON-LD.
