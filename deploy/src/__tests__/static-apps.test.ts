@@ -21,6 +21,8 @@ async function gateway(trustProxy: boolean): Promise<FastifyInstance> {
   const gatewayApp = await buildApp({
     logger: false,
     dataDir,
+    // An in-memory SQLite database whatever DATABASE_URL says.
+    databaseUrl: '',
     sqliteFile: ':memory:',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     mailTransport: 'memory',
