@@ -1,4 +1,4 @@
-// Unit tests of the build tooling (deploy/webpack): jest with the swc transform, in Node.
+// Unit tests of the build tooling (deploy/webpack) and the gateway (deploy/src): jest with the swc transform, in Node.
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -10,4 +10,8 @@ export default {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // light-my-request (app.inject) requires cookie@2, which ships only as ESM: compile it to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/))'],
+  // The gateway tests build the API on a fresh database.
+  testTimeout: 60000,
 };

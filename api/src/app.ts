@@ -10,6 +10,7 @@ import { mailPlugin } from './plugins/mail';
 import { loginThrottlePlugin } from './plugins/login-throttle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { geographyRepositoryPlugin } from './plugins/repositories/geography-repository';
 import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-resets-repository';
 import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
@@ -37,6 +38,7 @@ export type { AppOptions } from './options';
 export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './db/seed/seed-demo-data';
 export { createDatabase } from './db/database';
+export { CSP_REPORT_PATH } from './plugins/security-headers';
 
 /** The API, not listening yet: the gateway adds static serving and listens. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -44,7 +46,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    // The client's address (security log, rate limits) from the proxies named in TRUST_PROXY, and only those.
+    // Behind the gateway: the client's address (security log, rate limits) and protocol (HSTS) come from the
+    // X-Forwarded-* headers of the proxies named in TRUST_PROXY, and only those.
     trustProxy: config.trustProxy,
     // Bodies are validated without coercion: a number where a string belongs is an error, not a conversion.
     ajv: {
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // External plugins
+  await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false });
   await app.register(swaggerPlugin);
 

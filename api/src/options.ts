@@ -49,7 +49,8 @@ export interface AppOptions {
    * Which proxies in front of the API to believe about the client's address (`X-Forwarded-For`), as Fastify's
    * `trustProxy`: true (every proxy), or addresses and CIDR ranges separated by commas; default `TRUST_PROXY`, or
    * none. Behind a gateway that proxies `/api`, set it to the gateway's address, or the security log and the
-   * rate limits see the gateway's address instead of the client's.
+   * rate limits see the gateway's address instead of the client's, and HTTPS is not known (HSTS is sent only
+   * over HTTPS, read from X-Forwarded-Proto).
    */
   trustProxy?: boolean | string;
 }

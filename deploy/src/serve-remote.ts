@@ -1,22 +1,8 @@
-import Fastify from 'fastify';
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import { setCacheHeaders } from './cache-headers.ts';
+import { remoteFilesApp } from './remote-files-app.ts';
 
 /** Serves one built remote from its own origin, as a separate deployment would (CORS for the shell). */
 export async function serveRemote(dir: string, port: number): Promise<() => Promise<void>> {
-  const app = Fastify({ logger: false });
-  await app.register(fastifyCompress, { encodings: ['gzip'] });
-  await app.register(fastifyStatic, {
-    root: dir,
-    preCompressed: true,
-    // Our setHeaders decides Cache-Control; @fastify/static's own header would override it.
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      setCacheHeaders(res, filePath);
-    },
-  });
+  const app = await remoteFilesApp(dir);
   await app.listen({ host: '127.0.0.1', port });
   return () => app.close();
 }

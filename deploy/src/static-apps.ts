@@ -1,18 +1,44 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { CSP_REPORT_PATH } from '@enlace/api';
 import { setCacheHeaders } from './cache-headers.ts';
 import { appDist, areas, cdnDir, type Profile, remotesManifestJson } from './profiles.ts';
+import { shellDocument } from './shell-document.ts';
+import {
+  CSP_REPORT_ENDPOINT,
+  matomoSource,
+  PERMISSIONS_POLICY,
+  remoteOriginsOf,
+  shellPolicyDirectives,
+} from './shell-policy.ts';
+
+/** The Matomo host of the request's tenant, found by host name as the API's tenancy finds it. */
+async function tenantMatomoSource(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  try {
+    const tenant = await app.tenantsRepository.findByHost(request.hostname.replace(/^\[(.*)\]$/, '$1'));
+    return matomoSource(tenant?.matomo_host);
+  } catch (error) {
+    // The page then fails to load its tenant and says so; its policy simply allows no analytics.
+    request.log.warn({ err: error }, 'tenant lookup for the page policy failed');
+    return null;
+  }
+}
 
 /**
  * Adds to the API instance what a browser needs besides the API: the shell with its SPA fallback, the
  * remotes manifest, tenant assets under /cdn/ and, when the profile serves them on the same origin, the
- * remotes under /remotes/<area>/.
+ * remotes under /remotes/<area>/. The API's security headers (api/src/plugins/security-headers.ts) cover all
+ * of it; the shell's page gets its own Content-Security-Policy per request.
  */
-export async function registerStaticApps(app: FastifyInstance, profile: Profile): Promise<void> {
-  const shellDir = appDist('shell');
+export async function registerStaticApps(
+  app: FastifyInstance,
+  profile: Profile,
+  { shellDir = appDist('shell') }: { shellDir?: string } = {},
+): Promise<void> {
   const indexHtml = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The shell is not built (${indexHtml} is missing): run the build first.`);
@@ -27,7 +53,11 @@ export async function registerStaticApps(app: FastifyInstance, profile: Profile)
     prefix: '/cdn/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=3600'),
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      // Emails show the tenant's logo from here, inside whatever web mail the person reads them in.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
   });
 
   if (profile.remotePorts === null) {
@@ -56,16 +86,33 @@ export async function registerStaticApps(app: FastifyInstance, profile: Profile)
     prefix: '/',
     wildcard: false,
     index: false,
+    // The page itself is served below, with its nonce, for /index.html as for every client route.
+    globIgnore: ['index.html', 'index.html.*'],
     decorateReply: false,
     setHeaders: setCacheHeaders,
   });
 
   // Every other GET is a client-side route of the shell; unknown /api paths keep the API's JSON 404.
-  const html = fs.readFileSync(indexHtml);
+  const page = shellDocument(fs.readFileSync(indexHtml, 'utf8'));
+  const remoteOrigins = remoteOriginsOf(remotesJson);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const nonce = randomBytes(16).toString('base64url');
+    const directives = shellPolicyDirectives({
+      nonce,
+      remoteOrigins,
+      matomo: await tenantMatomoSource(app, request),
+      https: request.protocol === 'https',
+      reportPath: CSP_REPORT_PATH,
+    });
+    reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
+    return reply
+      .header('Permissions-Policy', PERMISSIONS_POLICY)
+      .header('Reporting-Endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page(nonce));
   });
 }

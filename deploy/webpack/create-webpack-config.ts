@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
 import { checkRecipes, checkSurfaceImports } from './check-surface-imports';
+import { CspNoncePlaceholderPlugin } from './csp-nonce-placeholder-plugin';
 
 const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webpackDir, '../..');
@@ -289,6 +290,9 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
+      // The shell's page is served with a nonce-based Content-Security-Policy; a remote's page is only its
+      // standalone run.
+      ...(isRemote ? [] : [new CspNoncePlaceholderPlugin()]),
       ...(hasPublicFiles
         ? [
             new CopyWebpackPlugin({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchPolicyViolations } from '../src/content-security-policy.ts';
 
 const decisions = [
   { button: /aceptar/i, stored: 'social|analysis|marketing' },
@@ -7,6 +8,7 @@ const decisions = [
 
 for (const { button, stored } of decisions) {
   test(`the cookie decision "${stored}" is kept across reloads`, async ({ page, context }) => {
+    const violations = await watchPolicyViolations(page);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Aviso de Cookies' });
     await expect(dialog).toBeVisible();
@@ -28,5 +30,6 @@ for (const { button, stored } of decisions) {
     await page.reload();
     await expect(page.getByRole('link', { name: /iniciar sesión/i }).first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Aviso de Cookies' })).toHaveCount(0);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 }

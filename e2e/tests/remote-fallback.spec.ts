@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchPolicyViolations } from '../src/content-security-policy.ts';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { startRemote, stopRemote } from '../src/remote-servers.ts';
 import { decideCookies, signIn } from '../src/session.ts';
@@ -7,6 +8,7 @@ test('a stopped remote shows the fallback in its area while the others keep work
   page,
   context,
 }) => {
+  const violations = await watchPolicyViolations(page);
   await decideCookies(context, e2eBaseUrl);
   await stopRemote('partner');
   try {
@@ -27,6 +29,8 @@ test('a stopped remote shows the fallback in its area while the others keep work
     await page.getByRole('button', { name: /reintentar/i }).click();
     await expect(page.getByText(/no se ha podido cargar/i)).toBeHidden();
     await expect(page.getByRole('button', { name: /cerrar sesión/i })).toBeVisible();
+    // The fallback, the retry and the area all ran under the page's Content-Security-Policy.
+    expect(violations).toEqual([]);
   } finally {
     await startRemote('partner');
   }

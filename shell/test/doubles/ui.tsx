@@ -2,7 +2,7 @@
 import { Box, ChakraProvider, Heading, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function UiProviders({ children }: { primaryColor?: string; children: ReactNode }) {
+export function UiProviders({ children }: { primaryColor?: string; cspNonce?: string; children: ReactNode }) {
   return <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>;
 }
 

@@ -91,6 +91,7 @@ import { patchIntervention } from './interventions/patch-intervention';
 import { deleteIntervention } from './interventions/delete-intervention';
 import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 import { getSecurityEvents } from './security-events/get-security-events';
+import { postCspReport } from './csp-reports/post-csp-report';
 
 const routes = [
   getConfig,
@@ -188,6 +189,7 @@ const routes = [
   deleteIntervention,
   postCoordinatorTransfer,
   getSecurityEvents,
+  postCspReport,
 ];
 
 // Everything under /api answers JSON-LD.

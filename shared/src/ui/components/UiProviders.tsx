@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -28,18 +30,33 @@ export type UiProvidersProps = {
   primaryColor: string | null | undefined;
   /** The shell renders the one indicator; a remote inside the shell can leave it out. */
   withLoadingIndicator?: boolean;
+  /**
+   * The nonce of the page's Content-Security-Policy: the style elements emotion inserts for Chakra carry it,
+   * so that the policy needs no 'unsafe-inline' for styles.
+   */
+  cspNonce?: string;
   children?: ReactNode;
 };
 
 /** Chakra system from the tenant colour, the shared i18next instance and the toasts of spec §9. */
-export function UiProviders({ primaryColor, withLoadingIndicator = true, children }: UiProvidersProps) {
+export function UiProviders({
+  primaryColor,
+  withLoadingIndicator = true,
+  cspNonce,
+  children,
+}: UiProvidersProps) {
   const system = useMemo(() => createTenantSystem(primaryColor), [primaryColor]);
+  // Emotion's own cache (key `css`) with the nonce; without one, emotion's default cache, as before.
+  const styleCache = useMemo(
+    () => (cspNonce ? createCache({ key: 'css', nonce: cspNonce }) : null),
+    [cspNonce],
+  );
   const toastsWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get);
   const [ReadyToaster] = useState(() => LoadedToaster);
   // Toasts show inside a polite live region that is a child of <body>: announced as they appear, and still read
   // while a modal dialog hides the rest of the page from assistive technology (dialogs leave live regions be).
   const [toastRegion, setToastRegion] = useState<HTMLDivElement | null>(null);
-  return (
+  const providers = (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         {children}
@@ -55,4 +72,5 @@ export function UiProviders({ primaryColor, withLoadingIndicator = true, childre
       </I18nextProvider>
     </ChakraProvider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers;
 }

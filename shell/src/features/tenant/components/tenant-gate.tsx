@@ -3,6 +3,7 @@ import { loadTenantConfig } from '@enlace/shared/api';
 import { i18nReady, translationsReady } from '@enlace/shared/i18n';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui/core';
+import { readCspNonce } from '../../../utils/read-csp-nonce';
 import { setFavicon } from '../utils/set-favicon';
 import { LoadingScreen } from './loading-screen';
 
@@ -14,6 +15,9 @@ export type TenantGateProps = {
  * Spec §1: nothing renders until the tenant configuration (and the remembered language's texts) have loaded; then
  * its colour and favicon apply.
  */
+// Read once: the page's nonce does not change while it lives.
+const cspNonce = readCspNonce();
+
 export function TenantGate({ children }: TenantGateProps) {
   const config = useTenantStore((state) => state.config);
   const imageVersion = useTenantStore((state) => state.imageVersion);
@@ -53,5 +57,9 @@ export function TenantGate({ children }: TenantGateProps) {
   if (!config || !languageReady) {
     return <LoadingScreen error={failed} onRetry={() => setAttempt((value) => value + 1)} />;
   }
-  return <UiProviders primaryColor={config.primary_color}>{children}</UiProviders>;
+  return (
+    <UiProviders primaryColor={config.primary_color} cspNonce={cspNonce}>
+      {children}
+    </UiProviders>
+  );
 }

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@enlace/api';
+import { profiles, remotesManifestJson } from '../profiles.ts';
+import { remoteFilesApp } from '../remote-files-app.ts';
+import { registerStaticApps } from '../static-apps.ts';
+
+// The gateway as a browser meets it: the shell's page with a per-request nonce policy, the files around it.
+const shellHtml =
+  '<!doctype html><html lang=es><head><meta charset=utf-8><meta property=csp-nonce nonce=%CSP_NONCE%>' +
+  '<title>Enlace</title><script defer src=/main.0123456789.js nonce=%CSP_NONCE%></script></head>' +
+  '<body><div id=root></div></body></html>';
+
+let dataDir: string;
+let shellDir: string;
+let app: FastifyInstance;
+
+async function gateway(trustProxy: boolean): Promise<FastifyInstance> {
+  const gatewayApp = await buildApp({
+    logger: false,
+    dataDir,
+    // An in-memory SQLite database whatever DATABASE_URL says.
+    databaseUrl: '',
+    sqliteFile: ':memory:',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    mailTransport: 'memory',
+    seedDemoData: true,
+    seedDemoActivities: false,
+    tenantCacheMs: 0,
+    trustProxy,
+  });
+  // The e2e profile: every remote on an origin of its own.
+  await registerStaticApps(gatewayApp, profiles.e2e, { shellDir });
+  return gatewayApp;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-gateway-test-'));
+  shellDir = path.join(dataDir, 'shell');
+  fs.mkdirSync(shellDir);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), shellHtml);
+  fs.writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1);');
+  app = await gateway(false);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, host = 'localhost', headers: Record<string, string> = {}, target = app) =>
+  target.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+/** The policy as directive → sources. */
+function policyOf(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const setMatomoHost = (host: string, matomoHost: string | null) =>
+  app.db
+    .updateTable('tenants')
+    .set({ matomo_host: matomoHost, matomo_site_id: matomoHost ? '3' : null })
+    .where('id', '=', app.db.selectFrom('tenant_origins').select('tenant_id').where('authority', '=', host))
+    .execute();
+
+describe("the shell's page", () => {
+  it('carries a strict policy whose nonce is the one in the page', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    const policy = policyOf(response.headers['content-security-policy']);
+    const nonce = /<meta property=csp-nonce nonce=([A-Za-z0-9_-]{22})>/.exec(response.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`<script defer src=/main.0123456789.js nonce=${nonce}>`);
+    expect(response.body).not.toContain('%CSP_NONCE%');
+
+    expect(policy['default-src']).toEqual(["'self'"]);
+    // Each remote's own origin, from the manifest served as /remotes.json (8281 to 8284 by default).
+    const remoteOrigins = Object.values(
+      JSON.parse(remotesManifestJson(profiles.e2e)) as Record<string, string>,
+    ).map((address) => new URL(address).origin);
+    expect(remoteOrigins).toHaveLength(4);
+    expect(policy['script-src']).toEqual(["'self'", ...remoteOrigins, `'nonce-${nonce}'`]);
+    expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(policy['connect-src']).toEqual(["'self'", ...remoteOrigins]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['report-uri']).toEqual(['/api/csp-reports']);
+    expect(policy['report-to']).toEqual(['csp-endpoint']);
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-(inline|eval)/);
+    expect(response.headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-reports"');
+    expect(response.headers['content-security-policy-report-only']).toBeUndefined();
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has a new nonce on every request, and /index.html is the same page', async () => {
+    const nonces = await Promise.all(
+      ['/', '/intranet/activity', '/index.html'].map(async (url) => {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        return /nonce=([A-Za-z0-9_-]+)>/.exec(response.body)?.[1];
+      }),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("allows the Matomo host of the tenant whose analytics is configured, and only that tenant's", async () => {
+    await setMatomoHost('otra.localhost', 'https://matomo.example.org/');
+    try {
+      const withAnalytics = policyOf((await get('/', 'otra.localhost')).headers['content-security-policy']);
+      for (const directive of ['script-src', 'img-src', 'connect-src']) {
+        expect(withAnalytics[directive]).toContain('https://matomo.example.org');
+      }
+      const without = String((await get('/', 'localhost')).headers['content-security-policy']);
+      expect(without).not.toContain('matomo');
+    } finally {
+      await setMatomoHost('otra.localhost', null);
+    }
+  });
+
+  it('takes a Matomo host written without a scheme, as the loader does, and nothing that is not a host', async () => {
+    await setMatomoHost('otra.localhost', 'analytics.example.org:8443');
+    const plain = policyOf((await get('/', 'otra.localhost')).headers['content-security-policy']);
+    expect(plain['script-src']).toContain('analytics.example.org:8443');
+
+    await setMatomoHost('otra.localhost', "evil.example.org; script-src 'unsafe-inline'");
+    try {
+      const response = await get('/', 'otra.localhost');
+      expect(response.statusCode).toBe(200);
+      const header = String(response.headers['content-security-policy']);
+      expect(header).not.toContain('evil');
+      expect(header).not.toContain('unsafe-inline');
+    } finally {
+      await setMatomoHost('otra.localhost', null);
+    }
+  });
+
+  it('keeps the API JSON 404 under /api', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('files around the page', () => {
+  it('serves scripts that may not be sniffed and, opened alone, load nothing', async () => {
+    const response = await get('/main.0123456789.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(policyOf(response.headers['content-security-policy'])['default-src']).toEqual(["'none'"]);
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("lets any site show a tenant's images (emails show its logo)", async () => {
+    const response = await get('/cdn/demo/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('over HTTPS behind the trusted proxy', () => {
+  it('adds HSTS and upgrades insecure requests', async () => {
+    const behindProxy = await gateway(true);
+    try {
+      const response = await get('/', 'localhost', { 'x-forwarded-proto': 'https' }, behindProxy);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(policyOf(response.headers['content-security-policy'])).toHaveProperty(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  }, 60_000);
+});
+
+describe("a remote's own server", () => {
+  it('serves its scripts to the shell on another origin, never sniffed, framed or run as a page', async () => {
+    const remoteDir = path.join(dataDir, 'remote');
+    fs.mkdirSync(remoteDir, { recursive: true });
+    fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var remote_public;');
+    const remote = await remoteFilesApp(remoteDir);
+    try {
+      const response = await remote.inject({ method: 'GET', url: '/remoteEntry.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect(policy['default-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    } finally {
+      await remote.close();
+    }
+  });
+});
