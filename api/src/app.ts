@@ -28,6 +28,7 @@ import { volunteerAreaRepositoryPlugin } from './plugins/repositories/volunteer-
 import { activitiesRepositoryPlugin } from './plugins/repositories/activities-repository';
 import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
 import { securityLogRepositoryPlugin } from './plugins/repositories/security-log-repository';
+import { mfaRepositoryPlugin } from './plugins/repositories/mfa-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(tenancyPlugin);
   // Early, so that every later plugin (authentication too) may record security events.
   await app.register(securityLogRepositoryPlugin);
+  await app.register(mfaRepositoryPlugin);
   await app.register(usersRepositoryPlugin);
   await app.register(refreshTokensRepositoryPlugin);
   await app.register(passwordResetsRepositoryPlugin);

@@ -18,6 +18,7 @@ import * as tenantOrigins from './migrations/0015-tenant-origins';
 import * as securityLog from './migrations/0016-security-log';
 import * as rowVersions from './migrations/0017-row-versions';
 import * as authSessions from './migrations/0018-auth-sessions';
+import * as twoStepVerification from './migrations/0019-two-step-verification';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-security-log': securityLog,
   '0017-row-versions': rowVersions,
   '0018-auth-sessions': authSessions,
+  '0019-two-step-verification': twoStepVerification,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -117,6 +117,26 @@ export interface AuthSessionsTable {
   revoked_reason: string | null;
 }
 
+/** 0019: a person's authenticator secret (AES-GCM, src/lib/mfa.ts), in use once confirmed. */
+export interface MfaCredentialsTable {
+  user_id: number;
+  tenant_id: number;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The last 30-second step whose code was taken: a code works once. */
+  last_used_step: number | null;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface PasswordResetRequestsTable {
   id: Generated<number>;
   tenant_id: number;
@@ -433,6 +453,8 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   auth_sessions: AuthSessionsTable;
+  mfa_credentials: MfaCredentialsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
   password_reset_requests: PasswordResetRequestsTable;
   person_deletions: PersonDeletionsTable;
   countries: CountriesTable;
@@ -462,6 +484,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type PersonDeletion = Selectable<PersonDeletionsTable>;
 export type RefreshToken = Selectable<RefreshTokensTable>;
 export type AuthSession = Selectable<AuthSessionsTable>;
+export type MfaCredential = Selectable<MfaCredentialsTable>;
 export type Partner = Selectable<PartnersTable>;
 export type Project = Selectable<ProjectsTable>;
 export type Beneficiary = Selectable<BeneficiariesTable>;

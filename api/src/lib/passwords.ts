@@ -92,7 +92,12 @@ export function newPasswordViolations(
           .flatMap((word) => [word, word.normalize('NFD').replace(/\p{M}/gu, '')])
       : [],
   );
-  if (passwordScore(password, inputs.filter((input) => input.length >= 3)) < MIN_PASSWORD_SCORE) {
+  if (
+    passwordScore(
+      password,
+      inputs.filter((input) => input.length >= 3),
+    ) < MIN_PASSWORD_SCORE
+  ) {
     return violation('password-too-weak');
   }
   return [];

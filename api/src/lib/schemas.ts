@@ -44,6 +44,19 @@ export const tokenResponseSchema = {
   },
 } as const;
 
+/**
+ * What a right password answers: the tokens, or (two-step verification) the second step to take and its token.
+ * Without `mfa`, every token field is there.
+ */
+export const signInResponseSchema = {
+  type: 'object',
+  properties: {
+    ...tokenResponseSchema.properties,
+    mfa: { type: 'string', enum: ['code-required', 'enrolment-required'] },
+    mfa_token: { type: 'string' },
+  },
+} as const;
+
 export const successSchema = {
   type: 'object',
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },

@@ -74,3 +74,15 @@ export async function login(
     body: response.json() as { token: string; refresh_token: string; refresh_token_expiration: number },
   };
 }
+
+/**
+ * The newest email to `to` once more than `before` emails have been sent to that address: a password reset mails
+ * its link after answering, so the test waits a few turns of the event loop (at most 2 s) for it.
+ */
+export async function mailSentTo(app: FastifyInstance, to: string, before = 0) {
+  const sentTo = () => app.mailer.sent.filter((mail) => mail.to === to);
+  for (let turn = 0; turn < 400 && sentTo().length <= before; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return sentTo().at(-1);
+}

@@ -193,7 +193,11 @@ export async function insertActiveVolunteers(
  * log in fast).
  */
 export async function tokenHeaders(app: FastifyInstance, userId: number, host: string) {
-  const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await app.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const sessionId = randomUUID();
   const now = new Date().toISOString();
   await app.db

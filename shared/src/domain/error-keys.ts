@@ -16,6 +16,8 @@ export const FIELD_ERROR_KEYS = [
   'password-control-characters',
   'password-too-weak',
   'published-demo-password',
+  // Ours: a code of the authenticator app (or a recovery code) that is wrong, used already or too old
+  'mfa-code-not-valid',
   'field-not-valid-regex',
   'field-greater-than-zero',
   'the-date-cannot-be-in-the-future',
@@ -113,6 +115,12 @@ export const SERVER_ERROR_KEYS = [
   // sign-in throttling (ours): failures of one account, or from one address; the body says how long to wait
   'account-temporarily-locked',
   'too-many-failed-sign-ins',
+  // two-step verification (ours)
+  'mfa-enrolment-not-started',
+  'mfa-already-enabled',
+  'mfa-not-enabled',
+  'mfa-required-for-role',
+  'cannot-reset-own-mfa',
   'bad-request',
   // a request body nested deeper than any the API takes
   'body-too-deep',

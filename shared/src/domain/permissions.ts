@@ -107,6 +107,8 @@ export const PERMISSIONS = {
   // The security log (sign-ins, role and access changes, exports, deletions…) names every account's activity and
   // address: administrators only.
   'security-event:list': ADMINISTRATORS,
+  // An administrator turns off another person's two-step verification (a lost phone and no recovery code left).
+  'mfa:reset': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

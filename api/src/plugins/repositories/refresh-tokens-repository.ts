@@ -16,7 +16,8 @@ export type SessionEndReason =
   | 'replayed-refresh-token'
   | 'password-changed'
   | 'password-reset'
-  | 'access-changed';
+  | 'access-changed'
+  | 'mfa-reset';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -48,6 +49,8 @@ export interface RefreshTokensRepository {
   endSession(request: FastifyRequest, sessionId: string, reason: SessionEndReason): Promise<boolean>;
   /** Ends every session of the user; resolves to how many were live. */
   endAllForUser(request: FastifyRequest, userId: number, reason: SessionEndReason): Promise<number>;
+  /** Whose session it is. */
+  userOfSession(request: FastifyRequest, sessionId: string): Promise<number | undefined>;
   /** Records the person's access on a session that predates access keys (0018). */
   adoptAccessKey(request: FastifyRequest, sessionId: string, accessKey: string): Promise<void>;
 }
@@ -181,6 +184,8 @@ export const refreshTokensRepositoryPlugin = fp(
         ),
       endAllForUser: (request, userId, reason) =>
         scopedTransaction(request, (db, tenantId) => endSessions(db, tenantId, { userId }, reason)),
+      userOfSession: (request, sessionId) =>
+        scoped(request, async (db, tenantId) => (await sessionById(db, tenantId, sessionId))?.user_id),
       adoptAccessKey: (request, sessionId, accessKey) =>
         scoped(request, async (db, tenantId) => {
           await db

@@ -18,6 +18,8 @@ export type PersonFields = Partial<Omit<PersonColumns, 'email' | 'disability'>>;
 // Every method scopes its query to the tenant of the request, so no call can reach another tenant's users.
 export interface UsersRepository {
   findByEmail(request: FastifyRequest, email: string): Promise<User | undefined>;
+  /** A person of the tenant by id (any state: the caller decides what the state allows). */
+  findById(request: FastifyRequest, id: number): Promise<User | undefined>;
   /**
    * An account that may act, in a session that is still live (not ended, not expired). On PostgreSQL the read
    * opens the request's tenant transaction in the same round trip and leaves it for the request's next work when
@@ -71,6 +73,10 @@ export const usersRepositoryPlugin = fp(
         scoped(request, (db, tenantId) =>
           users(db, tenantId).where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
         ),
+      findById: async (request, id) =>
+        Number.isSafeInteger(id)
+          ? scoped(request, (db, tenantId) => users(db, tenantId).where('id', '=', id).executeTakeFirst())
+          : undefined,
       findActiveById: async (request, id, sessionId) => {
         if (!Number.isSafeInteger(id) || !SESSION_ID.test(sessionId)) return undefined;
         // Values written into the query (readFirst takes no parameters): checked integers and a checked UUID.

@@ -93,12 +93,30 @@ import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 import { getSecurityEvents } from './security-events/get-security-events';
 import { postCspReport } from './csp-reports/post-csp-report';
 
+import { postLoginCheckMfa } from './login-check/post-login-check-mfa';
+import { postLoginCheckMfaEnrolment } from './login-check/post-login-check-mfa-enrolment';
+import { getMyMfa } from './me/get-my-mfa';
+import { postMyMfa } from './me/post-my-mfa';
+import { postMyMfaConfirmation } from './me/post-my-mfa-confirmation';
+import { deleteMyMfa } from './me/delete-my-mfa';
+import { postMyMfaRecoveryCodes } from './me/post-my-mfa-recovery-codes';
+import { getUserMfa } from './users/get-user-mfa';
+import { deleteUserMfa } from './users/delete-user-mfa';
 const routes = [
   getConfig,
   getLastModified,
   postLoginCheck,
   postTokenRefresh,
   postTokenInvalidate,
+  postLoginCheckMfa,
+  postLoginCheckMfaEnrolment,
+  getMyMfa,
+  postMyMfa,
+  postMyMfaConfirmation,
+  deleteMyMfa,
+  postMyMfaRecoveryCodes,
+  getUserMfa,
+  deleteUserMfa,
   getHome,
   getActivation,
   patchActivation,

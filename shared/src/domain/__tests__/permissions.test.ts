@@ -17,6 +17,7 @@ const ADMINISTRATORS_ONLY: Permission[] = [
   'place:delete',
   'coordinator:transfer',
   'security-event:list',
+  'mfa:reset',
 ];
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
 // Projects: administrators and technical staff manage them; coordinators only read them.

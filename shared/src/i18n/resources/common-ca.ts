@@ -65,6 +65,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'password-too-weak':
         "Aquesta contrasenya és massa fàcil d'endevinar: prova amb una frase de diverses paraules sense relació",
       'published-demo-password': "Aquesta és la contrasenya pública de la demostració: tria'n una altra",
+      'mfa-code-not-valid':
+        "El codi no és correcte o ja s'ha fet servir: escriu el que mostra ara l'aplicació",
       'field-not-valid-regex': "El format d'aquest camp no és vàlid",
       'field-greater-than-zero': 'El valor ha de ser més gran que zero',
       'the-date-cannot-be-in-the-future': 'La data no pot ser futura',
@@ -156,6 +158,12 @@ export const commonCa: TranslationTree<CommonResources> = {
         "Massa intents fallits amb aquest compte. Per seguretat, torna-ho a provar d'aquí a {{wait}}.",
       'too-many-failed-sign-ins':
         "Massa intents fallits des de la teva connexió. Torna-ho a provar d'aquí a {{wait}}.",
+      'mfa-enrolment-not-started': "Primer escaneja el codi QR amb l'aplicació d'autenticació",
+      'mfa-already-enabled': 'La verificació en dos passos ja està activada en aquest compte',
+      'mfa-not-enabled': 'La verificació en dos passos no està activada en aquest compte',
+      'mfa-required-for-role': "La verificació en dos passos és obligatòria per als comptes d'administració",
+      'cannot-reset-own-mfa':
+        'No pots restablir la teva pròpia verificació en dos passos: demana-ho a una altra persona administradora',
       'bad-request': 'La petició no és vàlida',
       'body-too-deep': 'Les dades enviades tenen massa nivells imbricats',
       'unsupported-media-type': 'El format de la petició no és vàlid',

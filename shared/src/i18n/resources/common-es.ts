@@ -61,6 +61,8 @@ export const commonEs = {
       'password-too-weak':
         'Esta contraseña es demasiado fácil de adivinar: prueba con una frase de varias palabras que no tengan relación',
       'published-demo-password': 'Esta es la contraseña pública de la demostración: elige otra',
+      'mfa-code-not-valid':
+        'El código no es correcto o ya se ha usado: escribe el que muestra ahora la aplicación',
       'field-not-valid-regex': 'El formato de este campo no es válido',
       'field-greater-than-zero': 'El valor debe ser mayor que cero',
       'the-date-cannot-be-in-the-future': 'La fecha no puede ser futura',
@@ -154,6 +156,13 @@ export const commonEs = {
         'Demasiados intentos fallidos con esta cuenta. Por seguridad, vuelve a intentarlo dentro de {{wait}}.',
       'too-many-failed-sign-ins':
         'Demasiados intentos fallidos desde tu conexión. Vuelve a intentarlo dentro de {{wait}}.',
+      'mfa-enrolment-not-started': 'Primero escanea el código QR con la aplicación de autenticación',
+      'mfa-already-enabled': 'La verificación en dos pasos ya está activada en esta cuenta',
+      'mfa-not-enabled': 'La verificación en dos pasos no está activada en esta cuenta',
+      'mfa-required-for-role':
+        'La verificación en dos pasos es obligatoria para las cuentas de administración',
+      'cannot-reset-own-mfa':
+        'No puedes restablecer tu propia verificación en dos pasos: pídeselo a otra persona administradora',
       'bad-request': 'La petición no es válida',
       'body-too-deep': 'Los datos enviados tienen demasiados niveles anidados',
       'unsupported-media-type': 'El formato de la petición no es válido',

@@ -2,8 +2,9 @@ import { loginSchema } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { decoyPasswordHash, verifyPassword } from '../../../lib/passwords';
-import { errors, tokenResponseSchema } from '../../../lib/schemas';
-import { startSession } from '../../../lib/session-tokens';
+import { errors, signInResponseSchema } from '../../../lib/schemas';
+import { afterPassword } from '../../../lib/sign-in';
+import { recordFailedSignIn } from './record-failed-sign-in';
 import { validateBody } from '../../../lib/validation';
 
 interface LoginBody {
@@ -21,7 +22,7 @@ export const postLoginCheck: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['session'],
         summary:
-          'Inicia sesión con correo y contraseña. 429 account-temporarily-locked (fallos de esta cuenta) o too-many-failed-sign-ins (fallos desde esta dirección), con Retry-After',
+          'Inicia sesión con correo y contraseña. Con la verificación en dos pasos responde mfa (code-required o enrolment-required) y mfa_token en lugar de los tokens: sigue en /api/login_check/mfa. 429 account-temporarily-locked (fallos de esta cuenta) o too-many-failed-sign-ins (fallos desde esta dirección), con Retry-After',
         body: {
           type: 'object',
           properties: {
@@ -29,7 +30,7 @@ export const postLoginCheck: FastifyPluginAsync = async (app) => {
             password: { type: 'string', maxLength: 1024 },
           },
         },
-        response: { 200: tokenResponseSchema, ...errors(400, 401, 413, 415, 422, 429) },
+        response: { 200: signInResponseSchema, ...errors(400, 401, 413, 415, 422, 429) },
       },
     },
     async (request) => {
@@ -41,11 +42,11 @@ export const postLoginCheck: FastifyPluginAsync = async (app) => {
       // The same work and the same answer for an unknown email, an inactive account or a wrong password.
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !user.active || !user.password_hash || !valid) {
-        attempt.failed();
+        await recordFailedSignIn(app, request, { email, user, locked: attempt.failed(), factor: 'password' });
         throw invalidCredentials();
       }
       await attempt.succeeded();
-      return startSession(app, request, user);
+      return afterPassword(app, request, user);
     },
   );
 };

@@ -22,7 +22,9 @@ export const postTokenInvalidate: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = request.body as { refresh_token?: unknown } | null | undefined;
       const refreshToken =
-        typeof body?.refresh_token === 'string' && body.refresh_token.length <= 512 ? body.refresh_token : undefined;
+        typeof body?.refresh_token === 'string' && body.refresh_token.length <= 512
+          ? body.refresh_token
+          : undefined;
       let sessionId: string | undefined;
       if (refreshToken) {
         sessionId = await app.refreshTokensRepository.sessionOfToken(request, refreshToken);
@@ -35,7 +37,14 @@ export const postTokenInvalidate: FastifyPluginAsync = async (app) => {
           // Not one of our tokens: nothing to end.
         }
       }
-      if (sessionId) await app.refreshTokensRepository.endSession(request, sessionId, 'logout');
+      if (sessionId && (await app.refreshTokensRepository.endSession(request, sessionId, 'logout'))) {
+        const userId = await app.refreshTokensRepository.userOfSession(request, sessionId);
+        await app.securityLogRepository.record(request, {
+          type: 'sign-out',
+          actorId: userId ?? null,
+          subject: { userId: userId ?? null },
+        });
+      }
       return reply.code(204).send();
     },
   );

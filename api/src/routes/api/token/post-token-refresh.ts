@@ -22,6 +22,15 @@ export const postTokenRefresh: FastifyPluginAsync = async (app) => {
     async (request) => {
       const result = await app.refreshTokensRepository.consume(request, request.body.refresh_token);
       if (result.status === 'expired') throw tokenExpired();
+      if (result.status === 'replayed' && result.session) {
+        // A used refresh token came back: someone copied it. Its session has ended, and the log says so.
+        await app.securityLogRepository.record(request, {
+          type: 'session-revoked',
+          actorId: null,
+          subject: { userId: result.session.user_id },
+          details: { reason: 'replayed-refresh-token' },
+        });
+      }
       if (result.status !== 'ok') throw tokenInvalid();
       const { token, session } = result;
       const user = await app.usersRepository.findActiveById(request, token.user_id, session.id);
@@ -32,6 +41,12 @@ export const postTokenRefresh: FastifyPluginAsync = async (app) => {
         await app.refreshTokensRepository.adoptAccessKey(request, session.id, accessKey);
       } else if (session.access_key !== accessKey) {
         await app.refreshTokensRepository.endSession(request, session.id, 'access-changed');
+        await app.securityLogRepository.record(request, {
+          type: 'session-revoked',
+          actorId: null,
+          subject: { userId: user.id },
+          details: { reason: 'access-changed' },
+        });
         throw tokenInvalid();
       }
       const refresh = await app.refreshTokensRepository.issue(request, user, {

@@ -46,6 +46,12 @@ export const patchResetPassword: FastifyPluginAsync = async (app) => {
       await app.usersRepository.setPassword(request, userId, await hashPassword(body.password as string));
       // A new password ends every open session of the account.
       await app.refreshTokensRepository.endAllForUser(request, userId, 'password-reset');
+      await app.securityLogRepository.record(request, {
+        type: 'password-changed',
+        actorId: userId,
+        subject: { userId },
+        details: { via: 'reset' },
+      });
       return { success: true, message: 'password-reset' };
     },
   );

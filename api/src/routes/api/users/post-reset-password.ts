@@ -27,6 +27,11 @@ export const postResetPassword: FastifyPluginAsync = async (app) => {
         const user = await app.usersRepository.findByEmail(request, request.body.email);
         if (!user?.active || !user.password_hash) return reply;
         const code = await app.passwordResetsRepository.create(request, user.id);
+        await app.securityLogRepository.record(request, {
+          type: 'password-reset-requested',
+          actorId: null,
+          subject: { userId: user.id },
+        });
         const tenant = tenantOf(request);
         const mail = passwordResetMail(mailLanguageOf(request), tenant, canonicalOrigin(request), user, code);
         await app.mailer.send(user.email, mail, { fromName: tenant.name });

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { enrolmentSchema, mfaAlreadyEnabled, startEnrolment } from '../../../lib/mfa-enrolment';
+import { errors } from '../../../lib/schemas';
+import { verifyMfaToken } from '../../../lib/sign-in';
+import { tokenInvalid } from '../../../plugins/auth';
+
+/** An administrator's first sign-in without two-step verification: the QR code to enrol with. */
+export const postLoginCheckMfaEnrolment: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { mfa_token: string } }>(
+    '/login_check/mfa/enrolment',
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          'Inicio de sesión de quien debe activar la verificación en dos pasos (enrolment-required): el secreto y el código QR para la aplicación de autenticación; después, /api/login_check/mfa con el primer código',
+        body: {
+          type: 'object',
+          required: ['mfa_token'],
+          properties: { mfa_token: { type: 'string', minLength: 1, maxLength: 2048 } },
+        },
+        response: { 200: enrolmentSchema, ...errors(400, 401, 409, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const { userId, stage } = verifyMfaToken(app, request, request.body.mfa_token);
+      if (stage !== 'enrolment-required') throw tokenInvalid();
+      const user = await app.usersRepository.findById(request, userId);
+      if (!user?.active || !user.password_hash) throw tokenInvalid();
+      const credential = await app.mfaRepository.find(request, user.id);
+      if (credential?.confirmed_at) throw mfaAlreadyEnabled();
+      return startEnrolment(app, request, user);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../../db/schema';
+import { notFound } from '../../../lib/http-error';
+
+export const userMfaSchema = {
+  type: 'object',
+  required: ['@id', '@type', 'enabled'],
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    enabled: { type: 'boolean', description: 'La persona tiene activada la verificación en dos pasos' },
+  },
+} as const;
+
+/** A person of the request's tenant with an account (not deleted); 404 otherwise, another tenant's included. */
+export async function accountOf(
+  request: FastifyRequest,
+  findById: (request: FastifyRequest, id: number) => Promise<User | undefined>,
+  id: number,
+): Promise<User> {
+  const user = await findById(request, id);
+  if (!user || user.deleted_at) throw notFound('La persona no existe.');
+  return user;
+}
