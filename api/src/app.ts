@@ -39,7 +39,7 @@ export type { AppOptions } from './options';
 export { migrateToLatest } from './db/migrate';
 export { seedDemoData } from './db/seed/seed-demo-data';
 export { createDatabase } from './db/database';
-export { CSP_REPORT_PATH } from './plugins/security-headers';
+export { CSP_REPORT_PATH, documentlessHelmetOptions } from './plugins/security-headers';
 
 /** The API, not listening yet: the gateway adds static serving and listens. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {

@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { documentlessHelmetOptions } from '@enlace/api';
 
 /**
  * Headers of a remote's own server, which serves scripts and JSON to the shell on another origin and no
@@ -6,20 +7,9 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * origin (Cross-Origin-Resource-Policy: the shell loads its scripts without CORS).
  */
 export const remoteSecurityHeaders: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  xFrameOptions: { action: 'deny' },
+  // No HSTS among them: in production the remotes' host (its proxy or CDN) decides it.
+  ...documentlessHelmetOptions,
   referrerPolicy: { policy: 'no-referrer' },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   crossOriginOpenerPolicy: { policy: 'same-origin' },
-  crossOriginEmbedderPolicy: false,
-  // Served over plain HTTP here; in production the remotes' host (its proxy or CDN) decides HSTS.
-  strictTransportSecurity: false,
 };

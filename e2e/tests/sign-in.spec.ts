@@ -48,11 +48,27 @@ for (const { email, fullName, initials, path } of landings) {
     await expectGreeting(page, fullName);
     await expect(page.getByRole('banner').getByText(initials, { exact: true })).toBeVisible();
 
+    // What a thief who had copied the tokens before the logout would hold.
+    const stolen = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('enlace-session') ?? '{}').state,
+    );
     await page.getByRole('button', { name: /cerrar sesión/i }).click();
     await expect(page).toHaveURL(/\/login$/);
     // The session is gone: the area sends the visitor back to the sign-in.
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
+    // And it is gone on the server: neither the access token nor the refresh token works any more.
+    await expect
+      .poll(async () =>
+        (
+          await page.request.get('/api/home', { headers: { authorization: `Bearer ${stolen.token}` } })
+        ).status(),
+      )
+      .toBe(401);
+    const refreshed = await page.request.post('/api/token/refresh', {
+      data: { refresh_token: stolen.refreshToken },
+    });
+    expect(refreshed.status()).toBe(401);
   });
 }
 

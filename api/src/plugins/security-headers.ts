@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /** Where browsers send Content-Security-Policy violation reports (routes/api/csp-reports). */
@@ -18,19 +18,29 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * - `no-store` on every answer under /api that does not set its own Cache-Control: signed-in answers, tokens
  *   and the public answers that carry a person's data (activation, tutor consent) stay out of every cache.
  */
+/**
+ * The headers of an answer that is no page (JSON, scripts): nothing may load from it, nothing may frame it, no
+ * HSTS here (see below). The remotes' own servers send these too, readable from other origins.
+ */
+export const documentlessHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  xFrameOptions: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+} as const satisfies FastifyHelmetOptions;
+
 export const securityHeadersPlugin = fp(
   async (app) => {
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      xFrameOptions: { action: 'deny' },
+      ...documentlessHelmetOptions,
       // `same-origin` rather than `no-referrer`: no address (an activation or consent code in the path) leaves
       // the site, while same-origin POSTs keep their Origin header (under `no-referrer` browsers send "null").
       referrerPolicy: { policy: 'same-origin' },
@@ -39,8 +49,6 @@ export const securityHeadersPlugin = fp(
       // (COEP), which would require every remote and the analytics host to opt in.
       crossOriginResourcePolicy: { policy: 'same-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
     });
 
     app.addHook('onRequest', async (request, reply) => {
