@@ -16,16 +16,9 @@ import {
   shellPolicyDirectives,
 } from './shell-policy.ts';
 
-/** The Matomo host of the request's tenant, found by host name as the API's tenancy finds it. */
-async function tenantMatomoSource(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  try {
-    const tenant = await app.tenantsRepository.findByHost(request.hostname.replace(/^\[(.*)\]$/, '$1'));
-    return matomoSource(tenant?.matomo_host);
-  } catch (error) {
-    // The page then fails to load its tenant and says so; its policy simply allows no analytics.
-    request.log.warn({ err: error }, 'tenant lookup for the page policy failed');
-    return null;
-  }
+/** The Matomo host of the request's tenant, which the API's tenancy resolved from the Host before anything else. */
+function tenantMatomoSource(request: FastifyRequest): string | null {
+  return matomoSource(request.tenant?.matomo_host);
 }
 
 /**
@@ -103,7 +96,7 @@ export async function registerStaticApps(
     const directives = shellPolicyDirectives({
       nonce,
       remoteOrigins,
-      matomo: await tenantMatomoSource(app, request),
+      matomo: tenantMatomoSource(request),
       https: request.protocol === 'https',
       reportPath: CSP_REPORT_PATH,
     });
