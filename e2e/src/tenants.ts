@@ -55,3 +55,23 @@ export function addTenantWithAnalytics(host: string, matomoHost: string, siteId 
     db.close();
   }
 }
+
+/**
+ * Marks the second demo tenant as a real organisation (`isDemo` false) or as a demo one again, in the running e2e
+ * database. Its administrators must use two-step verification only when it is not a demo tenant. The API keeps a
+ * tenant for a few seconds: wait for the change to show before relying on it.
+ */
+export function setSecondTenantDemo(isDemo: boolean): void {
+  const db = new Database(e2eDatabaseFile);
+  const { port } = new URL(e2eBaseUrl);
+  try {
+    const changed = db
+      .prepare(
+        `update tenants set is_demo = ? where id = (select tenant_id from tenant_origins where authority = ?)`,
+      )
+      .run(isDemo ? 1 : 0, `otra.localhost:${port}`);
+    if (changed.changes !== 1) throw new Error('The second demo tenant is missing from the e2e database.');
+  } finally {
+    db.close();
+  }
+}

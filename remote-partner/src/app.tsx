@@ -1,13 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { translationsReady } from '@enlace/shared/i18n';
 import './i18n/translations';
+import { PageLoading } from './components/page-loading';
 import { PartnerHomePage } from './features/home/components/partner-home-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
+
+// The account page brings the shared form parts (password, two-step verification): it loads on its own, and shows
+// once their texts are here in the person's language.
+const MyAccountPage = lazy(async () => {
+  const { MyAccountPage } = await import('./features/my-account/components/my-account-page');
+  await translationsReady();
+  return { default: MyAccountPage };
+});
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
   return (
     <Routes>
       <Route index element={<PartnerHomePage />} />
+      <Route
+        path="my-account"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <MyAccountPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

@@ -63,6 +63,26 @@ const texts: LanguageTexts = {
       incomplete: 'descàrrega interrompuda',
       reason: 'Motiu: {{reason}}',
       name: '«{{name}}»',
+      signInMethod: {
+        password: 'Amb la contrasenya',
+        totp: "Amb la contrasenya i un codi de l'aplicació",
+        'recovery-code': 'Amb la contrasenya i un codi de recuperació',
+      },
+      failedFactor: {
+        password: 'Correu o contrasenya incorrectes',
+        totp: "Codi de l'aplicació incorrecte",
+        'recovery-code': 'Codi de recuperació incorrecte',
+      },
+      revokedReason: {
+        'replayed-refresh-token':
+          'Es va tornar a fer servir un token de renovació ja usat: la sessió es podria haver copiat',
+        'access-changed': 'El seu accés va canviar (rol, perfil o desactivació)',
+      },
+      passwordVia: {
+        reset: "Amb l'enllaç per restablir la contrasenya",
+      },
+      recoveryCodesLeft_one: 'Li queda {{formatted}} codi de recuperació',
+      recoveryCodesLeft_other: 'Li queden {{formatted}} codis de recuperació',
     },
     subject: {
       person: '{{name}} ({{email}})',

@@ -61,6 +61,25 @@ const texts: LanguageTexts = {
       incomplete: 'download stopped',
       reason: 'Reason: {{reason}}',
       name: '“{{name}}”',
+      signInMethod: {
+        password: 'With the password',
+        totp: 'With the password and a code of the app',
+        'recovery-code': 'With the password and a recovery code',
+      },
+      failedFactor: {
+        password: 'Wrong email or password',
+        totp: 'Wrong code of the app',
+        'recovery-code': 'Wrong recovery code',
+      },
+      revokedReason: {
+        'replayed-refresh-token': 'A refresh token was used again: the session may have been copied',
+        'access-changed': 'Their access changed (role, profile or deactivation)',
+      },
+      passwordVia: {
+        reset: 'With the password reset link',
+      },
+      recoveryCodesLeft_one: '{{formatted}} recovery code left',
+      recoveryCodesLeft_other: '{{formatted}} recovery codes left',
     },
     subject: {
       person: '{{name}} ({{email}})',

@@ -64,6 +64,26 @@ addTranslations(I18N_NAMESPACE, {
         incomplete: 'descarga interrumpida',
         reason: 'Motivo: {{reason}}',
         name: '«{{name}}»',
+        signInMethod: {
+          password: 'Con la contraseña',
+          totp: 'Con la contraseña y un código de la aplicación',
+          'recovery-code': 'Con la contraseña y un código de recuperación',
+        },
+        failedFactor: {
+          password: 'Correo o contraseña incorrectos',
+          totp: 'Código de la aplicación incorrecto',
+          'recovery-code': 'Código de recuperación incorrecto',
+        },
+        revokedReason: {
+          'replayed-refresh-token':
+            'Se volvió a usar un token de renovación ya usado: la sesión pudo haberse copiado',
+          'access-changed': 'Su acceso cambió (rol, perfil o desactivación)',
+        },
+        passwordVia: {
+          reset: 'Con el enlace para restablecer la contraseña',
+        },
+        recoveryCodesLeft_one: 'Le queda {{formatted}} código de recuperación',
+        recoveryCodesLeft_other: 'Le quedan {{formatted}} códigos de recuperación',
       },
       subject: {
         person: '{{name}} ({{email}})',

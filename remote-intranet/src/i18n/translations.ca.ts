@@ -335,6 +335,22 @@ const texts: LanguageTexts = {
       "Indica el motiu. Les seves dades personals, incloses les del seu tutor o tutora, s'anonimitzaran i deixarà d'aparèixer a les llistes; quedarà registrat qui la va eliminar, quan i per què. Les persones que tutelava conserven la seva fitxa. Aquesta acció no es pot desfer.",
   },
   accessStatus: { access: 'Compte activat', 'no-access': 'Invitació pendent' },
+  twoStep: {
+    title: 'Verificació en dos passos',
+    state: 'Estat',
+    on: 'Activada',
+    off: 'Desactivada',
+    loading: 'Consultant…',
+    loadError: "No s'ha pogut consultar.",
+    reset: 'Restableix',
+    resetHint:
+      'Si ha perdut el mòbil i no li queden codis de recuperació, restableix-la perquè pugui tornar a entrar.',
+    resetTitle: 'Vols restablir la verificació en dos passos de {{name}}?',
+    resetText:
+      "Es desactivarà la seva verificació en dos passos i es tancaran totes les seves sessions obertes. La propera vegada entrarà només amb la contrasenya, i podrà tornar-la a activar des de «El meu perfil». Fes-ho només si has comprovat que qui t'ho demana és aquesta persona.",
+    resetTextAdmin:
+      "Es desactivarà la seva verificació en dos passos i es tancaran totes les seves sessions obertes. Com que té un compte d'administració, l'haurà de tornar a activar amb una aplicació d'autenticació la propera vegada que iniciï sessió. Fes-ho només si has comprovat que qui t'ho demana és aquesta persona.",
+  },
   staff: {
     employee: {
       title: 'Personal tècnic',

@@ -332,6 +332,22 @@ const texts: LanguageTexts = {
       'Give the reason. Their personal data, their tutor’s included, will be anonymised and they leave the lists; who deleted them, when and why is recorded. The people they tutored keep their own record. This cannot be undone.',
   },
   accessStatus: { access: 'Account activated', 'no-access': 'Invitation pending' },
+  twoStep: {
+    title: 'Two-step verification',
+    state: 'Status',
+    on: 'On',
+    off: 'Off',
+    loading: 'Checking…',
+    loadError: 'It could not be checked.',
+    reset: 'Reset',
+    resetHint:
+      'If they lost their phone and have no recovery codes left, reset it so that they can sign in again.',
+    resetTitle: 'Reset the two-step verification of {{name}}?',
+    resetText:
+      'Their two-step verification will be turned off and every open session of theirs will end. Next time they will sign in with their password alone, and they can turn it on again from "My profile". Do it only once you have checked that whoever asks is that person.',
+    resetTextAdmin:
+      'Their two-step verification will be turned off and every open session of theirs will end. As they have an administrator account, they will have to turn it on again with an authenticator app the next time they sign in. Do it only once you have checked that whoever asks is that person.',
+  },
   staff: {
     employee: {
       title: 'Technical staff',

@@ -341,6 +341,22 @@ addTranslations(I18N_NAMESPACE, {
         'Indica el motivo. Sus datos personales, también los de su tutor o tutora, se anonimizarán y dejará de aparecer en las listas; quedará registrado quién la eliminó, cuándo y por qué. Las personas que tutelaba conservan su ficha. Esta acción no se puede deshacer.',
     },
     accessStatus: { access: 'Cuenta activada', 'no-access': 'Invitación pendiente' },
+    twoStep: {
+      title: 'Verificación en dos pasos',
+      state: 'Estado',
+      on: 'Activada',
+      off: 'Desactivada',
+      loading: 'Consultando…',
+      loadError: 'No se ha podido consultar.',
+      reset: 'Restablecer',
+      resetHint:
+        'Si ha perdido el móvil y no le quedan códigos de recuperación, restablécela para que pueda volver a entrar.',
+      resetTitle: '¿Restablecer la verificación en dos pasos de {{name}}?',
+      resetText:
+        'Se desactivará su verificación en dos pasos y se cerrarán todas sus sesiones abiertas. La próxima vez entrará solo con su contraseña, y podrá activarla de nuevo desde «Mi perfil». Hazlo solo si has comprobado que quien te lo pide es esa persona.',
+      resetTextAdmin:
+        'Se desactivará su verificación en dos pasos y se cerrarán todas sus sesiones abiertas. Como tiene una cuenta de administración, tendrá que activarla de nuevo con una aplicación de autenticación la próxima vez que inicie sesión. Hazlo solo si has comprobado que quien te lo pide es esa persona.',
+    },
     staff: {
       employee: {
         title: 'Personal técnico',

@@ -3,6 +3,16 @@ import type { LanguageTexts } from '@enlace/shared/i18n';
 // The Catalan texts of translations.ts, in a chunk of their own: fetched only by those who choose Catalan.
 const texts: LanguageTexts = {
   title: "Àrea d'entitats",
+  nav: {
+    label: "Seccions de l'àrea d'entitats",
+    home: 'Inici',
+    myAccount: 'El meu compte',
+  },
+  myAccount: {
+    title: 'El meu compte',
+    intro:
+      "La seguretat del teu compte: la contrasenya i la verificació en dos passos. Les teves dades de contacte les manté l'organització.",
+  },
   greeting: 'Hola, {{name}}',
   intro: 'Aquí trobaràs la informació de la teva entitat i de les persones que la representen.',
   yourOrganisation: 'La teva entitat',

@@ -9,6 +9,16 @@ void addDomainTranslations();
 addTranslations(I18N_NAMESPACE, {
   es: {
     title: 'Área de entidades',
+    nav: {
+      label: 'Secciones del área de entidades',
+      home: 'Inicio',
+      myAccount: 'Mi cuenta',
+    },
+    myAccount: {
+      title: 'Mi cuenta',
+      intro:
+        'La seguridad de tu cuenta: tu contraseña y la verificación en dos pasos. Tus datos de contacto los mantiene la organización.',
+    },
     greeting: 'Hola, {{name}}',
     intro: 'Aquí encontrarás la información de tu entidad y de las personas que la representan.',
     yourOrganisation: 'Tu entidad',

@@ -15,6 +15,8 @@ const texts: LanguageTexts = {
   loginIntro: 'Accedeix amb el correu electrònic i la contrasenya del teu compte.',
   loginSubmit: 'Entra',
   forgotPasswordLink: 'Has oblidat la contrasenya?',
+  signInStepExpired:
+    'Ha passat massa temps des que vas escriure la contrasenya. Torna-la a escriure per entrar.',
   forgotPasswordTitle: 'Recuperació de la contrasenya',
   forgotPasswordIntro:
     "Escriu el teu correu electrònic i t'enviarem un enllaç per triar una contrasenya nova.",

@@ -15,6 +15,7 @@ const texts: LanguageTexts = {
   loginIntro: "Use your account's email address and password.",
   loginSubmit: 'Sign in',
   forgotPasswordLink: 'Forgotten your password?',
+  signInStepExpired: 'Too much time has passed since you typed your password. Type it again to sign in.',
   forgotPasswordTitle: 'Recover your password',
   forgotPasswordIntro: 'Enter your email address and we will send you a link to choose a new password.',
   forgotPasswordSubmit: 'Send the link',

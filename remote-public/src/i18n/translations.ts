@@ -18,6 +18,8 @@ addTranslations(I18N_NAMESPACE, {
     loginIntro: 'Accede con el correo electrónico y la contraseña de tu cuenta.',
     loginSubmit: 'Entrar',
     forgotPasswordLink: '¿Has olvidado tu contraseña?',
+    signInStepExpired:
+      'Ha pasado demasiado tiempo desde que escribiste la contraseña. Vuelve a escribirla para entrar.',
     forgotPasswordTitle: 'Recuperar la contraseña',
     forgotPasswordIntro:
       'Escribe tu correo electrónico y te enviaremos un enlace para elegir una contraseña nueva.',

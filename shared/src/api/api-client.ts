@@ -5,10 +5,18 @@ import { needsRefresh } from './needs-refresh';
 import { refreshSession } from './refresh-session';
 import { resolveApiUrl } from './resolve-api-url';
 
-// Calls that obtain tokens, and the public tenant calls the shell makes before it renders, neither refresh first
-// nor carry a (possibly stale) bearer token: a returning visitor whose session expired overnight must still get
-// the tenant configuration, and the sign-in page, instead of a failed start.
-const ANONYMOUS_PATHS = ['/api/login_check', '/api/token/refresh', '/api/config', '/api/image/last-modified'];
+// Calls that obtain tokens (the password, the second step of two-step verification and its enrolment), and the
+// public tenant calls the shell makes before it renders, neither refresh first nor carry a (possibly stale) bearer
+// token: a returning visitor whose session expired overnight must still get the tenant configuration, and the
+// sign-in page, instead of a failed start.
+const ANONYMOUS_PATHS = [
+  '/api/login_check',
+  '/api/login_check/mfa',
+  '/api/login_check/mfa/enrolment',
+  '/api/token/refresh',
+  '/api/config',
+  '/api/image/last-modified',
+];
 
 const isAnonymousCall = (request: Request) => ANONYMOUS_PATHS.includes(new URL(request.url).pathname);
 

@@ -50,6 +50,9 @@ export const SUCCESS_KEYS = [
   'guardian-consent-requested',
   // Ours: the public volunteer sign-up went through (the activation email, or the tutor's, is on its way).
   'volunteer-registered',
+  // Ours: one's own two-step verification turned off, and an administrator's reset of another person's.
+  'mfa-disabled',
+  'mfa-reset',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

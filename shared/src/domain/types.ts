@@ -48,6 +48,37 @@ export type TokenResponse = {
   refresh_token_expiration: number;
 };
 
+/** What a right password answers when a second step must follow (two-step verification), instead of the tokens. */
+export type SecondStepAnswer = {
+  mfa: 'code-required' | 'enrolment-required';
+  mfa_token: string;
+};
+
+/** `POST /api/login_check/mfa`: the tokens, and the recovery codes when it finished a first enrolment. */
+export type SecondStepTokenResponse = TokenResponse & { recovery_codes?: string[] };
+
+/** What an authenticator app needs to enrol: the base32 secret (to type) and its otpauth:// address as a QR code. */
+export type MfaEnrolment = {
+  secret: string;
+  otpauthUri: string;
+  /** A `data:image/svg+xml;base64,…` URL. */
+  qrCode: string;
+};
+
+/** The second factor of a step: a code of the authenticator app, or one of the recovery codes. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+/** `GET /api/me/mfa`: the signed-in person's own two-step verification. */
+export type MyTwoStepVerification = JsonLdResource & {
+  enabled: boolean;
+  /** Compulsory for this account (administrators outside the demo organisations): it cannot be turned off. */
+  required: boolean;
+  recoveryCodesLeft: number;
+};
+
+/** `GET /api/users/{id}/mfa`: whether another person has two-step verification on (administrators). */
+export type UserTwoStepVerification = JsonLdResource & { enabled: boolean };
+
 export type TenantAssetName = 'logo_dark' | 'logo_light' | 'hero_img' | 'volunteer_form_img' | 'favicon';
 
 export type TenantAssets = { folder: string | null } & Record<TenantAssetName, string | null>;

@@ -46,3 +46,17 @@ export type { ResourceChangedAlertProps } from './components/ResourceChangedAler
 export { useResourceChanged } from './hooks/use-resource-changed';
 export { changeMyPassword, useChangeMyPassword } from './hooks/use-change-my-password';
 export type { ChangePasswordFormValues } from './hooks/use-change-my-password';
+export { TwoStepVerificationSection } from './components/TwoStepVerificationSection';
+export { AuthenticatorSetup } from './components/AuthenticatorSetup';
+export type { AuthenticatorSetupProps } from './components/AuthenticatorSetup';
+export { SecondFactorForm } from './components/SecondFactorForm';
+export type { SecondFactorFormProps } from './components/SecondFactorForm';
+export { RecoveryCodesPanel } from './components/RecoveryCodesPanel';
+export type { RecoveryCodesPanelProps } from './components/RecoveryCodesPanel';
+export { StepHeading } from './components/StepHeading';
+export type { StepHeadingProps } from './components/StepHeading';
+export { getMyMfa, useMyMfa } from './api/get-my-mfa';
+export { startMyMfa } from './api/start-my-mfa';
+export { confirmMyMfa } from './api/confirm-my-mfa';
+export { turnOffMyMfa } from './api/turn-off-my-mfa';
+export { renewRecoveryCodes } from './api/renew-recovery-codes';

@@ -18,3 +18,4 @@ export { AreaNotFoundPage } from './components/AreaNotFoundPage';
 export type { AreaNotFoundPageProps } from './components/AreaNotFoundPage';
 export { SelectField } from './forms/SelectField';
 export type { SelectFieldProps, SelectOption } from './forms/SelectField';
+export { saveFile } from './utils/save-file';

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload, request } from '@enlace/shared/api';
 import type { Query } from '@enlace/shared/api';
+import { saveFile } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../i18n/translations';
-import { saveFile } from '../../utils/save-file';
 
 export type ExportButtonProps = {
   /** The export route under /api (e.g. `volunteers/export`). */

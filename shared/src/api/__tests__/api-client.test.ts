@@ -12,6 +12,8 @@ import { apiUpload } from '../api-upload';
 import { etagOf } from '../entity-tags';
 import { loadTenantConfig } from '../load-tenant-config';
 import { login } from '../login';
+import { signInSecondStep } from '../sign-in-second-step';
+import { startSignInEnrolment } from '../start-sign-in-enrolment';
 import { installFetch, json, pathOf } from './fetch-mock';
 
 const NOW = new Date('2026-03-01T10:00:00Z').getTime();
@@ -260,7 +262,10 @@ describe('login and tenant', () => {
       if (pathOf(request) === '/api/home') return json(user);
       return undefined;
     });
-    await expect(login('voluntaria@demo.example.org', 'Enlace-demo-2026')).resolves.toEqual(user);
+    await expect(login('voluntaria@demo.example.org', 'Enlace-demo-2026')).resolves.toEqual({
+      step: 'signed-in',
+      user,
+    });
     expect(await fetch.requests[0].json()).toEqual({
       email: 'voluntaria@demo.example.org',
       password: 'Enlace-demo-2026',
@@ -268,6 +273,77 @@ describe('login and tenant', () => {
     expect(fetch.requests[0].headers.has('Authorization')).toBe(false);
     expect(fetch.requests[1].headers.get('Authorization')).toBe('Bearer new-jwt');
     expect(useSessionStore.getState()).toMatchObject({ token: 'new-jwt', lastLoginAt: NOW, user });
+  });
+
+  it.each(['code-required', 'enrolment-required'] as const)(
+    'stores nothing when the password asks for a second step (%s), and hands its token back',
+    async (step) => {
+      const fetch = installFetch((request) =>
+        pathOf(request) === '/api/login_check' ? json({ mfa: step, mfa_token: 'step-token' }) : undefined,
+      );
+      await expect(login('admin@demo.example.org', 'Enlace-demo-2026')).resolves.toEqual({
+        step,
+        mfaToken: 'step-token',
+      });
+      expect(fetch.requests).toHaveLength(1);
+      expect(useSessionStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null });
+    },
+  );
+
+  it('takes the second step without a bearer token, then stores the tokens and loads the user', async () => {
+    // A stale session of someone else on this device must not ride along with the anonymous second step.
+    signIn(10);
+    const fetch = installFetch((request) => {
+      if (pathOf(request) === '/api/login_check/mfa') {
+        return json({ ...fresh, recovery_codes: ['ABCD-EFGH', 'JKLM-NPQR'] });
+      }
+      if (pathOf(request) === '/api/home') return json(user);
+      return undefined;
+    });
+    await expect(signInSecondStep('step-token', { code: '123456' })).resolves.toEqual({
+      user,
+      recoveryCodes: ['ABCD-EFGH', 'JKLM-NPQR'],
+    });
+    expect(await fetch.requests[0].json()).toEqual({ mfa_token: 'step-token', code: '123456' });
+    expect(fetch.requests[0].headers.has('Authorization')).toBe(false);
+    expect(fetch.requests[1].headers.get('Authorization')).toBe('Bearer new-jwt');
+    expect(useSessionStore.getState()).toMatchObject({ token: 'new-jwt', refreshToken: 'new-refresh', user });
+  });
+
+  it('sends a recovery code as recovery_code, and answers no codes when it did not enrol', async () => {
+    const fetch = installFetch((request) => {
+      if (pathOf(request) === '/api/login_check/mfa') return json(fresh);
+      if (pathOf(request) === '/api/home') return json(user);
+      return undefined;
+    });
+    await expect(signInSecondStep('step-token', { recoveryCode: 'ABCD-EFGH' })).resolves.toEqual({
+      user,
+      recoveryCodes: null,
+    });
+    expect(await fetch.requests[0].json()).toEqual({ mfa_token: 'step-token', recovery_code: 'ABCD-EFGH' });
+  });
+
+  it('does not log out on a refused second step, and keeps no half session', async () => {
+    installFetch(() => json({ status: 401, error: 'token-expired', description: 'Caducado' }, 401));
+    await expect(signInSecondStep('old-step', { code: '123456' })).rejects.toMatchObject({
+      code: 'token-expired',
+    });
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('asks for the enrolment with the step token alone', async () => {
+    const enrolment = {
+      secret: 'ABCD',
+      otpauthUri: 'otpauth://totp/x',
+      qrCode: 'data:image/svg+xml;base64,',
+    };
+    const fetch = installFetch((request) =>
+      pathOf(request) === '/api/login_check/mfa/enrolment' ? json(enrolment) : undefined,
+    );
+    await expect(startSignInEnrolment('step-token')).resolves.toEqual(enrolment);
+    expect(await fetch.requests[0].json()).toEqual({ mfa_token: 'step-token' });
+    expect(fetch.requests[0].headers.has('Authorization')).toBe(false);
   });
 
   const config = {

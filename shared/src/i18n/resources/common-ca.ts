@@ -270,6 +270,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'participant-added': 'Participant afegit',
       'participant-removed': 'Participant tret de la intervenció',
       'guardian-consent-requested': "S'ha enviat al tutor el correu per autoritzar la participació",
+      'mfa-disabled': 'La verificació en dos passos està desactivada',
+      'mfa-reset': "Verificació en dos passos restablerta: s'han tancat les seves sessions",
     },
   },
 };

@@ -254,6 +254,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'participant-added': 'Participant added',
       'participant-removed': 'Participant removed from the intervention',
       'guardian-consent-requested': 'The email to authorise the participation has been sent to the tutor',
+      'mfa-disabled': 'Two-step verification is off',
+      'mfa-reset': 'Two-step verification reset: their sessions have ended',
     },
   },
 };

@@ -269,6 +269,8 @@ export const commonEs = {
       'participant-added': 'Participante añadido',
       'participant-removed': 'Participante quitado de la intervención',
       'guardian-consent-requested': 'Se ha enviado al tutor el correo para autorizar la participación',
+      'mfa-disabled': 'La verificación en dos pasos está desactivada',
+      'mfa-reset': 'Verificación en dos pasos restablecida: se han cerrado sus sesiones',
     },
   },
 };

@@ -14,6 +14,8 @@ export type PasswordFieldProps = {
   required?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** Takes the focus when it appears (the sign-in's password again, after its second step sent the person back). */
+  autoFocus?: boolean;
 };
 
 /** A password input with a show/hide toggle, bound to formik by name. */
@@ -24,6 +26,7 @@ export function PasswordField({
   required,
   disabled,
   autoComplete,
+  autoFocus,
 }: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [field] = useField<string | null | undefined>(name);
@@ -55,6 +58,7 @@ export function PasswordField({
           value={field.value ?? ''}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          autoFocus={autoFocus}
           aria-describedby={describedBy}
         />
       </InputGroup>

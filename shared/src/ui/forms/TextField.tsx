@@ -13,6 +13,12 @@ export type TextFieldProps = {
   required?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** The keyboard phones show (`numeric` for a code of digits). */
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url' | 'search' | 'decimal' | 'none';
+  autoCapitalize?: string;
+  spellCheck?: boolean;
+  /** Takes the focus when it appears (the field of a step that has just replaced the previous one). */
+  autoFocus?: boolean;
   /** A textarea, for addresses with a second line or free text. */
   multiline?: boolean;
   rows?: number;

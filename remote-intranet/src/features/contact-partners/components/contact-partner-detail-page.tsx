@@ -11,6 +11,7 @@ import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { DetailsCard } from '../../../components/details-card';
 import { IntranetPage } from '../../../components/intranet-page';
+import { TwoStepVerificationCard } from '../../../components/two-step-verification/two-step-verification-card';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { CONTACT_PARTNERS_PATH, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
@@ -103,6 +104,7 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
           { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
+      <TwoStepVerificationCard personId={data.id} name={name} />
       {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <ContactPartnerForm
         initialValues={initialValues}

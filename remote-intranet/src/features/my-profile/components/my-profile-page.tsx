@@ -2,7 +2,12 @@ import { Center, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { etagOf } from '@enlace/shared/api';
-import { ChangePasswordForm, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
+import {
+  ChangePasswordForm,
+  ResourceChangedAlert,
+  TwoStepVerificationSection,
+  useResourceChanged,
+} from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -11,7 +16,7 @@ import { useUpdateMyProfile } from '../api/update-my-profile';
 import { toMyProfileFormValues } from '../utils/my-profile-form-values';
 import { MyProfileForm } from './my-profile-form';
 
-/** /intranet/my-profile: the signed-in staff member edits their own data and password. */
+/** /intranet/my-profile: the signed-in staff member edits their own data and password, and turns two-step verification on or off. */
 export function MyProfilePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const profile = useMyProfile();
@@ -36,6 +41,8 @@ export function MyProfilePage() {
           <Separator />
           {/* A new password moves the profile's ETag on: read it again, so that the next save is not refused. */}
           <ChangePasswordForm onChanged={profile.reload} />
+          <Separator />
+          <TwoStepVerificationSection />
         </Stack>
       ) : profile.state === 'loading' ? (
         <Center py="10" role="status">

@@ -27,6 +27,7 @@ import { toStaffFormValues, type StaffFormValues } from '../utils/staff-form-val
 import { AdminBadge } from './admin-badge';
 import { StaffActions } from './staff-actions';
 import { StaffForm } from './staff-form';
+import { TwoStepVerificationCard } from '../../../components/two-step-verification/two-step-verification-card';
 
 export type StaffDetailPageProps = { kind: StaffKind };
 
@@ -159,6 +160,7 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
           { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
+      <TwoStepVerificationCard personId={data.id} name={name} isAdmin={data.isAdmin} />
       {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <StaffForm
         initialValues={initialValues}

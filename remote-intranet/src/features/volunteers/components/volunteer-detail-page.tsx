@@ -8,6 +8,7 @@ import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { IntranetPage } from '../../../components/intranet-page';
+import { TwoStepVerificationCard } from '../../../components/two-step-verification/two-step-verification-card';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useVolunteer, type VolunteerDetail } from '../api/get-volunteer';
@@ -78,6 +79,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
       }
     >
       <VolunteerStatusBlock volunteer={data} />
+      <TwoStepVerificationCard personId={data.id} name={name} />
       {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <VolunteerForm
         initialValues={initialValues}

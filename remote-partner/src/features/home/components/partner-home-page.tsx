@@ -1,8 +1,8 @@
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@enlace/shared/session';
-import { AreaLayout, ErrorState, useAreaDescription } from '@enlace/shared/ui';
-import '../../../i18n/page-meta-translations';
+import { ErrorState } from '@enlace/shared/ui';
+import { PartnerPage } from '../../../components/partner-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyPartner } from '../api/get-my-partner';
 import { MyPartnerCard } from './my-partner-card';
@@ -13,9 +13,8 @@ export function PartnerHomePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { fullName } = useCurrentUser();
   const partner = useMyPartner();
-  const description = useAreaDescription(I18N_NAMESPACE);
   return (
-    <AreaLayout title={t('title')} description={description}>
+    <PartnerPage title={t('title')}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h2" size="xl">
@@ -38,6 +37,6 @@ export function PartnerHomePage() {
           </>
         ) : null}
       </Stack>
-    </AreaLayout>
+    </PartnerPage>
   );
 }

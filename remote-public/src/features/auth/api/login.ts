@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
-import { type ApiError, login, request } from '@enlace/shared/api';
-import type { AuthenticatedUser, LoginInput } from '@enlace/shared/domain';
+import { type ApiError, login, request, type SignInResult } from '@enlace/shared/api';
+import type { LoginInput } from '@enlace/shared/domain';
 
 // Imported on the first validation: yup and the schemas stay out of the page's first load.
 export const loginInputSchema = async () => (await import('@enlace/shared/domain')).loginSchema;
 
-/** `POST /api/login_check`, then `GET /api/home`: the shared client stores the session and returns the user. */
-export const signIn = (input: LoginInput): Promise<AuthenticatedUser> =>
+/**
+ * `POST /api/login_check`; with the tokens, `GET /api/home` (the shared client stores the session and returns the
+ * user), otherwise the second step the person must take.
+ */
+export const signIn = (input: LoginInput): Promise<SignInResult> =>
   login(input.email ?? '', input.password ?? '');
 
 /** The refusals that make the person wait: the page shows them in the form, with the wait. */

@@ -97,3 +97,38 @@ describe('ContactPartnerDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
   });
 });
+
+describe('ContactPartnerDetailPage, two-step verification', () => {
+  it('shows an administrator whether the contact person has it on, and resets it', async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      PARTNER_OPTIONS,
+      personRoute,
+      {
+        method: 'GET',
+        path: 'users/40/mfa',
+        body: { '@id': '/api/users/40/mfa', '@type': 'TwoStepVerification', enabled: true },
+      },
+      { method: 'DELETE', path: 'users/40/mfa', status: 204 },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openPerson();
+
+    const card = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    await user.click(await within(card).findByRole('button', { name: 'Restablecer' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Restablecer la verificación en dos pasos de Elena Castro Ibáñez?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
+    await waitFor(() => expect(within(card).getByText('Desactivada')).toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('users/40/mfa');
+  });
+
+  it('is not shown to a technician', async () => {
+    signInAs('employee');
+    mockApi([...GEOGRAPHY, PARTNER_OPTIONS, personRoute]);
+    await openPerson();
+    expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@enlace/shared/session';
 import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
@@ -188,5 +188,30 @@ describe('MyProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
     await waitFor(() => expect(control(/^Contraseña actual/)).toHaveAttribute('aria-invalid', 'true'));
     expect(control(/^Contraseña nueva/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the two-step verification, compulsory for an administrator and not offered to turn off', async () => {
+    signInAs('employee', 'employee-admin');
+    mockApi([
+      ...GEOGRAPHY,
+      ME,
+      {
+        method: 'GET',
+        path: 'me/mfa',
+        body: {
+          '@id': '/api/me/mfa',
+          '@type': 'TwoStepVerification',
+          enabled: true,
+          required: true,
+          recoveryCodesLeft: 7,
+        },
+      },
+    ]);
+    await openMyProfile();
+    const section = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    expect(await within(section).findByText('Activada')).toBeInTheDocument();
+    expect(within(section).getByText('Obligatoria')).toBeInTheDocument();
+    expect(within(section).getByText('Te quedan 7 códigos de recuperación.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Desactivar' })).not.toBeInTheDocument();
   });
 });

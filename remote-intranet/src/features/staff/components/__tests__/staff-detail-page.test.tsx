@@ -211,3 +211,39 @@ describe('StaffDetailPage, an administrator’s own record', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/employee\/20$/);
   });
 });
+
+describe('StaffDetailPage, two-step verification', () => {
+  it('warns that an administrator must turn it on again at the next sign-in', async () => {
+    signInAs('employee', 'employee-admin');
+    mockApi([
+      ...GEOGRAPHY,
+      employeeRoute({ isAdmin: true, roles: ['user', 'employee', 'employee-admin'] }),
+      {
+        method: 'GET',
+        path: 'users/20/mfa',
+        body: { '@id': '/api/users/20/mfa', '@type': 'TwoStepVerification', enabled: true },
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openEmployee();
+
+    const card = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    await user.click(await within(card).findByRole('button', { name: 'Restablecer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Como tiene una cuenta de administración, tendrá que activarla de nuevo con una aplicación de autenticación la próxima vez que inicie sesión.',
+    );
+  });
+
+  it('is not shown on the administrator’s own record (another administrator resets it)', async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      employeeRoute({ id: 1, name: 'Ana', surname: 'Pérez Gil', isAdmin: true }),
+    ]);
+    await openEmployee(1, 'Ana Pérez Gil');
+    await waitFor(() => expect(control(/^Nombre/)).toHaveValue('Ana'));
+    expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/mfa'))).toBe(false);
+  });
+});

@@ -376,3 +376,79 @@ describe('VolunteerDetailPage', () => {
     expect(screen.queryByText('Autorización del tutor pendiente')).not.toBeInTheDocument();
   });
 });
+
+describe('VolunteerDetailPage, two-step verification', () => {
+  const mfaRoute = (enabled: boolean): MockRoute => ({
+    method: 'GET',
+    path: 'users/12/mfa',
+    body: { '@id': '/api/users/12/mfa', '@type': 'TwoStepVerification', enabled },
+  });
+
+  it('lets an administrator reset it, after a confirmation that says what follows', async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      volunteerRoute(),
+      mfaRoute(true),
+      { method: 'DELETE', path: 'users/12/mfa', status: 204 },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openVolunteer();
+
+    const card = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    expect(await within(card).findByText('Activada')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Restablecer' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Restablecer la verificación en dos pasos de Lucía Núñez Peña?',
+    });
+    expect(dialog).toHaveTextContent('se cerrarán todas sus sesiones abiertas');
+    expect(dialog).toHaveTextContent('entrará solo con su contraseña');
+    await user.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
+
+    expect(
+      await screen.findByText('Verificación en dos pasos restablecida: se han cerrado sus sesiones'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('Desactivada')).toBeInTheDocument());
+    expect(within(card).queryByRole('button', { name: 'Restablecer' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      'users/12/mfa',
+    ]);
+  });
+
+  it('changes nothing when the administrator cancels', async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([...GEOGRAPHY, volunteerRoute(), mfaRoute(true)]);
+    const user = userEvent.setup({ delay: null });
+    await openVolunteer();
+
+    const card = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    await user.click(await within(card).findByRole('button', { name: 'Restablecer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(card).getByText('Activada')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows it off, with nothing to reset', async () => {
+    signInAs('employee', 'employee-admin');
+    mockApi([...GEOGRAPHY, volunteerRoute(), mfaRoute(false)]);
+    await openVolunteer();
+    const card = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    expect(await within(card).findByText('Desactivada')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Restablecer' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an employee', ['employee'] as const],
+    ['a coordinator', ['employee', 'coordinator'] as const],
+  ])('is neither shown to %s nor asked for', async (_who, roles) => {
+    signInAs(...roles);
+    const calls = mockApi([...GEOGRAPHY, volunteerRoute(), mfaRoute(true)]);
+    await openVolunteer();
+    await waitFor(() => expect(control(/^Nombre/)).toHaveValue('Lucía'));
+    expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'users/12/mfa')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@enlace/shared/session';
 import { ownProfile } from '../../../../testing/fixtures';
@@ -34,6 +34,19 @@ const profile = (overrides: Record<string, unknown> = {}) =>
   });
 
 const ME: MockRoute = { method: 'GET', path: 'me', body: profile() };
+
+/** The page's two-step verification section: off. */
+const MFA_OFF: MockRoute = {
+  method: 'GET',
+  path: 'me/mfa',
+  body: {
+    '@id': '/api/me/mfa',
+    '@type': 'TwoStepVerification',
+    enabled: false,
+    required: false,
+    recoveryCodesLeft: 0,
+  },
+};
 
 const HOME: MockRoute = {
   method: 'GET',
@@ -112,6 +125,7 @@ describe('MyProfilePage', () => {
     const calls = mockApi([
       ...GEOGRAPHY,
       HOME,
+      MFA_OFF,
       {
         method: 'GET',
         path: 'me',
@@ -202,5 +216,15 @@ describe('MyProfilePage', () => {
     });
     await waitFor(() => expect(control(/^Contraseña actual/)).toHaveValue(''));
     expect(useSessionStore.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
+  });
+
+  it('offers to turn two-step verification on', async () => {
+    mockApi([...GEOGRAPHY, ME, MFA_OFF]);
+    await openMyProfile();
+    const section = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    expect(await within(section).findByText('Desactivada')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Activar la verificación en dos pasos' }),
+    ).toBeInTheDocument();
   });
 });

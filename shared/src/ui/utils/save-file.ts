@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser, which saves it under `filename`. */
+/** Hands a file (a downloaded export, recovery codes written here) to the browser, which saves it as `filename`. */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

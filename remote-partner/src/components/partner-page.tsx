@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { AreaLayout, useAreaDescription } from '@enlace/shared/ui';
+import '../i18n/page-meta-translations';
+import { I18N_NAMESPACE } from '../i18n/translations';
+import { PARTNER_PATHS } from '../partner-paths';
+import { PartnerNavigation } from './partner-navigation';
+
+export type PartnerPageProps = {
+  /** The page's heading and document title. */
+  title: string;
+  children?: ReactNode;
+};
+
+/** Every screen of the partner area: the header with the section links and the account link, then the page. */
+export function PartnerPage({ title, children }: PartnerPageProps) {
+  const description = useAreaDescription(I18N_NAMESPACE);
+  return (
+    <AreaLayout
+      title={title}
+      description={description}
+      navigation={<PartnerNavigation />}
+      profileHref={PARTNER_PATHS.myAccount}
+    >
+      {children}
+    </AreaLayout>
+  );
+}
