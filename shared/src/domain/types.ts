@@ -77,7 +77,8 @@ export type MyTwoStepVerification = JsonLdResource & {
 };
 
 /** `GET /api/users/{id}/mfa`: whether another person has two-step verification on (administrators). */
-export type UserTwoStepVerification = JsonLdResource & { enabled: boolean };
+/** `GET /api/users/{id}/mfa`: whether the person has it on, and whether they must (they enrol at the next sign-in). */
+export type UserTwoStepVerification = JsonLdResource & { enabled: boolean; required: boolean };
 
 export type TenantAssetName = 'logo_dark' | 'logo_light' | 'hero_img' | 'volunteer_form_img' | 'favicon';
 

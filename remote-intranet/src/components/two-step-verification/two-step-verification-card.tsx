@@ -15,8 +15,6 @@ export type TwoStepVerificationCardProps = {
   personId: number;
   /** Their full name, for the confirmation. */
   name: string;
-  /** An administrator must turn it on again at their next sign-in: the confirmation says so. */
-  isAdmin?: boolean;
 };
 
 /**
@@ -30,7 +28,7 @@ export function TwoStepVerificationCard(props: TwoStepVerificationCardProps) {
   return <TwoStepVerificationCardContent {...props} />;
 }
 
-function TwoStepVerificationCardContent({ personId, name, isAdmin = false }: TwoStepVerificationCardProps) {
+function TwoStepVerificationCardContent({ personId, name }: TwoStepVerificationCardProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const mfa = useUserMfa(personId);
   const [confirming, setConfirming] = useState(false);
@@ -77,7 +75,8 @@ function TwoStepVerificationCardContent({ personId, name, isAdmin = false }: Two
             destructive
             loading={resetting}
             title={t('twoStep.resetTitle', { name })}
-            description={isAdmin ? t('twoStep.resetTextAdmin') : t('twoStep.resetText')}
+            // Whoever must use it (an administrator outside the demo) turns it on again at the next sign-in.
+            description={state.required ? t('twoStep.resetTextAdmin') : t('twoStep.resetText')}
             confirmLabel={t('twoStep.reset')}
             onCancel={() => setConfirming(false)}
             onConfirm={async () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, idParamsSchema } from '../../../lib/schemas';
+import { mfaRequiredFor } from '../../../lib/sign-in';
+import { tenantOf } from '../../../plugins/tenancy';
 import { accountOf, userMfaSchema } from './user-mfa-shared';
 
 /** Whether a person has two-step verification on (administrators, to offer turning it off). */
@@ -23,6 +25,7 @@ export const getUserMfa: FastifyPluginAsync = async (app) => {
         '@id': `/api/users/${user.id}/mfa`,
         '@type': 'TwoStepVerification',
         enabled: Boolean(credential?.confirmed_at),
+        required: mfaRequiredFor(user, tenantOf(request)),
       };
     },
   );

@@ -4,11 +4,16 @@ import { notFound } from '../../../lib/http-error';
 
 export const userMfaSchema = {
   type: 'object',
-  required: ['@id', '@type', 'enabled'],
+  required: ['@id', '@type', 'enabled', 'required'],
   properties: {
     '@id': { type: 'string' },
     '@type': { type: 'string' },
     enabled: { type: 'boolean', description: 'La persona tiene activada la verificación en dos pasos' },
+    required: {
+      type: 'boolean',
+      description:
+        'Es obligatoria para la persona (administración, fuera de las organizaciones de demostración)',
+    },
   },
 } as const;
 

@@ -160,7 +160,7 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
           { key: 'createdAt', term: field('createdAt'), value: format.date(data.createdAt) },
         ]}
       />
-      <TwoStepVerificationCard personId={data.id} name={name} isAdmin={data.isAdmin} />
+      <TwoStepVerificationCard personId={data.id} name={name} />
       {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <StaffForm
         initialValues={initialValues}

@@ -108,7 +108,7 @@ describe('ContactPartnerDetailPage, two-step verification', () => {
       {
         method: 'GET',
         path: 'users/40/mfa',
-        body: { '@id': '/api/users/40/mfa', '@type': 'TwoStepVerification', enabled: true },
+        body: { '@id': '/api/users/40/mfa', '@type': 'TwoStepVerification', enabled: true, required: false },
       },
       { method: 'DELETE', path: 'users/40/mfa', status: 204 },
     ]);

@@ -213,7 +213,7 @@ describe('StaffDetailPage, an administrator’s own record', () => {
 });
 
 describe('StaffDetailPage, two-step verification', () => {
-  it('warns that an administrator must turn it on again at the next sign-in', async () => {
+  it('warns that a person who must use it (an administrator) turns it on again at the next sign-in', async () => {
     signInAs('employee', 'employee-admin');
     mockApi([
       ...GEOGRAPHY,
@@ -221,7 +221,7 @@ describe('StaffDetailPage, two-step verification', () => {
       {
         method: 'GET',
         path: 'users/20/mfa',
-        body: { '@id': '/api/users/20/mfa', '@type': 'TwoStepVerification', enabled: true },
+        body: { '@id': '/api/users/20/mfa', '@type': 'TwoStepVerification', enabled: true, required: true },
       },
     ]);
     const user = userEvent.setup({ delay: null });

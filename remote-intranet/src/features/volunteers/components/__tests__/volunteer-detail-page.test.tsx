@@ -381,7 +381,7 @@ describe('VolunteerDetailPage, two-step verification', () => {
   const mfaRoute = (enabled: boolean): MockRoute => ({
     method: 'GET',
     path: 'users/12/mfa',
-    body: { '@id': '/api/users/12/mfa', '@type': 'TwoStepVerification', enabled },
+    body: { '@id': '/api/users/12/mfa', '@type': 'TwoStepVerification', enabled, required: false },
   });
 
   it('lets an administrator reset it, after a confirmation that says what follows', async () => {
