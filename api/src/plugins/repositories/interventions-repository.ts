@@ -224,13 +224,17 @@ export const interventionsRepositoryPlugin = fp(
       if (Number(count) >= limit) throw interventionExceedsLimit();
     };
 
-    /** Everyone signed up for the intervention, by role; pending participants hold their place too. */
+    /**
+     * Everyone signed up for the intervention, by role; pending participants hold their place too, those whose
+     * tutor declined do not.
+     */
     const signedUp = async (db: Kysely<Database>, tenantId: number, id: number) => {
       const rows = await db
         .selectFrom('intervention_participants')
         .select(['role', (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('tenant_id', '=', tenantId)
         .where('intervention_id', '=', id)
+        .where('status', '!=', 'declined')
         .groupBy('role')
         .execute();
       const of = (role: string) => Number(rows.find((row) => row.role === role)?.count ?? 0);
@@ -327,11 +331,13 @@ export const interventionsRepositoryPlugin = fp(
             .where('id', '=', current.activity_id)
             .executeTakeFirstOrThrow();
           if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
+          // A minor whose tutor declined does not take part: the refusal goes with the session.
           const participant = await db
             .selectFrom('intervention_participants')
             .select('id')
             .where('tenant_id', '=', tenantId)
             .where('intervention_id', '=', id)
+            .where('status', '!=', 'declined')
             .executeTakeFirst();
           if (participant) throw interventionHasParticipants();
           await db
