@@ -126,6 +126,7 @@ export type PlaceType = (typeof PLACE_TYPES)[number];
  */
 export const PLACE_CAPACITY_POLICIES = ['warn', 'refuse'] as const;
 export type PlaceCapacityPolicy = (typeof PLACE_CAPACITY_POLICIES)[number];
+export const DEFAULT_PLACE_CAPACITY_POLICY: PlaceCapacityPolicy = 'warn';
 
 /**
  * A participant of an intervention: confirmed; pending (a minor beneficiary waiting for the tutor, holding the

@@ -1,4 +1,8 @@
-import type { Mode, PlaceCapacityPolicy } from '@enlace/shared/domain/core';
+import {
+  DEFAULT_PLACE_CAPACITY_POLICY,
+  type Mode,
+  type PlaceCapacityPolicy,
+} from '@enlace/shared/domain/core';
 import { INTERVENTION_MAXIMUM_FIELDS, type InterventionMaximums } from './intervention-maximums';
 import type { Violation } from './types';
 
@@ -19,8 +23,6 @@ export type CapacityExcess = { capacity: number; expected: number; policy: Place
 
 /** What the API answers with an intervention whose room is too small (`capacityWarning`), null otherwise. */
 export type CapacityWarning = { capacity: number; expected: number };
-
-export const DEFAULT_PLACE_CAPACITY_POLICY: PlaceCapacityPolicy = 'warn';
 
 const countOf = (value: unknown): number => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
