@@ -19,6 +19,7 @@ import * as securityLog from './migrations/0016-security-log';
 import * as rowVersions from './migrations/0017-row-versions';
 import * as authSessions from './migrations/0018-auth-sessions';
 import * as twoStepVerification from './migrations/0019-two-step-verification';
+import * as capacityPolicyAndDeclinedConsents from './migrations/0021-capacity-policy-and-declined-consents';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-row-versions': rowVersions,
   '0018-auth-sessions': authSessions,
   '0019-two-step-verification': twoStepVerification,
+  '0021-capacity-policy-and-declined-consents': capacityPolicyAndDeclinedConsents,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

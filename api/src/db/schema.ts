@@ -88,6 +88,9 @@ export interface UsersTable {
   tutor_phone: string | null;
   tutor_relation: string | null;
   guardian_consented_at: string | null;
+  /** 0021: when the tutor declined volunteering through the emailed link, and the reason they gave. */
+  guardian_declined_at: string | null;
+  guardian_decline_reason: string | null;
   /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
   version: Generated<number>;
 }
@@ -194,6 +197,8 @@ export interface PlacesTable {
   name: string;
   type: string;
   capacity: number;
+  /** 0021: warn or refuse, what saving a session that expects more people than `capacity` does. */
+  capacity_policy: Generated<string>;
   address_country_id: number | null;
   address_state_id: number | null;
   address_province_id: number | null;
@@ -376,7 +381,7 @@ export interface InterventionParticipantsTable {
   role: string;
   user_id: number | null;
   beneficiary_id: number | null;
-  /** confirmed, or pending (waiting for a tutor's consent). */
+  /** confirmed, pending (waiting for a tutor's consent) or declined (the tutor said no; 0021). */
   status: string;
   /** self (a volunteer's subscription) or staff. */
   source: string;
@@ -397,6 +402,9 @@ export interface GuardianConsentsTable {
   expires_at: string;
   consented_at: string | null;
   revoked_at: string | null;
+  /** 0021: set when the tutor declines through this code, with the reason they gave (optional). */
+  declined_at: string | null;
+  decline_reason: string | null;
 }
 
 /** The security log (0016): one row per security-relevant event of a tenant, kept two years (spec §9). */

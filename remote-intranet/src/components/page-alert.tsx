@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 export type PageAlertProps = {
   title?: ReactNode;
   children: ReactNode;
-  /** An error (announced as an alert) or a note that explains the page (e.g. why an action is not offered). */
-  status?: 'error' | 'info';
+  /**
+   * An error (announced as an alert), a warning about the record shown, or a note that explains the page (e.g. why
+   * an action is not offered).
+   */
+  status?: 'error' | 'warning' | 'info';
   /** For controls that the note explains (`aria-describedby`). */
   id?: string;
 };

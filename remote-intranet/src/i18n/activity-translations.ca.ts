@@ -121,6 +121,11 @@ const texts: LanguageTexts = {
     peopleLegend: 'Participants previstos',
     peopleHint:
       'Els màxims de voluntariat i de personal tècnic no poden ser tots dos 0; el de persones beneficiàries no pot ser 0.',
+    capacityWarning:
+      'La sala té capacitat per a {{capacity}} persones i aquesta sessió en preveu fins a {{expected}}.',
+    capacityWarningSaved:
+      'Desada, però la sala té capacitat per a {{capacity}} persones i aquesta sessió en preveu fins a {{expected}}.',
+    overCapacity: 'Preveu {{expected}} persones; aforament {{capacity}}',
   },
   coordinatorTransfer: {
     title: '{{name}} coordina activitats',

@@ -119,6 +119,10 @@ const texts: LanguageTexts = {
     peopleLegend: 'Expected participants',
     peopleHint:
       'The maximums of volunteers and employees cannot both be 0; that of beneficiaries cannot be 0.',
+    capacityWarning: 'The room holds {{capacity}} people and this session expects up to {{expected}}.',
+    capacityWarningSaved:
+      'Saved, but the room holds {{capacity}} people and this session expects up to {{expected}}.',
+    overCapacity: 'Expects {{expected}} people; capacity {{capacity}}',
   },
   coordinatorTransfer: {
     title: '{{name}} coordinates activities',

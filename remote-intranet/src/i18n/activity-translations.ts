@@ -123,6 +123,11 @@ addTranslations(I18N_NAMESPACE, {
       peopleLegend: 'Participantes previstos',
       peopleHint:
         'Los máximos de voluntariado y de técnicos no pueden ser ambos 0; el de beneficiarios no puede ser 0.',
+      capacityWarning:
+        'La sala tiene capacidad para {{capacity}} personas y esta sesión prevé hasta {{expected}}.',
+      capacityWarningSaved:
+        'Guardada, pero la sala tiene capacidad para {{capacity}} personas y esta sesión prevé hasta {{expected}}.',
+      overCapacity: 'Prevé {{expected}} personas; aforo {{capacity}}',
     },
     coordinatorTransfer: {
       title: '{{name}} coordina actividades',

@@ -24,6 +24,7 @@ const texts: LanguageTexts = {
       accessStatus: 'Accés',
       equipment: 'Accessibilitat i equipament',
     },
+    capacityStrict: 'No es pot superar',
     equipment: {
       accesible: 'Accessible',
       hasProjector: 'Projector',
@@ -54,6 +55,7 @@ const texts: LanguageTexts = {
       notes: 'Notes internes',
     },
     capacityHint: 'Nombre màxim de persones.',
+    capacityPolicyHint: 'Quan una sessió preveu més persones (la suma dels seus màxims) de les que hi caben.',
     accessStatusHint:
       "Sense accés: l'equip no el pot fer servir ara per ara (per exemple, per obres o perquè no hi ha claus).",
     scheduleHint:

@@ -24,6 +24,7 @@ const texts: LanguageTexts = {
       accessStatus: 'Access',
       equipment: 'Accessibility and equipment',
     },
+    capacityStrict: 'Cannot be exceeded',
     equipment: {
       accesible: 'Accessible',
       hasProjector: 'Projector',
@@ -54,6 +55,7 @@ const texts: LanguageTexts = {
       notes: 'Internal notes',
     },
     capacityHint: 'Maximum number of people.',
+    capacityPolicyHint: 'When a session expects more people (its maximums added up) than the place holds.',
     accessStatusHint:
       'Without access: the team cannot use it for now (for example, building works or no keys).',
     scheduleHint:

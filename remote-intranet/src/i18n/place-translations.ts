@@ -26,6 +26,7 @@ addTranslations(I18N_NAMESPACE, {
         accessStatus: 'Acceso',
         equipment: 'Accesibilidad y equipamiento',
       },
+      capacityStrict: 'No se puede superar',
       equipment: {
         accesible: 'Accesible',
         hasProjector: 'Proyector',
@@ -56,6 +57,8 @@ addTranslations(I18N_NAMESPACE, {
         notes: 'Notas internas',
       },
       capacityHint: 'Número máximo de personas.',
+      capacityPolicyHint:
+        'Cuando una sesión prevé más personas (la suma de sus máximos) de las que caben en el lugar.',
       accessStatusHint:
         'Sin acceso: el equipo no puede usarlo por ahora (por ejemplo, por obras o sin llaves).',
       scheduleHint:

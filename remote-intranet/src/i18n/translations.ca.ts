@@ -78,6 +78,8 @@ const texts: LanguageTexts = {
     guardianConsent: {
       pending: 'Autorització del tutor o tutora pendent',
       given: 'Autorització donada pel tutor o tutora el dia {{date}}',
+      declined: 'Rebutjada per la persona tutora el dia {{date}}',
+      declineReason: 'Motiu: «{{reason}}»',
     },
     resendGuardianConsent: "Torna a enviar l'enllaç al tutor o tutora",
     none: '—',

@@ -78,6 +78,8 @@ const texts: LanguageTexts = {
     guardianConsent: {
       pending: "Guardian's authorisation pending",
       given: 'Authorised by their guardian on {{date}}',
+      declined: 'Declined by the tutor on {{date}}',
+      declineReason: 'Reason: “{{reason}}”',
     },
     resendGuardianConsent: 'Send the link to the guardian again',
     none: '—',

@@ -84,6 +84,8 @@ addTranslations(I18N_NAMESPACE, {
       guardianConsent: {
         pending: 'Autorización del tutor pendiente',
         given: 'Autorizado por su tutor el {{date}}',
+        declined: 'Rechazada por la persona tutora el {{date}}',
+        declineReason: 'Motivo: «{{reason}}»',
       },
       resendGuardianConsent: 'Reenviar enlace al tutor',
       none: '—',

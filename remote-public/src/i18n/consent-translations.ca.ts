@@ -19,6 +19,19 @@ const texts: LanguageTexts = {
   consentSubmit: 'Autoritza la participació',
   consentVolunteerSubmit: 'Autoritza el voluntariat',
   consentDone: 'Gràcies! Hem registrat la teva autorització. Ja pots tancar aquesta pàgina.',
+  consentDecline: 'No autoritzo',
+  consentDeclineIntro:
+    "Si no dones la teva autorització, {{name}} no participarà en aquesta sessió i no te la tornarem a demanar per a aquesta sessió. Si vols, explica'ns el motiu.",
+  consentVolunteerDeclineIntro:
+    "Si no dones la teva autorització, {{name}} no es podrà inscriure com a voluntari o voluntària i no te la tornarem a demanar. Si vols, explica'ns el motiu.",
+  consentDeclineReason: 'Motiu (opcional)',
+  consentDeclineReasonHint: "Fins a {{max}} caràcters. L'entitat el veurà.",
+  consentDeclineSubmit: 'Confirmar que no autoritzo',
+  consentDeclineCancel: 'Tornar',
+  consentDeclined:
+    'Hem registrat la teva resposta: no dones la teva autorització. Ja pots tancar aquesta pàgina.',
+  consentDeclinedOn:
+    "El dia {{date}} vas indicar que no dones la teva autorització. L'entitat ho té registrat.",
   consentInvalidTitle: 'Aquest enllaç no és vàlid',
   consentExpiredTitle: 'Aquest enllaç ha caducat',
   consentLoadError:

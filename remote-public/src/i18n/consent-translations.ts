@@ -21,6 +21,17 @@ addTranslations(I18N_NAMESPACE, {
     consentSubmit: 'Autorizar la participación',
     consentVolunteerSubmit: 'Autorizar el voluntariado',
     consentDone: '¡Gracias! Hemos registrado tu autorización. Ya puedes cerrar esta página.',
+    consentDecline: 'No autorizo',
+    consentDeclineIntro:
+      'Si no das tu autorización, {{name}} no participará en esta sesión y no te lo volveremos a pedir para ella. Si quieres, cuéntanos el motivo.',
+    consentVolunteerDeclineIntro:
+      'Si no das tu autorización, {{name}} no podrá inscribirse como voluntario o voluntaria y no te lo volveremos a pedir. Si quieres, cuéntanos el motivo.',
+    consentDeclineReason: 'Motivo (opcional)',
+    consentDeclineReasonHint: 'Hasta {{max}} caracteres. Lo verá la entidad.',
+    consentDeclineSubmit: 'Confirmar que no autorizo',
+    consentDeclineCancel: 'Volver',
+    consentDeclined: 'Hemos registrado tu respuesta: no das tu autorización. Ya puedes cerrar esta página.',
+    consentDeclinedOn: 'Indicaste el {{date}} que no das tu autorización. La entidad lo tiene registrado.',
     consentInvalidTitle: 'Este enlace no es válido',
     consentExpiredTitle: 'Este enlace ha caducado',
     consentLoadError:

@@ -95,6 +95,8 @@ export const PLACE_SCHEDULE_MAX_RANGES = 50;
 
 /** How long a tutor's consent link stays valid (docs/decisions.md, "Participation and tutor consent"). */
 export const GUARDIAN_CONSENT_LIFETIME_DAYS = 14;
+/** Ours: the reason a tutor may give for declining (optional): a few sentences, not a letter. */
+export const CONSENT_DECLINE_REASON_MAX_LENGTH = 500;
 /** Ours (activities): a name like a project's; the description is a LONG_TEXT_MAX_LENGTH text. */
 export const ACTIVITY_NAME_MAX_LENGTH = 256;
 export const ACTIVITY_NAME_MIN_LENGTH = 2;

@@ -120,6 +120,22 @@ export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 export const PLACE_TYPES = ['office', 'classroom'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
+/**
+ * What saving an intervention that expects more people than its room holds does (docs/adr/0010-room-capacity.md):
+ * `warn` saves it and says so; `refuse` does not save it. `warn` is the default.
+ */
+export const PLACE_CAPACITY_POLICIES = ['warn', 'refuse'] as const;
+export type PlaceCapacityPolicy = (typeof PLACE_CAPACITY_POLICIES)[number];
+export const DEFAULT_PLACE_CAPACITY_POLICY: PlaceCapacityPolicy = 'warn';
+
+/**
+ * A participant of an intervention: confirmed; pending (a minor beneficiary waiting for the tutor, holding the
+ * place); declined (the tutor said no through the emailed link: the minor does not take part and the place is
+ * free again).
+ */
+export const PARTICIPANT_STATUSES = ['confirmed', 'pending', 'declined'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
 export const WEEKDAYS = [
   'monday',
   'tuesday',

@@ -56,6 +56,9 @@ export const FIELD_ERROR_KEYS = [
   // Ours: an intervention's maximum cannot fall below the people of that kind already signed up (the message has
   // the count).
   'max-below-signed-up',
+  // Ours: a session expecting more people than its room holds, in a room that refuses it (the message has the
+  // capacity and the people expected; docs/adr/0010-room-capacity.md).
+  'place-capacity-exceeded',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -146,6 +149,8 @@ export const SERVER_ERROR_KEYS = [
   'invalid-consent-code',
   'consent-code-expired',
   'consent-already-given',
+  // the tutor declined through the link: it cannot authorise afterwards, and the family is not asked again
+  'consent-declined',
   // activities and interventions (ours, docs/decisions.md "Activities and interventions")
   'activity-status-transition-not-allowed',
   'activity-not-editable',

@@ -5,16 +5,26 @@ import type { SubscriptionBlockedReason } from './volunteer-area-types';
 // A minor volunteer and their tutor (spec §5, legal age rules): under 18 volunteering needs the tutor's
 // authorisation; under 16 the registration itself waits for it. docs/decisions.md, "Minor volunteers".
 
-/** What a volunteer needs from a tutor: nothing (an adult), or an authorisation still `pending` or `given`. */
-export type GuardianConsentStatus = 'not-needed' | 'pending' | 'given';
+/**
+ * What a volunteer needs from a tutor: nothing (an adult), or an authorisation still `pending`, `given`, or
+ * `declined` (the tutor said no through the emailed link; the volunteer cannot sign up and is not asked again).
+ */
+export type GuardianConsentStatus = 'not-needed' | 'pending' | 'given' | 'declined';
 
+/** The tutor's answer: when they authorised, and when they declined. */
+export type GuardianAnswer = { consentedAt?: string | null; declinedAt?: string | null };
+
+/** `answer`: the tutor's answer, or only when they authorised. */
 export function guardianConsentStatus(
   birthday: unknown,
-  guardianConsentedAt: string | null | undefined,
+  answer: GuardianAnswer | string | null | undefined,
   today?: Date | string,
 ): GuardianConsentStatus {
   if (ageGroupOf(birthday, today) !== 'minor') return 'not-needed';
-  return guardianConsentedAt ? 'given' : 'pending';
+  const { consentedAt, declinedAt } =
+    typeof answer === 'object' && answer !== null ? answer : { consentedAt: answer, declinedAt: null };
+  if (consentedAt) return 'given';
+  return declinedAt ? 'declined' : 'pending';
 }
 
 /** Under 16 the account invitation is sent only once the tutor has authorised (the registration waits). */
@@ -37,8 +47,7 @@ export function subscriptionBlockedReason(
   today?: Date | string,
 ): SubscriptionBlockedReason | null {
   if (!volunteer.validated) return 'volunteer-not-validated';
-  if (guardianConsentStatus(volunteer.birthday, volunteer.guardianConsentedAt, today) === 'pending') {
-    return 'minor-volunteer-authorisation-pending';
-  }
+  const consent = guardianConsentStatus(volunteer.birthday, volunteer.guardianConsentedAt, today);
+  if (consent === 'pending' || consent === 'declined') return 'minor-volunteer-authorisation-pending';
   return null;
 }

@@ -9,6 +9,7 @@ export * from './legal-terms';
 export * from './activity-lifecycle';
 export * from './intervention-timing';
 export * from './intervention-maximums';
+export * from './place-capacity';
 export * from './volunteer-field-groups';
 export type { ValidationMessage } from './validation/validation-message';
 export { validationMessage } from './validation/validation-message';
@@ -86,6 +87,8 @@ export {
 } from './place-schedule';
 export type { PlaceScheduleRange } from './place-schedule';
 export { placeSchema, placeShape } from './validation/place-schema';
+export { consentDeclineSchema } from './validation/consent-decline-schema';
+export type { ConsentDeclineInput } from './validation/consent-decline-schema';
 export type { PlaceInput } from './validation/place-schema';
 export * from './volunteer-area-types';
 export { activitySchema, activityShape, duplicateActivitySchema } from './validation/activity-schema';

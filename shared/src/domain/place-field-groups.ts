@@ -1,6 +1,6 @@
 // How place fields are grouped on their screens (docs/decisions.md); the payload stays flat.
 export const PLACE_FIELD_GROUPS = {
-  place: ['name', 'type', 'capacity', 'accessStatus'],
+  place: ['name', 'type', 'capacity', 'capacityPolicy', 'accessStatus'],
   address: ['addressCountry', 'addressState', 'addressProvince', 'addressLocation', 'address', 'postalCode'],
   equipment: ['accesible', 'hasProjector', 'hasComputer', 'hasWhiteboard', 'hasAirConditioning'],
   availability: ['schedules', 'availabilityNotes'],

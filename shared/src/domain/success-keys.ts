@@ -48,6 +48,8 @@ export const SUCCESS_KEYS = [
   'participant-added',
   'participant-removed',
   'guardian-consent-requested',
+  // Ours: the tutor declined the participation (or the volunteering) through the emailed link.
+  'guardian-consent-declined',
   // Ours: the public volunteer sign-up went through (the activation email, or the tutor's, is on its way).
   'volunteer-registered',
   // Ours: one's own two-step verification turned off, and an administrator's reset of another person's.

@@ -9,6 +9,7 @@ import type {
   HowWeMet,
   IdentificationType,
   PartnerLegalType,
+  PlaceCapacityPolicy,
   PlaceType,
   Profile,
   ProjectStatus,
@@ -211,9 +212,14 @@ export type Volunteer = VolunteerListItem &
     tutorEmail?: string | null;
     tutorPhone?: string | null;
     relation?: string | null;
-    /** `not-needed` for an adult; a minor's is `pending` until the tutor authorises through the emailed link. */
-    guardianConsent?: 'not-needed' | 'pending' | 'given';
+    /**
+     * `not-needed` for an adult; a minor's is `pending` until the tutor authorises through the emailed link, or
+     * `declined` when the tutor said no there (with when, and the reason if they gave one).
+     */
+    guardianConsent?: 'not-needed' | 'pending' | 'given' | 'declined';
     guardianConsentedAt?: string | null;
+    guardianDeclinedAt?: string | null;
+    guardianDeclineReason?: string | null;
     inactive: boolean;
     validatedBy: string | null;
     accessStatus: AccessStatus;
@@ -446,6 +452,8 @@ export type PlaceListItem = JsonLdResource & {
   name: string;
   type: PlaceType;
   capacity: number;
+  /** What saving a session that expects more people than `capacity` does (docs/adr/0010-room-capacity.md). */
+  capacityPolicy: PlaceCapacityPolicy;
   accessStatus: AccessStatus;
   address: string | null;
   postalCode: string | null;
@@ -518,6 +526,8 @@ export type Intervention = JsonLdResource & {
   maxBeneficiaries: number;
   observations: string | null;
   counts: { volunteers: number; employees: number; beneficiaries: number; pendingBeneficiaries: number };
+  /** Set when the session expects more people (its maximums added up) than its room holds; null otherwise. */
+  capacityWarning: { capacity: number; expected: number } | null;
   completed: boolean;
   createdAt: string;
   updatedAt: string;

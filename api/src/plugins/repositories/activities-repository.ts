@@ -406,6 +406,7 @@ export const activitiesRepositoryPlugin = fp(
             .select('intervention_participants.id')
             .where('intervention_participants.tenant_id', '=', tenantId)
             .where('interventions.activity_id', '=', id)
+            .where('intervention_participants.status', '!=', 'declined')
             .executeTakeFirst();
           if (participant) throw activityCannotBeDeleted();
           // Its partners and interventions go with it (ON DELETE CASCADE).

@@ -1,4 +1,10 @@
-import { isActivityEditable, maximumsBelowSignedUp, tierLimit } from '@enlace/shared/domain';
+import {
+  capacityViolationsOf,
+  isActivityEditable,
+  maximumsBelowSignedUp,
+  type PlaceCapacityPolicy,
+  tierLimit,
+} from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
@@ -35,6 +41,8 @@ export type InterventionRow = Intervention & {
   activity_status: string;
   place_name: string | null;
   place_address: string | null;
+  place_capacity: number | null;
+  place_capacity_policy: string | null;
   volunteers: number | string | null;
   employees: number | string | null;
   beneficiaries: number | string | null;
@@ -119,11 +127,27 @@ const selection = (db: Kysely<Database>, tenantId: number) =>
       'activities.status as activity_status',
       'places.name as place_name',
       'places.address as place_address',
+      'places.capacity as place_capacity',
+      'places.capacity_policy as place_capacity_policy',
       participantCount(db, 'volunteer', 'confirmed', 'volunteers'),
       participantCount(db, 'employee', 'confirmed', 'employees'),
       participantCount(db, 'beneficiary', 'confirmed', 'beneficiaries'),
       participantCount(db, 'beneficiary', 'pending', 'pending_beneficiaries'),
     ]);
+
+/** The intervention's format and maximums, as the shared capacity rule reads them. */
+export const maximumsOf = (values: InterventionValues) => ({
+  format: values.format,
+  maxVolunteers: values.max_volunteers,
+  maxEmployees: values.max_employees,
+  maxBeneficiaries: values.max_beneficiaries,
+});
+
+/** A place's capacity and what exceeding it does, as the shared capacity rule reads them. */
+export const roomOf = (place: { capacity: number; capacity_policy: string }) => ({
+  capacity: place.capacity,
+  capacityPolicy: place.capacity_policy as PlaceCapacityPolicy,
+});
 
 export const interventionsRepositoryPlugin = fp(
   async (app) => {
@@ -133,7 +157,8 @@ export const interventionsRepositoryPlugin = fp(
 
     /**
      * Locks the activity, then checks what an intervention of it must respect: the activity can still change,
-     * the day lies in its range, the place is the tenant's and free (its row locked too), and no other
+     * the day lies in its range, the place is the tenant's, holds the people expected when it refuses more than
+     * its capacity, and is free (its row locked too, so that a capacity change waits), and no other
      * intervention of the activity overlaps.
      */
     const checkWrite = async (
@@ -158,8 +183,17 @@ export const interventionsRepositoryPlugin = fp(
           params: { dateStart: activity.date_start, dateEnd: activity.date_end },
         });
       }
-      if (values.place_id !== null && !(await lockRow(db, 'places', tenantId, values.place_id))) {
-        violations.push({ propertyPath: 'place', message: 'field-not-valid-option' });
+      if (values.place_id !== null) {
+        const place = (await lockRow(db, 'places', tenantId, values.place_id))
+          ? await db
+              .selectFrom('places')
+              .select(['capacity', 'capacity_policy'])
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', values.place_id)
+              .executeTakeFirst()
+          : undefined;
+        if (!place) violations.push({ propertyPath: 'place', message: 'field-not-valid-option' });
+        else violations.push(...capacityViolationsOf(maximumsOf(values), roomOf(place)));
       }
       if (violations.length) throw unprocessable(violations);
       const conflicts = await slotViolations(db, tenantId, {
@@ -190,13 +224,17 @@ export const interventionsRepositoryPlugin = fp(
       if (Number(count) >= limit) throw interventionExceedsLimit();
     };
 
-    /** Everyone signed up for the intervention, by role; pending participants hold their place too. */
+    /**
+     * Everyone signed up for the intervention, by role; pending participants hold their place too, those whose
+     * tutor declined do not.
+     */
     const signedUp = async (db: Kysely<Database>, tenantId: number, id: number) => {
       const rows = await db
         .selectFrom('intervention_participants')
         .select(['role', (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('tenant_id', '=', tenantId)
         .where('intervention_id', '=', id)
+        .where('status', '!=', 'declined')
         .groupBy('role')
         .execute();
       const of = (role: string) => Number(rows.find((row) => row.role === role)?.count ?? 0);
@@ -293,11 +331,13 @@ export const interventionsRepositoryPlugin = fp(
             .where('id', '=', current.activity_id)
             .executeTakeFirstOrThrow();
           if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
+          // A minor whose tutor declined does not take part: the refusal goes with the session.
           const participant = await db
             .selectFrom('intervention_participants')
             .select('id')
             .where('tenant_id', '=', tenantId)
             .where('intervention_id', '=', id)
+            .where('status', '!=', 'declined')
             .executeTakeFirst();
           if (participant) throw interventionHasParticipants();
           await db

@@ -4,6 +4,7 @@ import {
   guardianConsentStatus,
   GUARDIAN_CONSENT_LIFETIME_DAYS,
   isInterventionCompleted,
+  type ParticipantStatus,
 } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +22,7 @@ import { canonicalOrigin, tenantOf } from '../tenancy';
 
 export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
-export type ParticipantStatus = 'confirmed' | 'pending';
+export type { ParticipantStatus };
 
 /** The person an IRI names: its list decides the role (coordinators count as employees). */
 export interface PersonRef {
@@ -97,6 +98,13 @@ export const consentCodeExpired = () =>
   new HttpError(410, 'consent-code-expired', 'El enlace de autorización ha caducado.');
 export const consentAlreadyGiven = () =>
   new HttpError(409, 'consent-already-given', 'Esta autorización ya se había dado.');
+/** The tutor said no: the code cannot authorise any more, and the family is not asked again for it. */
+export const consentDeclined = () =>
+  new HttpError(
+    409,
+    'consent-declined',
+    'La persona tutora ha rechazado esta autorización: no se puede dar ni volver a pedir.',
+  );
 
 /** The intervention as participation needs it: its activity's status, its limits and its place. */
 export interface ParticipationIntervention {
@@ -114,7 +122,10 @@ export interface ParticipationIntervention {
   placeAddress: string | null;
 }
 
-/** One participant with the person and, while pending, the tutor's open consent request. */
+/**
+ * One participant with the person and, while pending, the tutor's open consent request; once the tutor declined,
+ * when and why.
+ */
 export interface ParticipantView {
   id: number;
   interventionId: number;
@@ -130,6 +141,7 @@ export interface ParticipantView {
     isMinor: boolean;
   };
   consent: { sentAt: string; expiresAt: string; tutorEmail: string } | null;
+  declined: { at: string; reason: string | null } | null;
 }
 
 /** What a tutor sees behind a consent code (docs/contracts.md, "Tutor consent"). */
@@ -144,6 +156,9 @@ export interface ConsentView {
   address: string | null;
   organisation: string;
   consented: boolean;
+  /** The tutor declined through this code (it cannot authorise any more), and when. */
+  declined: boolean;
+  declinedAt: string | null;
 }
 
 export interface AddOptions {
@@ -182,7 +197,10 @@ export interface ParticipantsRepository {
     interventionId: number,
     target: { participantId: number } | { ownUserId: number },
   ): Promise<void>;
-  /** Sends the tutor a new consent email for a pending participant; the previous code stops working. */
+  /**
+   * Sends the tutor a new consent email for a pending participant; the previous code stops working. 409
+   * `consent-declined` once the tutor declined: the family is not asked again for this session.
+   */
   resendConsent(
     request: FastifyRequest,
     interventionId: number,
@@ -190,17 +208,29 @@ export interface ParticipantsRepository {
   ): Promise<ParticipantView>;
   /**
    * Asks a minor volunteer's tutor (users.tutor_email) to authorise volunteering: a new consent code (any open one
-   * is revoked) and the email. 404 when the volunteer does not exist; 409 `volunteer-not-minor`; 422
-   * `tutor-email-required`.
+   * is revoked) and the email. 404 when the volunteer does not exist; 409 `volunteer-not-minor`, or
+   * `consent-declined` once the tutor declined; 422 `tutor-email-required`.
    */
   requestVolunteerConsent(
     request: FastifyRequest,
     volunteerId: number,
   ): Promise<{ sentAt: string; expiresAt: string; tutorEmail: string }>;
-  /** What the code is about (public): 404 unknown or replaced, 410 expired; a used code says `consented`. */
+  /**
+   * What the code is about (public): 404 unknown or replaced, 410 expired; a used code says `consented`, a
+   * declined one `declined`.
+   */
   consentByCode(request: FastifyRequest, code: string): Promise<ConsentView>;
-  /** Records the tutor's consent: the participant is confirmed, or the volunteer authorised. 409 when used. */
+  /**
+   * Records the tutor's consent: the participant is confirmed, or the volunteer authorised. 409
+   * `consent-already-given` when used, `consent-declined` when the tutor declined through it.
+   */
   confirmConsent(request: FastifyRequest, code: string): Promise<{ volunteerId: number | null }>;
+  /**
+   * Records the tutor's refusal, with the reason they gave: the participant is `declined` (the minor does not
+   * take part and the place is free again), or the volunteer stays unauthorised. 409 `consent-already-given`
+   * after an authorisation, `consent-declined` when declined already.
+   */
+  declineConsent(request: FastifyRequest, code: string, reason: string | null): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -328,11 +358,23 @@ async function listIn(db: Tx, tenantId: number, interventionId: number, particip
         .where('participant_id', 'in', pending)
         .where('revoked_at', 'is', null)
         .where('consented_at', 'is', null)
+        .where('declined_at', 'is', null)
         .orderBy('id', 'desc')
+        .execute()
+    : [];
+  const declinedIds = rows.filter((row) => row.status === 'declined').map((row) => row.id);
+  const declines = declinedIds.length
+    ? await db
+        .selectFrom('guardian_consents')
+        .select(['participant_id', 'declined_at', 'decline_reason'])
+        .where('tenant_id', '=', tenantId)
+        .where('participant_id', 'in', declinedIds)
+        .where('declined_at', 'is not', null)
         .execute()
     : [];
   const views: ParticipantView[] = rows.map((row) => {
     const consent = consents.find((c) => c.participant_id === row.id);
+    const decline = declines.find((d) => d.participant_id === row.id);
     const isUser = row.user_id !== null;
     return {
       id: row.id,
@@ -351,6 +393,7 @@ async function listIn(db: Tx, tenantId: number, interventionId: number, particip
       consent: consent
         ? { sentAt: consent.created_at, expiresAt: consent.expires_at, tutorEmail: consent.tutor_email }
         : null,
+      declined: decline ? { at: decline.declined_at!, reason: decline.decline_reason } : null,
     };
   });
   const order = { volunteer: 0, employee: 1, beneficiary: 2 };
@@ -376,7 +419,8 @@ async function newConsentIn(
     .set({ revoked_at: now })
     .where('tenant_id', '=', tenantId)
     .where('revoked_at', 'is', null)
-    .where('consented_at', 'is', null);
+    .where('consented_at', 'is', null)
+    .where('declined_at', 'is', null);
   revoke =
     'participantId' in target
       ? revoke.where('participant_id', '=', target.participantId)
@@ -514,19 +558,22 @@ export const participantsRepositoryPlugin = fp(
           const column = role === 'beneficiary' ? 'beneficiary_id' : 'user_id';
           const existing = await db
             .selectFrom('intervention_participants')
-            .select('id')
+            .select(['id', 'status'])
             .where('tenant_id', '=', tenantId)
             .where('intervention_id', '=', interventionId)
             .where(column, '=', person.id)
             .executeTakeFirst();
+          // The tutor declined this session: the family is not asked again for it.
+          if (existing?.status === 'declined') throw consentDeclined();
           if (existing) throw alreadySubscribed();
-          // Pending participants (waiting for a tutor) hold their place.
+          // Pending participants (waiting for a tutor) hold their place; declined ones do not.
           const { count } = await db
             .selectFrom('intervention_participants')
             .select((eb) => eb.fn.countAll<number | string>().as('count'))
             .where('tenant_id', '=', tenantId)
             .where('intervention_id', '=', interventionId)
             .where('role', '=', role)
+            .where('status', '!=', 'declined')
             .executeTakeFirstOrThrow();
           if (Number(count) >= maximumOf(intervention, role)) throw LIMIT_REACHED[role]();
 
@@ -578,7 +625,7 @@ export const participantsRepositoryPlugin = fp(
           }
           let query = db
             .selectFrom('intervention_participants')
-            .select('id')
+            .select(['id', 'status'])
             .where('tenant_id', '=', tenantId)
             .where('intervention_id', '=', interventionId);
           query = self
@@ -589,6 +636,8 @@ export const participantsRepositoryPlugin = fp(
             throw self ? notFound('No estás inscrito en esta intervención.') : participantNotFound();
           }
           if (isCompleted(intervention)) throw cannotRemoveCompleted();
+          // The tutor's refusal stays on record: removing it would let the family be asked again.
+          if (participant.status === 'declined') throw consentDeclined();
           await db
             .deleteFrom('guardian_consents')
             .where('tenant_id', '=', tenantId)
@@ -614,6 +663,7 @@ export const participantsRepositoryPlugin = fp(
             .where('p.id', '=', participantId)
             .executeTakeFirst();
           if (!participant) throw participantNotFound();
+          if (participant.status === 'declined') throw consentDeclined();
           if (participant.status !== 'pending' || participant.beneficiary_id === null)
             throw notPendingConsent();
           // A held intervention needs no consent any more: the participation is history.
@@ -631,7 +681,7 @@ export const participantsRepositoryPlugin = fp(
         const outcome = await scopedTransaction(request, async (db, tenantId) => {
           const volunteer = await db
             .selectFrom('users')
-            .select(['id', 'name', 'surname', 'birthday', 'tutor_email'])
+            .select(['id', 'name', 'surname', 'birthday', 'tutor_email', 'guardian_declined_at'])
             .where('tenant_id', '=', tenantId)
             .where('id', '=', volunteerId)
             .where('profile', '=', 'volunteer')
@@ -639,6 +689,7 @@ export const participantsRepositoryPlugin = fp(
             .executeTakeFirst();
           if (!volunteer) throw notFound('La persona voluntaria no existe.');
           if (ageGroupOf(volunteer.birthday) !== 'minor') throw volunteerNotMinor();
+          if (volunteer.guardian_declined_at !== null) throw consentDeclined();
           const tutorEmail = volunteer.tutor_email?.trim();
           if (!tutorEmail) throw tutorEmailRequired();
           const consent = await newConsentIn(db, tenantId, { volunteerId }, tutorEmail);
@@ -667,7 +718,12 @@ export const participantsRepositoryPlugin = fp(
       consentByCode: (request, code) =>
         scoped(request, async (db, tenantId) => {
           const consent = await consentIn(db, tenantId, code, false);
-          const base = { organisation: tenantOf(request).name, consented: consent.consented_at !== null };
+          const base = {
+            organisation: tenantOf(request).name,
+            consented: consent.consented_at !== null,
+            declined: consent.declined_at !== null,
+            declinedAt: consent.declined_at,
+          };
           if (consent.participant_id !== null) {
             const row = await db
               .selectFrom('intervention_participants as p')
@@ -715,6 +771,7 @@ export const participantsRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const consent = await consentIn(db, tenantId, code, postgres);
           if (consent.consented_at !== null) throw consentAlreadyGiven();
+          if (consent.declined_at !== null) throw consentDeclined();
           const now = nowIso();
           await db
             .updateTable('guardian_consents')
@@ -738,9 +795,40 @@ export const participantsRepositoryPlugin = fp(
             .execute();
           return { volunteerId: consent.volunteer_id };
         }),
+
+      declineConsent: (request, code, reason) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const consent = await consentIn(db, tenantId, code, postgres);
+          if (consent.consented_at !== null) throw consentAlreadyGiven();
+          if (consent.declined_at !== null) throw consentDeclined();
+          const now = nowIso();
+          await db
+            .updateTable('guardian_consents')
+            .set({ declined_at: now, decline_reason: reason })
+            .where('id', '=', consent.id)
+            .execute();
+          if (consent.participant_id !== null) {
+            await db
+              .updateTable('intervention_participants')
+              .set({ status: 'declined' })
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', consent.participant_id)
+              .execute();
+            return;
+          }
+          await db
+            .updateTable('users')
+            .set({ guardian_declined_at: now, guardian_decline_reason: reason, updated_at: now })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', consent.volunteer_id!)
+            .execute();
+        }),
     };
 
-    /** The consent row behind a code: 404 unknown or revoked, 410 expired (a used one is returned as it is). */
+    /**
+     * The consent row behind a code: 404 unknown or revoked, 410 expired (a used or declined one is returned as
+     * it is).
+     */
     async function consentIn(db: Tx, tenantId: number, code: string, lock: boolean) {
       let query = db
         .selectFrom('guardian_consents')
@@ -750,7 +838,7 @@ export const participantsRepositoryPlugin = fp(
       if (lock) query = query.forUpdate();
       const consent = await query.executeTakeFirst();
       if (!consent) throw invalidConsentCode();
-      if (consent.consented_at !== null) return consent;
+      if (consent.consented_at !== null || consent.declined_at !== null) return consent;
       if (consent.revoked_at !== null) throw invalidConsentCode();
       if (consent.expires_at <= nowIso()) throw consentCodeExpired();
       return consent;

@@ -1,4 +1,4 @@
-import type { AccessStatus, PlaceScheduleRange, PlaceType } from '@enlace/shared/domain';
+import type { AccessStatus, PlaceCapacityPolicy, PlaceScheduleRange, PlaceType } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -33,14 +33,22 @@ export interface PlaceListFilter {
 /** What staff write about a place (create and update), its schedule apart. */
 export type PlaceValues = Omit<
   PlacesTable,
-  'id' | 'tenant_id' | 'search_text' | 'name_key' | 'created_at' | 'updated_at' | 'version'
->;
+  | 'id'
+  | 'tenant_id'
+  | 'search_text'
+  | 'name_key'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
+  | 'capacity_policy'
+> & { capacity_policy: PlaceCapacityPolicy };
 
 export const placeListColumns = [
   'id',
   'name',
   'type',
   'capacity',
+  'capacity_policy',
   'access_status',
   'accesible',
   'has_projector',

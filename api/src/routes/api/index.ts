@@ -75,6 +75,7 @@ import { postSubscription } from './subscriptions/post-subscription';
 import { deleteSubscription } from './subscriptions/delete-subscription';
 import { getAuthorizedParticipation } from './authorized-participation/get-authorized-participation';
 import { postAuthorizedParticipation } from './authorized-participation/post-authorized-participation';
+import { postAuthorizedParticipationDecline } from './authorized-participation/post-authorized-participation-decline';
 import { getAvailableActivities } from './available-activities/get-available-activities';
 import { getAvailableActivity } from './available-activities/get-available-activity';
 import { getMyInterventions } from './me/get-my-interventions';
@@ -191,6 +192,7 @@ const routes = [
   deleteSubscription,
   getAuthorizedParticipation,
   postAuthorizedParticipation,
+  postAuthorizedParticipationDecline,
   getAvailableActivities,
   getAvailableActivity,
   getMyInterventions,

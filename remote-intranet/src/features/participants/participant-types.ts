@@ -1,3 +1,5 @@
+import type { ParticipantStatus } from '@enlace/shared/domain';
+
 // The shapes of docs/contracts.md, "Activities, interventions and participation (issue 4)", as this screen reads them.
 
 export type ParticipantRole = 'volunteer' | 'employee' | 'beneficiary';
@@ -18,6 +20,8 @@ export type InterventionSummary = {
   maxEmployees: number;
   maxBeneficiaries: number;
   counts: { volunteers: number; employees: number; beneficiaries: number; pendingBeneficiaries: number };
+  /** The room holds fewer people than the session expects (its maximums added up); null otherwise. */
+  capacityWarning?: { capacity: number; expected: number } | null;
   completed: boolean;
 };
 
@@ -26,12 +30,17 @@ export type Participant = {
   '@id': string;
   id: number;
   role: ParticipantRole;
-  status: 'confirmed' | 'pending';
+  status: ParticipantStatus;
   source: 'self' | 'staff';
   person: { '@id': string; name: string; surname: string; isMinor: boolean };
   consent: { sentAt: string; expiresAt: string; tutorEmail: string } | null;
+  /** The tutor declined through the emailed link: when, and the reason they gave. */
+  declined?: { at: string; reason: string | null } | null;
   createdAt: string;
 };
+
+/** Who takes a place: everyone but a minor whose tutor declined. */
+export const takesAPlace = (participant: Participant): boolean => participant.status !== 'declined';
 
 /** A person the add dialog offers. */
 export type PersonOption = { iri: string; name: string; surname: string; detail: string | null };

@@ -80,6 +80,15 @@ describe('placeSchema', () => {
     ]);
   });
 
+  it('takes what exceeding the capacity does from its enumeration, and leaves it optional (warn)', async () => {
+    expect(await violationsOf({ capacityPolicy: 'warn' })).toEqual([]);
+    expect(await violationsOf({ capacityPolicy: 'refuse' })).toEqual([]);
+    expect(await violationsOf({ capacityPolicy: null })).toEqual([]);
+    expect(await violationsOf({ capacityPolicy: 'ignore' })).toEqual([
+      ['capacityPolicy', 'field-not-valid-option'],
+    ]);
+  });
+
   it('bounds the name and the notes', async () => {
     expect(
       await violationsOf({ name: 'A', availabilityNotes: 'x'.repeat(2001), observations: 'y'.repeat(2001) }),

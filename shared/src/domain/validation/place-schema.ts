@@ -5,6 +5,7 @@ import {
   PLACE_NAME_MIN_LENGTH,
   PLACE_SCHEDULE_MAX_RANGES,
   ACCESS_STATUSES,
+  PLACE_CAPACITY_POLICIES,
   PLACE_TYPES,
   WEEKDAYS,
 } from '@enlace/shared/domain/core';
@@ -43,6 +44,10 @@ export const capacityRule = () =>
     .integer(m('field-not-valid-type'))
     .positive(m('field-must-be-positive'))
     .max(PLACE_CAPACITY_MAX, m('field-max-value', { max: PLACE_CAPACITY_MAX }));
+
+/** What saving a session that expects more people than the capacity does; absent means `warn`. */
+export const capacityPolicyRule = () =>
+  text().test('option', m('field-not-valid-option'), oneOf(PLACE_CAPACITY_POLICIES));
 
 /** An accessibility or equipment switch; absent means no. */
 export const equipmentRule = () => boolean().nullable().strict().typeError(m('field-not-valid-type'));
@@ -118,6 +123,7 @@ export const placeShape = {
   name: placeNameRule(),
   type: placeTypeRule(),
   capacity: capacityRule(),
+  capacityPolicy: capacityPolicyRule(),
   addressCountry: geoReferenceRule(),
   addressState: geoReferenceRule(),
   addressProvince: geoReferenceRule(),

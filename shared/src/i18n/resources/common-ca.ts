@@ -100,6 +100,8 @@ export const commonCa: TranslationTree<CommonResources> = {
         'Ja hi ha {{count}} persones apuntades: el màxim no pot ser inferior a {{count}}',
       'max-below-signed-up_one':
         'Ja hi ha {{count}} persona apuntada: el màxim no pot ser inferior a {{count}}',
+      'place-capacity-exceeded':
+        'La sala té capacitat per a {{capacity}} persones i aquesta sessió en preveu fins a {{expected}}: abaixa els màxims o tria un altre lloc',
       // account
       'email-already-exists': 'Ja existeix un compte amb aquest correu electrònic',
       'invalid-uri-variables': "El codi d'activació no és vàlid",
@@ -191,6 +193,7 @@ export const commonCa: TranslationTree<CommonResources> = {
       'consent-code-expired':
         "L'enllaç d'autorització ha caducat; demana a l'entitat que te n'enviï un de nou",
       'consent-already-given': "Aquesta autorització ja s'havia donat",
+      'consent-declined': 'La persona tutora ja ha rebutjat aquesta autorització',
       // activities and interventions
       'activity-status-transition-not-allowed': "L'activitat no pot passar a aquest estat des de l'actual",
       'activity-not-editable': "L'activitat està finalitzada o cancel·lada: no es pot modificar",
@@ -272,6 +275,7 @@ export const commonCa: TranslationTree<CommonResources> = {
       'guardian-consent-requested': "S'ha enviat al tutor el correu per autoritzar la participació",
       'mfa-disabled': 'La verificació en dos passos està desactivada',
       'mfa-reset': "Verificació en dos passos restablerta: s'han tancat les seves sessions",
+      'guardian-consent-declined': 'Hem registrat la teva resposta: no dones la teva autorització',
     },
   },
 };

@@ -94,6 +94,8 @@ export const commonEn: TranslationTree<CommonResources> = {
         'There are already {{count}} people signed up: the maximum cannot be lower than {{count}}',
       'max-below-signed-up_one':
         'There is already {{count}} person signed up: the maximum cannot be lower than {{count}}',
+      'place-capacity-exceeded':
+        'The room holds {{capacity}} people and this session expects up to {{expected}}: lower the maximums or choose another place',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -175,6 +177,7 @@ export const commonEn: TranslationTree<CommonResources> = {
       'invalid-consent-code': 'The authorisation link is not valid or has been replaced by a newer one',
       'consent-code-expired': 'The authorisation link has expired; ask the organisation to send a new one',
       'consent-already-given': 'This authorisation had already been given',
+      'consent-declined': 'The tutor has already declined this authorisation',
       // activities and interventions
       'activity-status-transition-not-allowed':
         'The activity cannot move to that status from its current one',
@@ -256,6 +259,7 @@ export const commonEn: TranslationTree<CommonResources> = {
       'guardian-consent-requested': 'The email to authorise the participation has been sent to the tutor',
       'mfa-disabled': 'Two-step verification is off',
       'mfa-reset': 'Two-step verification reset: their sessions have ended',
+      'guardian-consent-declined': 'Your answer has been recorded: you do not give your authorisation',
     },
   },
 };

@@ -96,6 +96,8 @@ export const commonEs = {
         'Ya hay {{count}} personas apuntadas: el máximo no puede ser menor que {{count}}',
       'max-below-signed-up_one':
         'Ya hay {{count}} persona apuntada: el máximo no puede ser menor que {{count}}',
+      'place-capacity-exceeded':
+        'La sala tiene capacidad para {{capacity}} personas y esta sesión prevé hasta {{expected}}: baja los máximos o elige otro lugar',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -190,6 +192,7 @@ export const commonEs = {
       'consent-code-expired':
         'El enlace de autorización ha caducado; pide a la entidad que te envíe uno nuevo',
       'consent-already-given': 'Esta autorización ya se había dado',
+      'consent-declined': 'La persona tutora ya ha rechazado esta autorización',
       // activities and interventions
       'activity-status-transition-not-allowed': 'La actividad no puede pasar a ese estado desde el actual',
       'activity-not-editable': 'La actividad está finalizada o cancelada: no se puede modificar',
@@ -271,6 +274,7 @@ export const commonEs = {
       'guardian-consent-requested': 'Se ha enviado al tutor el correo para autorizar la participación',
       'mfa-disabled': 'La verificación en dos pasos está desactivada',
       'mfa-reset': 'Verificación en dos pasos restablecida: se han cerrado sus sesiones',
+      'guardian-consent-declined': 'Hemos registrado tu respuesta: no das tu autorización',
     },
   },
 };

@@ -79,6 +79,7 @@ export const domainCa: TranslationTree<DomainResources> = {
     hasAirConditioning: 'Té aire condicionat',
     availabilityNotes: 'Notes de disponibilitat',
     capacity: 'Aforament',
+    capacityPolicy: "Si una sessió supera l'aforament",
     weekdays: 'Dies de la setmana',
     partnerName: "Nom de l'entitat",
     activationCode: "Codi d'activació",
@@ -190,6 +191,12 @@ export const domainCa: TranslationTree<DomainResources> = {
     mode: { online: 'En línia', onsite: 'Presencial', hybrid: 'Híbrida' },
     placeType: { office: 'Oficina', classroom: 'Aula' },
     placeAccessStatus: { access: 'Amb accés', 'no-access': 'Sense accés' },
+    placeCapacityPolicy: { warn: 'Avisar i desar-la igualment', refuse: 'No permetre desar-la' },
+    participantStatus: {
+      confirmed: 'Confirmada',
+      pending: 'Pendent de consentiment',
+      declined: 'Rebutjada per la persona tutora',
+    },
     ageGroup: { adult: 'Adult', minor: 'Menor' },
     tutorRelation: {
       father: 'Pare',

@@ -79,6 +79,7 @@ export const domainEn: TranslationTree<DomainResources> = {
     hasAirConditioning: 'Has air conditioning',
     availabilityNotes: 'Availability notes',
     capacity: 'Capacity',
+    capacityPolicy: 'If a session exceeds the capacity',
     weekdays: 'Weekdays',
     partnerName: 'Organisation name',
     activationCode: 'Activation code',
@@ -185,6 +186,12 @@ export const domainEn: TranslationTree<DomainResources> = {
     mode: { online: 'Online', onsite: 'On site', hybrid: 'Hybrid' },
     placeType: { office: 'Office', classroom: 'Classroom' },
     placeAccessStatus: { access: 'With access', 'no-access': 'Without access' },
+    placeCapacityPolicy: { warn: 'Warn and save it anyway', refuse: 'Do not allow saving it' },
+    participantStatus: {
+      confirmed: 'Confirmed',
+      pending: 'Waiting for consent',
+      declined: 'Declined by the tutor',
+    },
     ageGroup: { adult: 'Adult', minor: 'Minor' },
     tutorRelation: {
       father: 'Father',

@@ -78,6 +78,7 @@ export const domainEs = {
     hasAirConditioning: 'Tiene aire acondicionado',
     availabilityNotes: 'Notas de disponibilidad',
     capacity: 'Aforo',
+    capacityPolicy: 'Si una sesión supera el aforo',
     weekdays: 'Días de la semana',
     partnerName: 'Nombre de la entidad',
     activationCode: 'Código de activación',
@@ -189,6 +190,12 @@ export const domainEs = {
     mode: { online: 'En línea', onsite: 'Presencial', hybrid: 'Híbrida' },
     placeType: { office: 'Oficina', classroom: 'Aula' },
     placeAccessStatus: { access: 'Con acceso', 'no-access': 'Sin acceso' },
+    placeCapacityPolicy: { warn: 'Avisar y guardarla igualmente', refuse: 'No permitir guardarla' },
+    participantStatus: {
+      confirmed: 'Confirmada',
+      pending: 'Pendiente de consentimiento',
+      declined: 'Rechazada por la persona tutora',
+    },
     ageGroup: { adult: 'Adulto', minor: 'Menor' },
     tutorRelation: {
       father: 'Padre',

@@ -15,6 +15,8 @@ const consentViewSchema = {
     address: nullableString,
     organisation: { type: 'string' },
     consented: { type: 'boolean' },
+    declined: { type: 'boolean' },
+    declinedAt: nullableString,
   },
 } as const;
 
@@ -25,7 +27,7 @@ export const getAuthorizedParticipation: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['tutor-consent'],
         summary:
-          'Pública: lo que el tutor autoriza con el código del correo (menor, actividad, dirección, fecha y hora, entidad). 404 invalid-consent-code si no existe o se sustituyó; 410 consent-code-expired; consented true si ya se usó',
+          'Pública: lo que el tutor autoriza con el código del correo (menor, actividad, dirección, fecha y hora, entidad). 404 invalid-consent-code si no existe o se sustituyó; 410 consent-code-expired; consented true si ya se autorizó, declined true (con declinedAt) si la persona tutora lo rechazó',
         params: consentCodeParamsSchema,
         response: { 200: consentViewSchema, ...errors(400, 404, 410) },
       },

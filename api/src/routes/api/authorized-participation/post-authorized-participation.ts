@@ -9,7 +9,7 @@ export const postAuthorizedParticipation: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['tutor-consent'],
         summary:
-          'Pública: el tutor autoriza (queda registrado cuándo y con qué código); el participante pasa a confirmado o la persona voluntaria menor queda autorizada. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given',
+          'Pública: el tutor autoriza (queda registrado cuándo y con qué código); el participante pasa a confirmado o la persona voluntaria menor queda autorizada. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given o consent-declined (la persona tutora ya lo rechazó con este enlace)',
         params: consentCodeParamsSchema,
         response: { 200: successSchema, ...errors(400, 404, 409, 410) },
       },

@@ -1,5 +1,7 @@
 import {
   type ActivityStatus,
+  capacityExcessOf,
+  type CapacityWarning,
   interventionSchema,
   isInterventionCompleted,
   validateWith,
@@ -9,9 +11,11 @@ import { idFromIri } from '../../../lib/iri';
 import { textBody, textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
 import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
-import type {
-  InterventionRow,
-  InterventionValues,
+import {
+  type InterventionRow,
+  type InterventionValues,
+  maximumsOf,
+  roomOf,
 } from '../../../plugins/repositories/interventions-repository';
 import { activityIri } from '../activities/activity-shared';
 
@@ -85,11 +89,30 @@ export const interventionSchemaJson = {
         pendingBeneficiaries: countSchema,
       },
     },
+    capacityWarning: {
+      type: ['object', 'null'],
+      description:
+        'La sesión prevé más personas (la suma de sus máximos) de las que caben en su lugar; null si caben, en línea o sin lugar',
+      properties: { capacity: countSchema, expected: countSchema },
+    },
     completed: { type: 'boolean' },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },
 } as const;
+
+/**
+ * The room too small for what the session expects (docs/adr/0010-room-capacity.md): shown whatever the room's
+ * policy, since a room that refuses may still hold a session saved before its capacity was lowered.
+ */
+function capacityWarningOf(row: InterventionRow): CapacityWarning | null {
+  if (row.place_capacity === null) return null;
+  const excess = capacityExcessOf(
+    maximumsOf(row),
+    roomOf({ capacity: row.place_capacity, capacity_policy: row.place_capacity_policy ?? 'warn' }),
+  );
+  return excess ? { capacity: excess.capacity, expected: excess.expected } : null;
+}
 
 export function toInterventionResource(row: InterventionRow, now: Date = new Date()) {
   return {
@@ -123,6 +146,7 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
       beneficiaries: Number(row.beneficiaries),
       pendingBeneficiaries: Number(row.pending_beneficiaries),
     },
+    capacityWarning: capacityWarningOf(row),
     completed: isInterventionCompleted(
       row.activity_status as ActivityStatus,
       row.date,

@@ -21,7 +21,7 @@ export const patchIntervention: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['interventions'],
         summary:
-          'Modifica una intervención (merge-patch; la actividad no cambia): las reglas del alta sobre el resultado, sin contar la propia intervención',
+          'Modifica una intervención (merge-patch; la actividad no cambia): las reglas del alta sobre el resultado (aforo del lugar incluido), sin contar la propia intervención',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         headers: ifMatchHeadersSchema,

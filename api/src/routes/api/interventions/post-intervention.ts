@@ -19,7 +19,7 @@ export const postIntervention: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['interventions'],
         summary:
-          'Da de alta una intervención de una actividad (activity: IRI). 422 intervention-date-range-error (fuera de las fechas de la actividad), intervention-time-overlap-error (se solapa con otra de la actividad), place-not-available-at-that-time (el lugar está cerrado según su horario), schedule-conflict-with-another-intervention (el lugar ya está reservado); 409 activity-not-editable, intervention-exceeds-limit',
+          'Da de alta una intervención de una actividad (activity: IRI). 422 intervention-date-range-error (fuera de las fechas de la actividad), intervention-time-overlap-error (se solapa con otra de la actividad), place-not-available-at-that-time (el lugar está cerrado según su horario), schedule-conflict-with-another-intervention (el lugar ya está reservado), place-capacity-exceeded en los máximos (la sesión prevé más personas de las que caben y el lugar no lo permite); si el lugar solo avisa, se guarda y capacityWarning lo dice; 409 activity-not-editable, intervention-exceeds-limit',
         security: [{ bearerAuth: [] }],
         body: interventionBodySchema,
         response: {

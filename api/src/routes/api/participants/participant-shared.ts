@@ -49,7 +49,7 @@ export const participantSchema = {
     '@type': { type: 'string' },
     id: { type: 'integer' },
     role: { type: 'string', enum: ['volunteer', 'employee', 'beneficiary'] },
-    status: { type: 'string', enum: ['confirmed', 'pending'] },
+    status: { type: 'string', enum: ['confirmed', 'pending', 'declined'] },
     source: { type: 'string', enum: ['self', 'staff'] },
     person: {
       type: 'object',
@@ -67,6 +67,11 @@ export const participantSchema = {
         expiresAt: { type: 'string' },
         tutorEmail: { type: 'string' },
       },
+    },
+    declined: {
+      type: ['object', 'null'],
+      description: 'La persona tutora rechazó la participación: cuándo y el motivo que dio (opcional)',
+      properties: { at: { type: 'string' }, reason: nullableString },
     },
     createdAt: { type: 'string' },
   },
@@ -110,6 +115,7 @@ export function toParticipantResource(view: ParticipantView) {
       isMinor: view.person.isMinor,
     },
     consent: view.consent,
+    declined: view.declined,
     createdAt: view.createdAt,
   };
 }

@@ -1,4 +1,9 @@
-import { type AccessStatus, type CsvColumn, type PlaceType } from '@enlace/shared/domain';
+import {
+  type AccessStatus,
+  type CsvColumn,
+  type PlaceCapacityPolicy,
+  type PlaceType,
+} from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyPluginAsync } from 'fastify';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
@@ -10,12 +15,17 @@ import { placeListFilterOf, placeSelectionQueryProperties, type PlacesQuery } fr
 // The file opens in a Spanish spreadsheet: the headers and values are Spanish.
 const TYPE_LABELS: Record<PlaceType, string> = domainEs.enums.placeType;
 const ACCESS_LABELS: Record<AccessStatus, string> = domainEs.enums.placeAccessStatus;
+const POLICY_LABELS: Record<PlaceCapacityPolicy, string> = domainEs.enums.placeCapacityPolicy;
 const yesNo = (value: number) => (value ? 'Sí' : 'No');
 
 const columns: CsvColumn<PlaceListRow>[] = [
   { header: 'Nombre', value: (row) => row.name },
   { header: 'Tipo', value: (row) => TYPE_LABELS[row.type as PlaceType] ?? row.type },
   { header: 'Aforo', value: (row) => row.capacity },
+  {
+    header: 'Si una sesión supera el aforo',
+    value: (row) => POLICY_LABELS[row.capacity_policy as PlaceCapacityPolicy] ?? row.capacity_policy,
+  },
   { header: 'Acceso', value: (row) => ACCESS_LABELS[row.access_status as AccessStatus] ?? row.access_status },
   { header: 'Dirección', value: (row) => row.address },
   { header: 'Código postal', value: (row) => row.postal_code },

@@ -12,7 +12,7 @@ export const postVolunteerGuardianConsent: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volunteers'],
         summary:
-          'Envía de nuevo al tutor de una persona voluntaria menor el enlace para autorizar el voluntariado (el anterior deja de valer); 409 consent-already-given si ya lo autorizó o volunteer-not-minor si es mayor de edad, 422 tutor-email-required',
+          'Envía de nuevo al tutor de una persona voluntaria menor el enlace para autorizar el voluntariado (el anterior deja de valer); 409 consent-already-given si ya lo autorizó, consent-declined si lo rechazó (no se le vuelve a pedir) o volunteer-not-minor si es mayor de edad, 422 tutor-email-required',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: successSchema, ...errors(400, 401, 403, 404, 409, 422) },

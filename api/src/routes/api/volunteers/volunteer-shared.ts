@@ -114,9 +114,14 @@ export const volunteerSchemaJson = {
     tutorEmail: nullableString,
     tutorPhone: nullableString,
     relation: nullableString,
-    /** A minor needs the tutor's authorisation to volunteer: `not-needed` (an adult), `pending` or `given`. */
-    guardianConsent: { type: 'string', enum: ['not-needed', 'pending', 'given'] },
+    /**
+     * A minor needs the tutor's authorisation to volunteer: `not-needed` (an adult), `pending`, `given`, or
+     * `declined` (the tutor said no through the link; with when and the reason they gave).
+     */
+    guardianConsent: { type: 'string', enum: ['not-needed', 'pending', 'given', 'declined'] },
     guardianConsentedAt: nullableString,
+    guardianDeclinedAt: nullableString,
+    guardianDeclineReason: nullableString,
     inactive: { type: 'boolean' },
     validatedBy: nullableString,
     /** The validating staff member's full name, for screens (`validatedBy` is their IRI). */
@@ -165,8 +170,13 @@ export function toVolunteerResource(user: VolunteerRow) {
     tutorEmail: user.tutor_email,
     tutorPhone: user.tutor_phone,
     relation: user.tutor_relation,
-    guardianConsent: guardianConsentStatus(user.birthday, user.guardian_consented_at),
+    guardianConsent: guardianConsentStatus(user.birthday, {
+      consentedAt: user.guardian_consented_at,
+      declinedAt: user.guardian_declined_at,
+    }),
     guardianConsentedAt: user.guardian_consented_at,
+    guardianDeclinedAt: user.guardian_declined_at,
+    guardianDeclineReason: user.guardian_decline_reason,
     inactive: user.status === 'inactive',
     validatedBy: referenceIri('users', user.validated_by_id),
     validatedByName: user.validated_by_name ?? null,

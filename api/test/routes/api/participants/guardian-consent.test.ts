@@ -77,6 +77,8 @@ describe("a minor beneficiary's participation", () => {
       address: 'Biblioteca del barrio, Calle Larios 5, Málaga',
       organisation: 'Fundación Demo',
       consented: false,
+      declined: false,
+      declinedAt: null,
     });
   });
 
@@ -191,6 +193,8 @@ describe("a minor volunteer's authorisation", () => {
       address: null,
       organisation: 'Fundación Demo',
       consented: false,
+      declined: false,
+      declinedAt: null,
     });
     expect((await authorise(code)).json()).toEqual({ success: true, message: 'guardian-consent-confirmed' });
     const user = await app.db

@@ -27,11 +27,11 @@ describe('GET /api/places/export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Nombre;Tipo;Aforo;Acceso;Dirección;Código postal;Municipio;Accesible;Proyector;Ordenador;Pizarra;Aire acondicionado;Fecha de alta',
+      'Nombre;Tipo;Aforo;Si una sesión supera el aforo;Acceso;Dirección;Código postal;Municipio;Accesible;Proyector;Ordenador;Pizarra;Aire acondicionado;Fecha de alta',
     );
-    expect(lines.slice(1).map((line) => line.split(';').slice(0, 4).join(';'))).toEqual([
-      `${DEMO_PLACE_NAMES[0]};Aula;16;Con acceso`,
-      `${DEMO_PLACE_NAMES[2]};Aula;40;Con acceso`,
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 5).join(';'))).toEqual([
+      `${DEMO_PLACE_NAMES[0]};Aula;16;Avisar y guardarla igualmente;Con acceso`,
+      `${DEMO_PLACE_NAMES[2]};Aula;40;Avisar y guardarla igualmente;Con acceso`,
     ]);
     expect(lines[1]).toContain(';Málaga;Sí;Sí;Sí;Sí;Sí;');
   });

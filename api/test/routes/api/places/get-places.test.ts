@@ -55,6 +55,7 @@ describe('GET /api/places', () => {
       name: 'Ágora del barrio',
       type: 'classroom',
       capacity: 60,
+      capacityPolicy: 'warn',
       accessStatus: 'access',
       address: 'Plaza de la Merced 3',
       postalCode: '29012',

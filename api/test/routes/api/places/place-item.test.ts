@@ -118,6 +118,31 @@ describe('PATCH /api/places/{id}', () => {
     expect(await schedulesOf(created.id)).toHaveLength(3);
   });
 
+  it('changes what a session above the capacity does, with the ETag read (412 with an old one)', async () => {
+    const created = await createPlace();
+    expect(created.capacityPolicy).toBe('warn');
+    const read = await app.inject({ method: 'GET', url: `/api/places/${created.id}`, headers: admin });
+    const tag = read.headers.etag as string;
+    const strict = await app.inject({
+      method: 'PATCH',
+      url: `/api/places/${created.id}`,
+      headers: { ...jsonHeaders(admin, 'application/merge-patch+json'), 'if-match': tag },
+      payload: JSON.stringify({ capacityPolicy: 'refuse' }),
+    });
+    expect(strict.statusCode).toBe(200);
+    expect(strict.json()).toMatchObject({ capacityPolicy: 'refuse', capacity: created.capacity });
+    const stale = await app.inject({
+      method: 'PATCH',
+      url: `/api/places/${created.id}`,
+      headers: { ...jsonHeaders(admin, 'application/merge-patch+json'), 'if-match': tag },
+      payload: JSON.stringify({ capacityPolicy: 'warn' }),
+    });
+    expect(stale.statusCode).toBe(412);
+    // A patch that leaves it out keeps it.
+    const other = await patch(created.id, { capacity: 12 });
+    expect(other.json()).toMatchObject({ capacity: 12, capacityPolicy: 'refuse' });
+  });
+
   it('answers 404 for an unknown place', async () => {
     const response = await patch(999999, { capacity: 3 });
     expect(response.statusCode).toBe(404);

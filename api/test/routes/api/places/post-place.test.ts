@@ -53,6 +53,7 @@ describe('POST /api/places', () => {
       name: 'Aula Puerta Nueva',
       type: 'classroom',
       capacity: 20,
+      capacityPolicy: 'warn',
       accessStatus: 'access',
       addressCountry: '/api/countries/724',
       addressState: '/api/states/1',
@@ -113,6 +114,26 @@ describe('POST /api/places', () => {
       availabilityNotes: null,
       observations: null,
     });
+  });
+
+  it('keeps what a session above the capacity does: refuse when asked, warn by default', async () => {
+    const strict = await create(validPlace({ capacityPolicy: 'refuse' }));
+    expect(strict.statusCode).toBe(201);
+    expect(strict.json().capacityPolicy).toBe('refuse');
+    const read = await app.inject({ method: 'GET', url: strict.json()['@id'], headers: admin });
+    expect(read.json().capacityPolicy).toBe('refuse');
+    expect((await create(validPlace())).json().capacityPolicy).toBe('warn');
+    expect((await create(validPlace({ capacityPolicy: null }))).json().capacityPolicy).toBe('warn');
+    const listed = await app.inject({ method: 'GET', url: '/api/places?itemsPerPage=100', headers: admin });
+    expect(listed.json().member).toContainEqual(
+      expect.objectContaining({ id: strict.json().id, capacityPolicy: 'refuse' }),
+    );
+  });
+
+  it('refuses a capacity policy that is not warn or refuse', async () => {
+    expect(await refused(validPlace({ capacityPolicy: 'ignore' }))).toEqual([
+      ['capacityPolicy', 'field-not-valid-option'],
+    ]);
   });
 
   it('answers every missing required field with field-not-blank', async () => {

@@ -5,7 +5,7 @@ import type { SelectOption } from '@enlace/shared/ui';
 type Named = JsonLdResource & { name: string; surname?: string | null };
 
 /** The most the lists answer per page; a tenant with more narrows the choice in their own screens. */
-const OPTIONS_PER_PAGE = '100';
+export const OPTIONS_PER_PAGE = '100';
 
 const optionsOf = async (path: string): Promise<SelectOption[]> => {
   const collection = await apiGet<Collection<Named>>(path, {
@@ -26,6 +26,3 @@ export const getPartnerOptions = () => optionsOf('partners');
 
 /** `GET /api/projects`: the projects an activity may belong to. */
 export const getProjectOptions = () => optionsOf('projects');
-
-/** `GET /api/places`: where an intervention may happen. */
-export const getPlaceOptions = () => optionsOf('places');

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { etagOf } from '@enlace/shared/api';
+import { etagOf, showToast } from '@enlace/shared/api';
 import { type Activity, type Intervention, isActivityEditable } from '@enlace/shared/domain';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ConfirmDialog, EmptyState, ErrorState } from '@enlace/shared/ui';
@@ -122,7 +122,14 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
                         end: format.time(intervention.scheduleEnd),
                       })}
                     </Table.Cell>
-                    <Table.Cell>{intervention.place?.name ?? t('interventions.online')}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{intervention.place?.name ?? t('interventions.online')}</Text>
+                      {intervention.capacityWarning ? (
+                        <Text color="fg.warning" fontSize="sm">
+                          {t('interventions.overCapacity', intervention.capacityWarning)}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
                     <Table.Cell>
                       <Text>{t('interventions.people', { ...intervention, ...intervention.counts })}</Text>
                       {intervention.counts.pendingBeneficiaries > 0 ? (
@@ -184,6 +191,10 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
         onSubmit={async (values, helpers) => {
           const current = editing?.intervention;
           const saved = current ? await update(current.id, values, helpers) : await create(values, helpers);
+          // Saved in a room that only warns: the warning the form showed stays on screen a while longer.
+          if (saved?.capacityWarning) {
+            showToast(t('interventions.capacityWarningSaved', saved.capacityWarning), 'warning');
+          }
           if (saved) {
             setEditing(null);
             refresh();

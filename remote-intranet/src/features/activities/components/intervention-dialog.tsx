@@ -1,23 +1,30 @@
 import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import type { ReactNode } from 'react';
+import type { FormikErrors } from 'formik';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { interventionSchema, LONG_TEXT_MAX_LENGTH, MODES } from '@enlace/shared/domain';
+import { translateViolations } from '@enlace/shared/api';
+import {
+  capacityViolationsOf,
+  interventionSchema,
+  LONG_TEXT_MAX_LENGTH,
+  MODES,
+  type RoomCapacity,
+} from '@enlace/shared/domain';
 import { FocusFirstError, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { getPlaceOptions } from '../api/get-activity-options';
+import { getPlaceChoices } from '../api/get-place-choices';
 import {
   COUNT_FIELDS,
   toInterventionPayload,
   type InterventionFormValues,
 } from '../utils/intervention-form-values';
+import { InterventionCapacityNotice } from './intervention-capacity-notice';
 
 const required = requiredFieldsOf(interventionSchema);
 const checkSchema = formikValidator(interventionSchema);
-/** The shared rules run on the payload the API receives (counts as numbers, empty fields as null). */
-const validate = (values: InterventionFormValues) => checkSchema(toInterventionPayload(values));
 
 export type InterventionDialogProps = {
   open: boolean;
@@ -43,6 +50,25 @@ export function InterventionDialog({
   const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
   const common = (name: keyof InterventionFormValues) => ({ name, required: required.has(name) });
   const title = editing ? t('interventions.editTitle') : t('interventions.createTitle');
+  // Each place's capacity, kept from the list the select loads, for the capacity rule.
+  const [rooms, setRooms] = useState<ReadonlyMap<string, RoomCapacity>>(new Map());
+  const loadPlaceOptions = useCallback(async () => {
+    const choices = await getPlaceChoices();
+    setRooms(new Map(choices.map((choice) => [String(choice.option.value), choice.room])));
+    return choices.map((choice) => choice.option);
+  }, []);
+  /**
+   * The shared rules run on the payload the API receives (counts as numbers, empty fields as null), then the
+   * room's capacity when it refuses more people (the shared rule the API applies too).
+   */
+  const validate = useCallback(
+    async (values: InterventionFormValues): Promise<FormikErrors<InterventionFormValues>> => {
+      const payload = toInterventionPayload(values);
+      const capacity = translateViolations(capacityViolationsOf(payload, rooms.get(values.place)));
+      return { ...capacity, ...(await checkSchema(payload)) };
+    },
+    [rooms],
+  );
 
   return (
     <Dialog.Root
@@ -93,7 +119,7 @@ export function InterventionDialog({
                         label={t('interventions.columns.place')}
                         placeholder={t('interventions.noPlace')}
                         helperText={t('interventions.placeHint')}
-                        loadOptions={getPlaceOptions}
+                        loadOptions={loadPlaceOptions}
                       />
                     </SimpleGrid>
                     <FormSection
@@ -105,6 +131,7 @@ export function InterventionDialog({
                           <TextField key={field} {...common(field)} label={label(field)} type="number" />
                         ))}
                       </SimpleGrid>
+                      <InterventionCapacityNotice rooms={rooms} />
                     </FormSection>
                     <TextField
                       {...common('observations')}

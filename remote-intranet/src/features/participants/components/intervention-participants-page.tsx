@@ -123,6 +123,11 @@ function InterventionParticipantsContent({ id }: { id: string }) {
       ]}
     >
       <InterventionHeader intervention={data} />
+      {data.capacityWarning ? (
+        <PageAlert status="warning" title={t('participants.overCapacityTitle')}>
+          {t('participants.overCapacityText', data.capacityWarning)}
+        </PageAlert>
+      ) : null}
       {data.completed ? (
         <PageAlert status="info" title={t('participants.completedTitle')}>
           {t('participants.completedText')}

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@ch
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { Participant, ParticipantRole } from '../participant-types';
+import { type Participant, type ParticipantRole, takesAPlace } from '../participant-types';
 import { ParticipantStatusBadge } from './participant-status-badge';
 
 export type ParticipantSectionProps = {
@@ -33,8 +33,11 @@ export function ParticipantSection({
 }: ParticipantSectionProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
-  const full = participants.length >= maximum;
+  // A minor whose tutor declined stays listed (the refusal is on record) but takes no place.
+  const present = participants.filter(takesAPlace).length;
+  const full = present >= maximum;
   const pending = participants.filter((participant) => participant.status === 'pending').length;
+  const declined = participants.length - present;
   const now = Date.now();
   const headingId = `participants-${role}`;
 
@@ -44,8 +47,9 @@ export function ParticipantSection({
         <Heading as="h2" size="lg" id={headingId}>
           {t(`participants.section.${role}`)}{' '}
           <Text as="span" color="fg.muted" fontWeight="normal">
-            {t('participants.countOfMax', { count: participants.length, max: maximum })}
+            {t('participants.countOfMax', { count: present, max: maximum })}
             {pending ? ` · ${t('participants.pendingCount', { count: pending })}` : null}
+            {declined ? ` · ${t('participants.declinedCount', { count: declined })}` : null}
           </Text>
         </Heading>
         {canAdd ? (
@@ -100,6 +104,14 @@ export function ParticipantSection({
                           )}
                         </Text>
                       ) : null}
+                      {participant.status === 'declined' && participant.declined ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          {t('participants.declinedOn', { date: format.date(participant.declined.at) })}
+                          {participant.declined.reason
+                            ? ` ${t('participants.declineReason', { reason: participant.declined.reason })}`
+                            : null}
+                        </Text>
+                      ) : null}
                     </Table.Cell>
                     <Table.Cell>
                       <ParticipantStatusBadge status={participant.status} />
@@ -117,7 +129,8 @@ export function ParticipantSection({
                             {t('participants.resend')}
                           </Button>
                         ) : null}
-                        {canRemove ? (
+                        {/* A declined participation is the family's answer: not asked again, not removed. */}
+                        {canRemove && participant.status !== 'declined' ? (
                           <Button
                             size="xs"
                             variant="outline"

@@ -3,7 +3,13 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_STATUSES, PLACE_EQUIPMENT_FIELDS, PLACE_TYPES, placeSchema } from '@enlace/shared/domain';
+import {
+  ACCESS_STATUSES,
+  PLACE_CAPACITY_POLICIES,
+  PLACE_EQUIPMENT_FIELDS,
+  PLACE_TYPES,
+  placeSchema,
+} from '@enlace/shared/domain';
 import {
   AddressFields,
   FORMS_NAMESPACE,
@@ -64,6 +70,15 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
                 label={label('capacity')}
                 type="number"
                 helperText={t('place.capacityHint')}
+              />
+              <SelectField
+                {...common('capacityPolicy')}
+                label={label('capacityPolicy')}
+                helperText={t('place.capacityPolicyHint')}
+                options={PLACE_CAPACITY_POLICIES.map((value) => ({
+                  value,
+                  label: t(`enums.placeCapacityPolicy.${value}`, { ns: 'domain' }),
+                }))}
               />
               <SelectField
                 {...common('accessStatus')}

@@ -45,7 +45,17 @@ export function PlacesTable({ places, sort, onSort }: PlacesTableProps) {
       key: 'capacity',
       header: t('places.columns.capacity'),
       sortField: 'capacity',
-      cell: (place) => format.number(place.capacity),
+      cell: (place) =>
+        place.capacityPolicy === 'refuse' ? (
+          <Stack gap="0">
+            <Text>{format.number(place.capacity)}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t('places.capacityStrict')}
+            </Text>
+          </Stack>
+        ) : (
+          format.number(place.capacity)
+        ),
     },
     {
       key: 'accessStatus',

@@ -1,4 +1,11 @@
-import type { AccessStatus, Place, PlaceType, Weekday } from '@enlace/shared/domain';
+import {
+  type AccessStatus,
+  DEFAULT_PLACE_CAPACITY_POLICY,
+  type Place,
+  type PlaceCapacityPolicy,
+  type PlaceType,
+  type Weekday,
+} from '@enlace/shared/domain';
 import { SPAIN_IRI, toNullablePayload } from '@enlace/shared/forms';
 
 /** One range of the schedule as the form edits it (times `HH:MM`, empty while not typed). */
@@ -10,6 +17,7 @@ export type PlaceFormValues = {
   type: PlaceType | '';
   /** As typed (formik gives a number input's value as a number, or '' when empty); sent as a number. */
   capacity: string | number;
+  capacityPolicy: PlaceCapacityPolicy;
   addressCountry: string;
   addressState: string;
   addressProvince: string;
@@ -34,6 +42,7 @@ export const emptyPlaceFormValues = (): PlaceFormValues => ({
   name: '',
   type: '',
   capacity: '',
+  capacityPolicy: DEFAULT_PLACE_CAPACITY_POLICY,
   addressCountry: SPAIN_IRI,
   addressState: '',
   addressProvince: '',
@@ -56,6 +65,7 @@ export const toPlaceFormValues = (place: Place): PlaceFormValues => ({
   name: place.name ?? '',
   type: place.type ?? '',
   capacity: String(place.capacity ?? ''),
+  capacityPolicy: place.capacityPolicy ?? DEFAULT_PLACE_CAPACITY_POLICY,
   addressCountry: place.addressCountry ?? '',
   addressState: place.addressState ?? '',
   addressProvince: place.addressProvince ?? '',

@@ -28,6 +28,17 @@ export function VolunteerStatusBlock({ volunteer }: VolunteerStatusBlockProps) {
   // A minor volunteers only once the tutor has authorised it through the emailed link.
   if (volunteer.guardianConsent === 'pending') {
     items.push([t('volunteer.tutorSection'), t('volunteer.guardianConsent.pending')]);
+  } else if (volunteer.guardianConsent === 'declined' && volunteer.guardianDeclinedAt) {
+    // The tutor said no through the link: the volunteer cannot sign up, and the family is not asked again.
+    const declined = t('volunteer.guardianConsent.declined', {
+      date: format.dateTime(volunteer.guardianDeclinedAt),
+    });
+    items.push([
+      t('volunteer.tutorSection'),
+      volunteer.guardianDeclineReason
+        ? `${declined}. ${t('volunteer.guardianConsent.declineReason', { reason: volunteer.guardianDeclineReason })}`
+        : declined,
+    ]);
   } else if (volunteer.guardianConsent === 'given' && volunteer.guardianConsentedAt) {
     items.push([
       t('volunteer.tutorSection'),

@@ -13,6 +13,9 @@ export type ConsentView = {
   address: string | null;
   organisation: string;
   consented: boolean;
+  /** The tutor declined through this link (it cannot authorise any more), and when. */
+  declined?: boolean;
+  declinedAt?: string | null;
 };
 
 export type ConsentState =

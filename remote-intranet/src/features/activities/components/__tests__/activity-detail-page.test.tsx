@@ -193,6 +193,88 @@ describe('ActivityDetailPage', () => {
     );
   });
 
+  it('warns under the maximums as they are typed when the room is too small, saves, and says so after saving', async () => {
+    const crowded = storedIntervention({
+      maxVolunteers: 2,
+      maxEmployees: 1,
+      maxBeneficiaries: 40,
+      capacityWarning: { capacity: 16, expected: 43 },
+    });
+    let saved = false;
+    const calls = mockApi([
+      activityRoute(),
+      {
+        method: 'GET',
+        path: 'interventions',
+        answer: () => ({ body: collectionOf('interventions', saved ? [crowded] : []) }),
+      },
+      ...optionRoutes,
+      {
+        method: 'POST',
+        path: 'interventions',
+        answer: () => {
+          saved = true;
+          return { status: 201, body: crowded };
+        },
+      },
+    ]);
+    const user = await openActivity();
+    await user.click(await screen.findByRole('button', { name: 'Añadir intervención' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva intervención' });
+    await waitFor(() => expect(inDialog(dialog, /^Lugar/)).toBeEnabled());
+    await fillIn(dialog, /^Hora de inicio/, '10:00');
+    await fillIn(dialog, /^Hora de fin/, '12:00');
+    await fillIn(dialog, /^Lugar/, '/api/places/2');
+    await fillIn(dialog, /^Máximo de voluntarios/, '2');
+    await fillIn(dialog, /^Máximo de técnicos/, '1');
+    expect(within(dialog).queryByTestId('capacity-notice')).not.toBeInTheDocument();
+    await fillIn(dialog, /^Máximo de beneficiarios/, '40');
+    expect(within(dialog).getByTestId('capacity-notice')).toHaveTextContent(
+      'La sala tiene capacidad para 16 personas y esta sesión prevé hasta 43.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(
+        'Guardada, pero la sala tiene capacidad para 16 personas y esta sesión prevé hasta 43.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      maxVolunteers: 2,
+      maxEmployees: 1,
+      maxBeneficiaries: 40,
+    });
+    const row = await screen.findByTestId('intervention-row');
+    expect(row).toHaveTextContent('Prevé 43 personas; aforo 16');
+  });
+
+  it('refuses before sending when the room does not allow more people than it holds', async () => {
+    const calls = mockApi([activityRoute(), interventionsRoute([]), ...optionRoutes]);
+    const user = await openActivity();
+    await user.click(await screen.findByRole('button', { name: 'Añadir intervención' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva intervención' });
+    await waitFor(() => expect(inDialog(dialog, /^Lugar/)).toBeEnabled());
+    await fillIn(dialog, /^Hora de inicio/, '10:00');
+    await fillIn(dialog, /^Hora de fin/, '12:00');
+    await fillIn(dialog, /^Lugar/, '/api/places/4');
+    await fillIn(dialog, /^Máximo de beneficiarios/, '6');
+    const message =
+      'La sala tiene capacidad para 4 personas y esta sesión prevé hasta 7: baja los máximos o elige otro lugar';
+    expect(within(dialog).getByTestId('capacity-notice')).toHaveTextContent(message);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(inDialog(dialog, /^Máximo de beneficiarios/)).toHaveAccessibleDescription(message),
+    );
+    expect(inDialog(dialog, /^Máximo de voluntarios/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    // Online, the session has no room to fit in.
+    await fillIn(dialog, /^Formato/, 'online');
+    await fillIn(dialog, /^Lugar/, '');
+    expect(within(dialog).queryByTestId('capacity-notice')).not.toBeInTheDocument();
+  });
+
   it('checks the times with the shared rules before sending', async () => {
     const calls = mockApi([activityRoute(), interventionsRoute([]), ...optionRoutes]);
     const user = await openActivity();

@@ -56,6 +56,7 @@ export const storedIntervention = (overrides: Partial<Intervention> = {}): Inter
   maxBeneficiaries: 10,
   observations: null,
   counts: { volunteers: 2, employees: 0, beneficiaries: 4, pendingBeneficiaries: 1 },
+  capacityWarning: null,
   completed: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -103,7 +104,22 @@ export const optionRoutes: MockRoute[] = [
     method: 'GET',
     path: 'places',
     body: collectionOf('places', [
-      { '@id': '/api/places/2', '@type': 'Place', id: 2, name: 'Aula de informática Carretería' },
+      {
+        '@id': '/api/places/2',
+        '@type': 'Place',
+        id: 2,
+        name: 'Aula de informática Carretería',
+        capacity: 16,
+        capacityPolicy: 'warn',
+      },
+      {
+        '@id': '/api/places/4',
+        '@type': 'Place',
+        id: 4,
+        name: 'Oficina de atención',
+        capacity: 4,
+        capacityPolicy: 'refuse',
+      },
     ]),
   },
 ];

@@ -4,6 +4,7 @@ import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import type { Participant } from '../../participant-types';
 import {
+  declinedMinor,
   participantCollection,
   pendingMinor,
   refusal,
@@ -66,6 +67,42 @@ describe('InterventionParticipantsPage', () => {
     ).toBeInTheDocument();
     // A confirmed participant has nothing to resend.
     expect(within(volunteers).queryByRole('button', { name: /Reenviar/ })).toBeNull();
+  });
+
+  it("shows a tutor's refusal with its date and reason, frees the place and offers no resend nor removal", async () => {
+    signInAs('employee');
+    mockApi([
+      interventionRoute({ maxBeneficiaries: 2 }),
+      participantsRoute([volunteerParticipant, pendingMinor, declinedMinor]),
+    ]);
+    await openIntervention();
+
+    const beneficiaries = section(/^Personas beneficiarias/);
+    expect(
+      within(beneficiaries).getByText('1 de 2 · 1 pendiente de consentimiento · 1 rechazada'),
+    ).toBeInTheDocument();
+    const row = within(beneficiaries).getByRole('row', { name: /Lucía Gil Pardo/ });
+    expect(within(row).getByText('Rechazada por la persona tutora')).toBeInTheDocument();
+    expect(row).toHaveTextContent(
+      'La persona tutora no lo autorizó el 4 may 2099. Motivo: «Ese día tiene médico.»',
+    );
+    expect(within(row).queryByRole('button', { name: /Reenviar/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Quitar/ })).toBeNull();
+    // The declined minor takes no place: one more can still be added.
+    expect(within(beneficiaries).getByRole('button', { name: 'Añadir beneficiario' })).toBeEnabled();
+  });
+
+  it('warns when the room holds fewer people than the session expects', async () => {
+    signInAs('employee');
+    mockApi([
+      interventionRoute({ capacityWarning: { capacity: 16, expected: 43 } }),
+      participantsRoute([volunteerParticipant]),
+    ]);
+    await openIntervention();
+    expect(screen.getByText('Supera el aforo del lugar')).toBeInTheDocument();
+    expect(
+      screen.getByText('La sala tiene capacidad para 16 personas y esta sesión prevé hasta 43.'),
+    ).toBeInTheDocument();
   });
 
   it('searches beneficiaries and adds a minor, who shows as pending with the consent message', async () => {

@@ -45,6 +45,19 @@ export const pendingMinor: Participant = {
   createdAt: '2099-05-02T10:00:00.000Z',
 };
 
+/** A minor whose tutor declined through the emailed link, with a reason. */
+export const declinedMinor: Participant = {
+  '@id': '/api/interventions/12/participants/33',
+  id: 33,
+  role: 'beneficiary',
+  status: 'declined',
+  source: 'staff',
+  person: { '@id': '/api/beneficiaries/6', name: 'Lucía', surname: 'Gil Pardo', isMinor: true },
+  consent: null,
+  declined: { at: '2099-05-04T17:30:00.000Z', reason: 'Ese día tiene médico.' },
+  createdAt: '2099-05-02T10:00:00.000Z',
+};
+
 export const participantCollection = (member: Participant[]) => ({
   '@id': '/api/interventions/12/participants',
   '@type': 'Collection',

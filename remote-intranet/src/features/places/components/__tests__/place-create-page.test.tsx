@@ -95,6 +95,7 @@ describe('PlaceCreatePage', () => {
       name: 'Aula Puerta Nueva',
       type: 'classroom',
       capacity: 20,
+      capacityPolicy: 'warn',
       addressCountry: '/api/countries/724',
       addressState: '/api/states/1',
       addressProvince: '/api/provinces/29',

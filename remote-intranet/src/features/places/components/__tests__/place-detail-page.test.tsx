@@ -49,6 +49,28 @@ describe('PlaceDetailPage', () => {
     });
   });
 
+  it('shows what a session above the capacity does, and saves a change of it with the ETag read', async () => {
+    signInAs('employee');
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      { method: 'GET', path: 'places/12', body: storedPlace(), headers: { etag: '"3-aula"' } },
+      { method: 'PATCH', path: 'places/12', body: storedPlace({ capacityPolicy: 'refuse' }) },
+    ]);
+    await openPlace();
+    const policy = control(/^Si una sesión supera el aforo/);
+    expect(policy).toHaveValue('warn');
+    expect(within(policy).getByRole('option', { name: 'Avisar y guardarla igualmente' })).toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(policy, 'refuse');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Lugar actualizado')).toBeInTheDocument();
+    const saved = calls.find((call) => call.method === 'PATCH');
+    expect(saved?.body).toMatchObject({ capacity: 16, capacityPolicy: 'refuse' });
+    expect(saved?.ifMatch).toBe('"3-aula"');
+  });
+
   it('lets an administrator delete the place after confirming, then goes back to the list', async () => {
     signInAs('employee', 'employee-admin');
     const calls = mockApi([

@@ -8,6 +8,7 @@ export const storedPlace = (overrides: Partial<Place> = {}): Place => ({
   name: 'Aula de informática Carretería',
   type: 'classroom',
   capacity: 16,
+  capacityPolicy: 'warn',
   accessStatus: 'access',
   addressCountry: '/api/countries/724',
   addressState: '/api/states/1',

@@ -27,6 +27,7 @@ describe('PlacesPage', () => {
     expect(within(row).getByText('Calle Carretería 12, Málaga')).toBeInTheDocument();
     expect(within(row).getByText('Aula')).toBeInTheDocument();
     expect(within(row).getByText('16')).toBeInTheDocument();
+    expect(within(row).queryByText('No se puede superar')).not.toBeInTheDocument();
     expect(within(row).getByText('Con acceso')).toBeInTheDocument();
     expect(within(row).getByText('Accesible, Proyector, Ordenador')).toBeInTheDocument();
     expect(screen.getByText('1 lugar')).toBeInTheDocument();
@@ -41,6 +42,17 @@ describe('PlacesPage', () => {
     );
     await waitFor(() => expect(calls.at(-1)?.query.get('type')).toBe('office'));
     expect(calls.at(-1)?.query.get('order[name]')).toBe('asc');
+  });
+
+  it('says which rooms cannot hold a session above their capacity', async () => {
+    signInAs('employee');
+    const { schedules: _schedules, ...listed } = storedPlace({ capacityPolicy: 'refuse' });
+    mockApi([{ method: 'GET', path: 'places', body: collection([listed]) }]);
+    renderIntranet('/intranet/place');
+    const table = await screen.findByRole('table', { name: 'Lugares' });
+    const row = within(table).getByRole('row', { name: /Aula de informática Carretería/ });
+    expect(within(row).getByText('16')).toBeInTheDocument();
+    expect(within(row).getByText('No se puede superar')).toBeInTheDocument();
   });
 
   it('shows the section in the navigation', async () => {

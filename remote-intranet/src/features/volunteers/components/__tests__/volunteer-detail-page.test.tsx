@@ -368,6 +368,33 @@ describe('VolunteerDetailPage', () => {
     ]);
   });
 
+  it('shows that the tutor declined, when and why, and offers no new link', async () => {
+    signInAs('employee');
+    mockApi([
+      ...GEOGRAPHY,
+      volunteerRoute({
+        birthday: `${new Date().getFullYear() - 16}-01-15`,
+        tutorName: 'Marta',
+        tutorSurname: 'Rey Gómez',
+        tutorEmail: 'marta@example.org',
+        tutorPhone: '600123456',
+        relation: 'mother',
+        guardianConsent: 'declined',
+        guardianConsentedAt: null,
+        guardianDeclinedAt: '2026-05-04T17:30:00.000Z',
+        guardianDeclineReason: 'Prefiero que espere a los 18.',
+      }),
+    ]);
+    await openVolunteer();
+    const status = screen.getByRole('region', { name: 'Estado' });
+    expect(
+      within(status).getByText(
+        /^Rechazada por la persona tutora el 4 may 2026.*\. Motivo: «Prefiero que espere a los 18\.»$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reenviar enlace al tutor' })).not.toBeInTheDocument();
+  });
+
   it('offers no tutor link for an adult', async () => {
     signInAs('employee');
     mockApi([...GEOGRAPHY, volunteerRoute({ guardianConsent: 'not-needed' })]);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import { mockApi, type MockRoute } from '@enlace/shared/testing';
@@ -85,6 +85,97 @@ describe('AuthorizedParticipationPage', () => {
       expect(screen.queryByRole('button', { name: 'Autorizar la participación' })).toBeNull(),
     );
     expect(screen.getAllByText(i18n.t('api.error.consent-already-given')).length).toBeGreaterThan(0);
+  });
+
+  it('lets the tutor decline with an optional reason, after saying what it means', async () => {
+    const calls = mockApi([
+      PARTICIPATION,
+      {
+        method: 'POST',
+        path: `authorized-participation/${CODE}/decline`,
+        body: { success: true, message: 'guardian-consent-declined' },
+      },
+    ]);
+    renderApp(`/authorized-participation/${CODE}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'No autorizo' }));
+
+    expect(
+      screen.getByText(/Lucía no participará en esta sesión y no te lo volveremos a pedir/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Autorizar la participación' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Motivo (opcional)' }), 'Ese día tiene médico.');
+    await user.click(screen.getByRole('button', { name: 'Confirmar que no autorizo' }));
+
+    expect(
+      await screen.findByText(/Hemos registrado tu respuesta: no das tu autorización\. Ya puedes/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Autorizar la participación' })).toBeNull();
+    const post = calls.filter((call) => call.method === 'POST');
+    expect(post.map((call) => call.path)).toEqual([`authorized-participation/${CODE}/decline`]);
+    expect(post[0]?.body).toEqual({ reason: 'Ese día tiene médico.' });
+  });
+
+  it('sends no reason when none is typed, and goes back to both answers on request', async () => {
+    const calls = mockApi([
+      PARTICIPATION,
+      {
+        method: 'POST',
+        path: `authorized-participation/${CODE}/decline`,
+        body: { success: true, message: 'guardian-consent-declined' },
+      },
+    ]);
+    renderApp(`/authorized-participation/${CODE}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'No autorizo' }));
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(screen.getByRole('button', { name: 'Autorizar la participación' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No autorizo' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar que no autorizo' }));
+    await screen.findByText(/no das tu autorización\. Ya puedes cerrar esta página/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: null });
+  });
+
+  it('checks the reason’s length with the shared rule before sending', async () => {
+    const calls = mockApi([PARTICIPATION]);
+    renderApp(`/authorized-participation/${CODE}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'No autorizo' }));
+    const reason = screen.getByRole('textbox', { name: 'Motivo (opcional)' });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    await user.click(screen.getByRole('button', { name: 'Confirmar que no autorizo' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription('Este campo no puede tener más de 500 caracteres'),
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says the tutor declined already for a declined code, without any answer to give', async () => {
+    mockApi([
+      {
+        ...PARTICIPATION,
+        body: { ...(PARTICIPATION.body as object), declined: true, declinedAt: '2099-03-01T17:30:00.000Z' },
+      },
+    ]);
+    renderApp(`/authorized-participation/${CODE}`);
+    expect(
+      await screen.findByText(
+        'Indicaste el 1 de marzo de 2099 que no das tu autorización. La entidad lo tiene registrado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Autorizar la participación' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'No autorizo' })).toBeNull();
+  });
+
+  it('shows the declined state when authorising a code declined meanwhile (409 consent-declined)', async () => {
+    mockApi([PARTICIPATION, refusal('POST', 409, 'consent-declined')]);
+    renderApp(`/authorized-participation/${CODE}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Autorizar la participación' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Autorizar la participación' })).toBeNull(),
+    );
+    expect(screen.getAllByText(i18n.t('api.error.consent-declined')).length).toBeGreaterThan(0);
   });
 
   it('shows a clear page for an unknown or replaced code', async () => {

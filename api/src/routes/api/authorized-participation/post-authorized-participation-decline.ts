@@ -1,0 +1,34 @@
+import { consentDeclineSchema } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { textOf } from '../../../lib/person-payload';
+import { errors, successSchema } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import { consentCodeParamsSchema } from './consent-shared';
+
+type DeclineBody = { reason?: string | null } | null;
+
+export const postAuthorizedParticipationDecline: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { code: string }; Body: DeclineBody }>(
+    '/authorized-participation/:code/decline',
+    {
+      schema: {
+        tags: ['tutor-consent'],
+        summary:
+          'Pública: la persona tutora no autoriza (motivo opcional, hasta 500 caracteres). El menor no participa en esa sesión y su plaza queda libre, o la persona voluntaria menor sigue sin autorización; no se vuelve a pedir. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given o consent-declined, 422 field-max-length en reason',
+        params: consentCodeParamsSchema,
+        // The JSON types only; the length is the shared rule's, so that it answers 422 at the field.
+        body: {
+          type: ['object', 'null'],
+          properties: { reason: { type: ['string', 'null'], maxLength: 10_000 } },
+        },
+        response: { 200: successSchema, ...errors(400, 404, 409, 410, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      await validateBody(consentDeclineSchema, body);
+      await app.participantsRepository.declineConsent(request, request.params.code, textOf(body.reason));
+      return { success: true, message: 'guardian-consent-declined' };
+    },
+  );
+};
