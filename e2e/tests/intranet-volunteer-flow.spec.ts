@@ -185,7 +185,7 @@ test('staff export the list’s selection to CSV', async ({ page }) => {
   ]);
 });
 
-test('a staff member completes their own profile from the header', async ({ page }) => {
+test('a staff member saves their own profile from the header as it is, and changes it', async ({ page }) => {
   await signIn(page, 'coordinacion@demo.example.org');
   await expect(page).toHaveURL(/\/intranet\/activity$/);
   await page.getByRole('link', { name: 'Mi perfil: Carlos Ortega Prieto' }).click();
@@ -194,6 +194,11 @@ test('a staff member completes their own profile from the header', async ({ page
   await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
     'coordinacion@demo.example.org',
   );
+  // The demo profile is complete: saved as it is, it is accepted.
+  await expect(textbox(page, 'Número de documento')).toHaveValue('74852361B');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil actualizado')).toBeVisible();
+  await page.reload();
 
   await choose(page, 'Tipo de documento', 'NIE');
   await textbox(page, 'Número de documento').fill('X1234567L');
