@@ -46,6 +46,11 @@ export const commonCa: TranslationTree<CommonResources> = {
     text: 'Aquesta pàgina no existeix en aquesta àrea.',
     backHome: "Torna a l'inici",
   },
+  signedOut: {
+    'session-expired': 'La teva sessió ha caducat; torna a iniciar la sessió.',
+    'ended-in-another-tab':
+      "S'ha tancat la sessió, o se n'ha iniciat una altra, en una altra pestanya; torna a iniciar la sessió.",
+  },
   import: { line: 'Línia', field: 'camp' },
   api: {
     error: {

@@ -43,6 +43,11 @@ export const commonEn: TranslationTree<CommonResources> = {
     text: 'This page does not exist in this area.',
     backHome: 'Back to the start',
   },
+  signedOut: {
+    'session-expired': 'Your session has expired; please sign in again.',
+    'ended-in-another-tab':
+      'The session was closed, or another one started, in another tab; please sign in again.',
+  },
   import: { line: 'Line', field: 'field' },
   api: {
     error: {

@@ -42,6 +42,12 @@ export const commonEs = {
     text: 'Esta página no existe en esta área.',
     backHome: 'Volver al inicio',
   },
+  // Why the sign-in page opened without the person asking to sign out (SignedOutReason of the session).
+  signedOut: {
+    'session-expired': 'Tu sesión ha caducado; vuelve a iniciar sesión.',
+    'ended-in-another-tab':
+      'Se ha cerrado la sesión, o se ha iniciado otra, en otra pestaña; vuelve a iniciar sesión.',
+  },
   import: { line: 'Línea', field: 'campo' },
   api: {
     error: {

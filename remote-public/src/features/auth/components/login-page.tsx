@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { type ApiError, translateApiError } from '@enlace/shared/api';
 import type { LoginInput } from '@enlace/shared/domain';
-import { PasswordField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui/core';
+import {
+  PasswordField,
+  SignedOutAlert,
+  SubmitButton,
+  TextField,
+  formikValidator,
+} from '@enlace/shared/ui/core';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { loginInputSchema, useLogin } from '../api/login';
@@ -42,6 +48,7 @@ export function LoginPage() {
       >
         <Form noValidate>
           <Stack gap="4">
+            <SignedOutAlert />
             <TextField name="email" type="email" label={t('email')} autoComplete="username" required />
             <PasswordField name="password" label={t('password')} autoComplete="current-password" required />
             {waitMessage ? (
