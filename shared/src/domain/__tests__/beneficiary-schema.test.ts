@@ -89,6 +89,10 @@ describe('beneficiarySchema', () => {
     expect(await keysFor(adult, 'birthday', dayFromToday(0, 1))).toEqual([
       'the-date-cannot-be-in-the-future',
     ]);
+    // Only the date is wrong: a birthday still to come asks for no tutor.
+    expect(
+      (await violationsOf({ ...adult, birthday: dayFromToday(0, 1) })).map((v) => v.propertyPath),
+    ).toEqual(['birthday']);
     expect(await keysFor(adult, 'birthday', '1990-02-30')).toEqual(['field-not-valid-date']);
     expect(await keysFor(adult, 'disability', ['flying'])).toEqual([]);
     expect(
@@ -187,6 +191,11 @@ describe('ageGroupOf', () => {
     expect(adultBirthdayCutoff('2028-02-29')).toBe('2010-02-29');
     expect(ageGroupOf('2010-03-01', '2028-02-29')).toBe('minor');
     expect(ageGroupOf('2010-02-28', '2028-02-29')).toBe('adult');
+  });
+
+  it('has no age group for a birthday still to come: it is a mistake, not a minor', () => {
+    expect(ageGroupOf('2026-06-16', '2026-06-15')).toBeNull();
+    expect(ageGroupOf('2026-06-15', '2026-06-15')).toBe('minor');
   });
 
   it('has no age group without a valid birthday', () => {

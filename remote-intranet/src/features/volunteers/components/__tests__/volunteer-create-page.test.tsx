@@ -188,4 +188,19 @@ describe('VolunteerCreatePage', () => {
       relation: 'mother',
     });
   });
+  it('refuses a birthday still to come, and asks for no tutor for it', async () => {
+    const calls = mockApi(GEOGRAPHY);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+    await fillNewVolunteer(user);
+    await fill(/^Fecha de nacimiento/, `${new Date().getFullYear() + 1}-02-10`);
+    expect(screen.queryByLabelText(/^Nombre del tutor/)).not.toBeInTheDocument();
+
+    await user.click(submit());
+    await waitFor(() => expect(control(/^Fecha de nacimiento/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(/^Fecha de nacimiento/)).toHaveAccessibleDescription('La fecha no puede ser futura');
+    expect(screen.queryByLabelText(/^Nombre del tutor/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });
