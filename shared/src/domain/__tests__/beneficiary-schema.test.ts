@@ -79,7 +79,7 @@ describe('beneficiarySchema', () => {
     expect(await keysFor(adult, 'email', 'rosa@')).toEqual(['not-valid-email']);
     const longEmail = `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.es`;
     expect(await keysFor(adult, 'email', longEmail)).toContain('field-max-length');
-    expect(await keysFor(adult, 'name', '1234')).toEqual(['field-not-valid-regex']);
+    expect(await keysFor(adult, 'name', '1234')).toEqual(['name-not-enough-letters']);
     expect(await keysFor(adult, 'surname', 'a'.repeat(257))).toContain('field-max-length');
     expect(await keysFor(adult, 'phoneMobile', '12')).toEqual(['field-not-valid-regex']);
     expect(await keysFor(adult, 'phonePrefixMobile', '34')).toEqual(['field-not-valid-regex']);
@@ -145,7 +145,7 @@ describe('beneficiarySchema', () => {
   it('checks the tutor fields with the person rules, for minors and adults alike', async () => {
     expect(await keysFor(minor, 'tutorEmail', 'madre@')).toEqual(['not-valid-email']);
     expect(await keysFor(minor, 'tutorPhone', 'llámame')).toEqual(['field-not-valid-regex']);
-    expect(await keysFor(minor, 'tutorName', 'x')).toEqual(['field-not-valid-regex']);
+    expect(await keysFor(minor, 'tutorName', 'x')).toEqual(['name-not-enough-letters']);
     expect(await keysFor(minor, 'tutorAddress', 'a'.repeat(257))).toContain('field-max-length');
     expect(await keysFor(minor, 'relation', 'neighbour')).toEqual(['field-not-valid-option']);
     // An adult may keep a tutor (e.g. a court-appointed guardian): optional, but checked when given.

@@ -83,6 +83,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'identification-nie-format':
         'Un NIE comença per X, Y o Z, continua amb 7 números i acaba amb una lletra (per exemple, X1234567L)',
       'identification-control-letter': 'La lletra no correspon al número: hauria de ser {{letter}}',
+      'name-not-enough-letters':
+        'Escriu almenys {{min}} lletres; les lletres han de ser almenys el {{percent}} % del que escriguis',
       'nif-individual-format':
         "El NIF d'una persona física és el seu DNI (12345678Z), el seu NIE (X1234567L) o un NIF K, L o M",
       'nif-organisation-format':

@@ -80,6 +80,8 @@ export const commonEs = {
       'identification-nie-format':
         'Un NIE empieza por X, Y o Z, sigue con 7 números y acaba en una letra (por ejemplo, X1234567L)',
       'identification-control-letter': 'La letra no corresponde al número: debería ser {{letter}}',
+      'name-not-enough-letters':
+        'Escribe al menos {{min}} letras; las letras han de ser al menos el {{percent}} % de lo que escribas',
       'nif-individual-format':
         'El NIF de una persona física es su DNI (12345678Z), su NIE (X1234567L) o un NIF K, L o M',
       'nif-organisation-format':

@@ -107,7 +107,7 @@ describe('PATCH /api/me: profile', () => {
     }
     expect(messagesOf(violations, 'email')).toEqual([]);
     const wrong = await patchMe(headers, { ...completeProfile(), surname: '1', identification: '12345678A' });
-    expect(messagesOf(wrong.json().violations, 'surname')).toEqual(['field-not-valid-regex']);
+    expect(messagesOf(wrong.json().violations, 'surname')).toEqual(['name-not-enough-letters']);
     expect(messagesOf(wrong.json().violations, 'identification')).toEqual(['identification-control-letter']);
     expect(await stored()).toEqual(before);
   });

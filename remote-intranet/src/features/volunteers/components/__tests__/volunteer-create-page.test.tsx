@@ -188,6 +188,21 @@ describe('VolunteerCreatePage', () => {
       relation: 'mother',
     });
   });
+  it('says what a name needs when it has too few letters', async () => {
+    mockApi(GEOGRAPHY);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+    await fillNewVolunteer(user);
+    await fill(/^Nombre/, 'A');
+
+    await user.click(submit());
+    await waitFor(() => expect(control(/^Nombre/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(/^Nombre/)).toHaveAccessibleDescription(
+      'Escribe al menos 2 letras; las letras han de ser al menos el 30 % de lo que escribas',
+    );
+  });
+
   it('refuses a birthday still to come, and asks for no tutor for it', async () => {
     const calls = mockApi(GEOGRAPHY);
     const user = userEvent.setup({ delay: null });
