@@ -62,7 +62,7 @@ describe('VolunteerCreatePage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer/31'));
-    expect(await screen.findByText('Voluntario creado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona voluntaria dada de alta')).toBeInTheDocument();
     const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'Lucía',
