@@ -1,14 +1,18 @@
-import type { ReactElement, ReactNode } from 'react';
-import { createRoutesFromElements, type RouteObject } from 'react-router';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+type RouteProps = { path?: string; index?: boolean; element?: ReactNode; children?: ReactNode };
 
 const join = (parent: string, path: string | undefined) =>
   path === undefined ? parent : `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
-function patternsOf(routes: RouteObject[], parent: string): string[] {
-  return routes.flatMap((route) => {
-    const path = route.index ? parent : join(parent, route.path);
-    const own = route.index || (route.path !== undefined && route.element !== undefined) ? [path] : [];
-    return [...own, ...patternsOf(route.children ?? [], path)];
+/** The page patterns of nested `<Route>` elements under `parent` (a layout route without a path adds none). */
+function patternsOf(routes: ReactNode, parent: string): string[] {
+  return Children.toArray(routes).flatMap((route) => {
+    if (!isValidElement<RouteProps>(route)) return [];
+    const { path, index, element, children } = route.props;
+    const pattern = index ? parent : join(parent, path);
+    const own = index || (path !== undefined && element !== undefined) ? [pattern] : [];
+    return [...own, ...patternsOf(children, pattern)];
   });
 }
 
@@ -19,7 +23,5 @@ function patternsOf(routes: RouteObject[], parent: string): string[] {
  */
 export function routePatternsOf(app: ReactElement<{ children?: ReactNode }>): string[] {
   const rendered = (app.type as () => ReactElement<{ children?: ReactNode }>)();
-  return patternsOf(createRoutesFromElements(rendered.props.children), '/').filter(
-    (pattern) => !pattern.endsWith('*'),
-  );
+  return patternsOf(rendered.props.children, '/').filter((pattern) => !pattern.endsWith('*'));
 }
