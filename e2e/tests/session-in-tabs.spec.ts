@@ -18,6 +18,12 @@ async function openMyProfile(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).not.toHaveValue('');
 }
 
+/** Opens the profile with a session the API refuses: the page's first call takes the person to the sign-in. */
+async function openMyProfileExpectingSignIn(page: Page) {
+  await page.goto('/intranet/my-profile');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** The stored surname of an account, read through the API with a session of its own. */
 async function storedSurname(request: APIRequestContext, email: string) {
   const signedIn = await request.post('/api/login_check', { data: { email, password: demoPassword } });
@@ -72,4 +78,17 @@ test('signing in as someone else in one tab takes the other tabs to the sign-in'
   await second.reload();
   await expect(second).toHaveURL(/\/volunteer$/);
   await expectGreeting(second, 'Valeria Sánchez Moreno');
+});
+
+test('a session the API no longer accepts sends the person to the sign-in, saying why', async ({ page }) => {
+  await signInAndLand(page, 'coordinacion@demo.example.org');
+  const { refreshToken } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('enlace-session') ?? '{}').state as { refreshToken: string },
+  );
+  // Ended elsewhere (another device's logout, a password changed there).
+  const ended = await page.request.post('/api/token/invalidate', { data: { refresh_token: refreshToken } });
+  expect(ended.status()).toBe(204);
+
+  await openMyProfileExpectingSignIn(page);
+  await expect(page.getByText('Tu sesión ha caducado; vuelve a iniciar sesión.')).toBeVisible();
 });
