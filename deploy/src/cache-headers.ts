@@ -1,8 +1,14 @@
 import path from 'node:path';
 
-// Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json) must be revalidated so that a
+// Entry points (index.html, remoteEntry.js, mf-manifest.json, remotes.json, routes.json) must be revalidated so that a
 // release is picked up at once; content-hashed chunks never change and can be cached for a year.
-const entryFiles = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const entryFiles = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'remotes.json',
+  'routes.json',
+]);
 
 /** The part of @fastify/static's `setHeaders` response that we use. */
 export interface HeaderTarget {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { CSP_REPORT_PATH } from '@enlace/api';
+import { loadRemoteJson, type LoadJson, pageStatus, ROUTE_MANIFEST_READ_HEADER } from './area-routes.ts';
 import { setCacheHeaders } from './cache-headers.ts';
 import { appDist, areas, cdnDir, type Profile, remotesManifestJson } from './profiles.ts';
 import { shellDocument } from './shell-document.ts';
@@ -30,7 +31,11 @@ function tenantMatomoSource(request: FastifyRequest): string | null {
 export async function registerStaticApps(
   app: FastifyInstance,
   profile: Profile,
-  { shellDir = appDist('shell') }: { shellDir?: string } = {},
+  {
+    shellDir = appDist('shell'),
+    loadJson = loadRemoteJson(app),
+    routeManifestTtlMs,
+  }: { shellDir?: string; loadJson?: LoadJson; routeManifestTtlMs?: number } = {},
 ): Promise<void> {
   const indexHtml = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
@@ -85,13 +90,21 @@ export async function registerStaticApps(
     setHeaders: setCacheHeaders,
   });
 
-  // Every other GET is a client-side route of the shell; unknown /api paths keep the API's JSON 404.
+  // Every other GET is the shell's page, for the client-side routes: 200 for a path an area knows, 404 (the same
+  // page, which renders the not-found page) for any other; unknown /api paths keep the API's JSON 404.
   const page = shellDocument(fs.readFileSync(indexHtml, 'utf8'));
   const remoteOrigins = remoteOriginsOf(remotesJson);
+  const statusOf = pageStatus(remotesJson, loadJson, routeManifestTtlMs);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.headers[ROUTE_MANIFEST_READ_HEADER] !== undefined
+    ) {
       return reply.callNotFound();
     }
+    const path = request.url.split('?')[0] ?? '/';
+    const status = path === '/index.html' ? 200 : await statusOf(path, request);
     const nonce = randomBytes(16).toString('base64url');
     const directives = shellPolicyDirectives({
       nonce,
@@ -102,6 +115,7 @@ export async function registerStaticApps(
     });
     reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
     return reply
+      .code(status)
       .header('Permissions-Policy', PERMISSIONS_POLICY)
       .header('Reporting-Endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`)
       .header('Cache-Control', 'no-cache')

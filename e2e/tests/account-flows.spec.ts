@@ -73,11 +73,17 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   ).toBeVisible();
 
   const email = await waitForEmail(invited.email, since);
-  await page.goto(new URL(linkIn(email, '/reset-password/')).pathname);
+  const link = new URL(linkIn(email, '/reset-password/')).pathname;
+  await page.goto(link);
   await page.locator('input[name="password"]').fill(resetPassword);
   await page.locator('input[name="repeatPassword"]').fill(resetPassword);
+  await expect(page.getByText('Solicitar un enlace nuevo')).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
   await expect(page.getByText('Tu contraseña se ha cambiado. Ya puedes iniciar sesión')).toBeVisible();
+
+  // Used once, the link says so as soon as it is opened again, with the way to ask for a new one.
+  await page.goto(link);
+  await expect(page.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeVisible();
 
   await signIn(page, invited.email, chosenPassword);
   await expect(page.getByText('El correo electrónico o la contraseña no son correctos')).toBeVisible();

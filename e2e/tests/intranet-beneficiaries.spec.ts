@@ -40,7 +40,7 @@ test('staff register an adult, add a tutored minor from her page, and find both 
   await page.getByRole('checkbox', { name: 'Sensorial' }).check();
   await page.getByRole('button', { name: 'Dar de alta' }).click();
 
-  await expect(page.getByText('Beneficiario creado')).toBeVisible();
+  await expect(page.getByText('Persona beneficiaria dada de alta')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rosalía Quintero Albéniz', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/intranet\/beneficiary\/\d+$/);
   const adultUrl = page.url();

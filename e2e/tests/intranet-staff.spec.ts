@@ -104,7 +104,7 @@ test('an administrator registers an employee, who gets the activation email, and
   // Make them an administrator.
   await page.getByRole('switch', { name: 'Administrador/a' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Técnico actualizado')).toBeVisible();
+  await expect(page.getByText('Persona técnica actualizada')).toBeVisible();
   await expect(status.getByText('Administración')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Administrador/a' })).toBeChecked();
@@ -189,7 +189,7 @@ test('promoting a volunteer opens the new coordinator’s page', async ({ page, 
   });
   await dialog.getByRole('button', { name: 'Promocionar' }).click();
 
-  await expect(page.getByText('El voluntario ahora es coordinador')).toBeVisible();
+  await expect(page.getByText('La persona voluntaria es ahora coordinadora')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/intranet/coordinator/${volunteerId}$`));
   await expect(page.getByRole('heading', { name: 'Jimena Promoción Sáez', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Estado' }).getByText('Promocionado el')).toBeVisible();

@@ -75,7 +75,7 @@ test('an administrator registers a volunteer, who gets the activation email', as
   await fillNewVolunteer(page, volunteer.email);
   await page.getByRole('button', { name: 'Dar de alta y enviar la invitación' }).click();
 
-  await expect(page.getByText('Voluntario creado')).toBeVisible();
+  await expect(page.getByText('Persona voluntaria dada de alta')).toBeVisible();
   await expect(page).toHaveURL(/\/intranet\/volunteer\/\d+$/);
   volunteerPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
@@ -123,7 +123,7 @@ test('staff validate the volunteer, and the volunteer area lets them sign up', a
   const status = staff.getByRole('region', { name: 'Estado' });
   await expect(status.getByText('Cuenta activada')).toBeVisible();
   await staff.getByRole('button', { name: 'Validar' }).click();
-  await expect(staff.getByText('Voluntario validado')).toBeVisible();
+  await expect(staff.getByText('Persona voluntaria validada')).toBeVisible();
   await expect(status.getByText('Validado', { exact: true })).toBeVisible();
   await expect(status.getByText('Teresa Navarro Gil')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Validar' })).toHaveCount(0);
@@ -185,7 +185,7 @@ test('staff export the list’s selection to CSV', async ({ page }) => {
   ]);
 });
 
-test('a staff member completes their own profile from the header', async ({ page }) => {
+test('a staff member saves their own profile from the header as it is, and changes it', async ({ page }) => {
   await signIn(page, 'coordinacion@demo.example.org');
   await expect(page).toHaveURL(/\/intranet\/activity$/);
   await page.getByRole('link', { name: 'Mi perfil: Carlos Ortega Prieto' }).click();
@@ -194,6 +194,11 @@ test('a staff member completes their own profile from the header', async ({ page
   await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
     'coordinacion@demo.example.org',
   );
+  // The demo profile is complete: saved as it is, it is accepted.
+  await expect(textbox(page, 'Número de documento')).toHaveValue('74852361B');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil actualizado')).toBeVisible();
+  await page.reload();
 
   await choose(page, 'Tipo de documento', 'NIE');
   await textbox(page, 'Número de documento').fill('X1234567L');
@@ -256,7 +261,7 @@ test('an administrator promotes the volunteer to coordinator after confirming', 
   await page.getByRole('button', { name: 'Promocionar a coordinador/a' }).click();
   const dialog = page.getByRole('alertdialog', { name: `¿Promocionar a ${fullName} a coordinador/a?` });
   await dialog.getByRole('button', { name: 'Promocionar' }).click();
-  await expect(page.getByText('El voluntario ahora es coordinador')).toBeVisible();
+  await expect(page.getByText('La persona voluntaria es ahora coordinadora')).toBeVisible();
   // The same person, now a coordinator: their page on the coordinator list opens.
   await expect(page).toHaveURL(new RegExp(`${volunteerPath.replace('/volunteer/', '/coordinator/')}$`));
   await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();

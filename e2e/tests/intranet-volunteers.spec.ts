@@ -42,7 +42,7 @@ test('staff validate a pending volunteer from the list', async ({ page }) => {
   const row = page.getByRole('row', { name: /Fuentes Calvo, Nerea/ });
   await expect(row.getByText('Pendiente de validar')).toBeVisible();
   await row.getByRole('button', { name: 'Validar a Nerea Fuentes Calvo' }).click();
-  await expect(page.getByText('Voluntario validado')).toBeVisible();
+  await expect(page.getByText('Persona voluntaria validada')).toBeVisible();
   await expect(row.getByText('Validado', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Validar/ })).toHaveCount(0);
 });

@@ -42,7 +42,9 @@ test.describe('public pages', () => {
   ];
   for (const { path, title, noIndex } of pages) {
     test(`${path} is "${title}"${noIndex ? ', not indexed' : ''}`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // The server says it too: a path no area knows answers 404 (with the page that shows the not-found page).
+      expect(response?.status()).toBe(title === 'Página no encontrada' ? 404 : 200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectHead(page, title, { noIndex });
     });
@@ -71,7 +73,7 @@ test.describe('signed-in areas are never indexed', () => {
     await expectHead(page, 'Voluntariado', { noIndex: true });
     await page.goto('/intranet/my-profile');
     await expectHead(page, 'Mi perfil', { noIndex: true });
-    await page.goto('/intranet/esta-no-existe');
+    expect((await page.goto('/intranet/esta-no-existe'))?.status()).toBe(404);
     await expectHead(page, 'Página no encontrada', { noIndex: true });
   });
 

@@ -56,6 +56,10 @@ test('the validated volunteer finds the activities, their own and their profile 
   );
   await expectNoSidewaysScroll(page);
 
+  // The demo profile is complete: saved as it is, it is accepted.
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil actualizado')).toBeVisible();
+
   // A required field emptied is refused before anything is sent, in words, at the field.
   await name.fill('');
   await page.getByRole('button', { name: 'Guardar' }).click();

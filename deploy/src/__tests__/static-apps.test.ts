@@ -17,6 +17,24 @@ let dataDir: string;
 let shellDir: string;
 let app: FastifyInstance;
 
+// The route manifests the remotes publish beside their federation manifests (the e2e profile's addresses): the
+// public and intranet areas have one, the volunteer area's release has none.
+const remoteAddress = (remote: string) =>
+  (JSON.parse(remotesManifestJson(profiles.e2e)) as Record<string, string>)[remote] as string;
+const routeManifests: Record<string, { routes: string[] }> = {
+  [new URL('routes.json', remoteAddress('remote_public')).toString()]: {
+    routes: ['/', '/login', '/reset-password/:code'],
+  },
+  [new URL('routes.json', remoteAddress('remote_intranet')).toString()]: {
+    routes: ['/', '/activity', '/activity/:id'],
+  },
+};
+const loadJson = async (url: string) => {
+  const manifest = routeManifests[url];
+  if (!manifest) throw new Error(`${url} answered 404`);
+  return manifest;
+};
+
 async function gateway(trustProxy: boolean): Promise<FastifyInstance> {
   const gatewayApp = await buildApp({
     logger: false,
@@ -32,7 +50,7 @@ async function gateway(trustProxy: boolean): Promise<FastifyInstance> {
     trustProxy,
   });
   // The e2e profile: every remote on an origin of its own.
-  await registerStaticApps(gatewayApp, profiles.e2e, { shellDir });
+  await registerStaticApps(gatewayApp, profiles.e2e, { shellDir, loadJson });
   return gatewayApp;
 }
 
@@ -148,6 +166,42 @@ describe("the shell's page", () => {
       expect(header).not.toContain('unsafe-inline');
     } finally {
       await setMatomoHost('otra.localhost', null);
+    }
+  });
+
+  it.each(['/', '/login', '/LOGIN/', '/login?redirect=%2Fintranet', '/reset-password/a-code', '/index.html'])(
+    'answers 200 to %s, a page of the public area',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    },
+  );
+
+  it.each(['/esta-ruta-no-existe', '/login/more', '/reset-password', '/404', '/intranetx'])(
+    'answers 404 to %s, which no area knows, with the same page (it renders the not-found page)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const nonce = /<meta property=csp-nonce nonce=([A-Za-z0-9_-]{22})>/.exec(response.body)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(policyOf(response.headers['content-security-policy'])['script-src']).toContain(
+        `'nonce-${nonce}'`,
+      );
+    },
+  );
+
+  it('asks each area for its pages under its prefix, and leaves them to an area that publishes none', async () => {
+    for (const [url, status] of [
+      ['/intranet', 200],
+      ['/intranet/activity/12', 200],
+      ['/intranet/no-such-list', 404],
+      ['/intranet/activity/12/more', 404],
+      ['/volunteer/anything', 200],
+    ] as const) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status });
     }
   });
 

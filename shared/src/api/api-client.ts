@@ -1,5 +1,6 @@
 import ky from 'ky';
-import { logout, useSessionStore } from '@enlace/shared/session';
+import { followStoredSession, logout, useSessionStore } from '@enlace/shared/session';
+import { ApiError } from './api-error';
 import { JSON_LD, jsonLdHeaders, MERGE_PATCH_JSON } from './json-ld-headers';
 import { needsRefresh } from './needs-refresh';
 import { refreshSession } from './refresh-session';
@@ -29,6 +30,10 @@ export const apiClient = ky.create({
     beforeRequest: [
       async (request) => {
         const anonymous = isAnonymousCall(request);
+        // The session may have ended in another tab, or been removed from the storage: nothing is sent with it.
+        if (!anonymous && useSessionStore.getState().token && !followStoredSession()) {
+          throw new ApiError({ status: 401, code: 'token-expired', description: 'Tu sesión ha caducado' });
+        }
         if (!anonymous && useSessionStore.getState().token && needsRefresh(useSessionStore.getState())) {
           await refreshSession();
         }
@@ -45,7 +50,8 @@ export const apiClient = ky.create({
     afterResponse: [
       (request, _options, response) => {
         if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
-          logout();
+          // The API no longer accepts the session (expired, or ended elsewhere): the sign-in page says so.
+          logout(response.status === 401 ? 'session-expired' : undefined);
         }
       },
     ],

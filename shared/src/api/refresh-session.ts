@@ -20,7 +20,7 @@ const refresh = async (): Promise<void> => {
       .json<TokenResponse>();
     setTokens(tokens);
   } catch {
-    logout();
+    logout('session-expired');
     throw new ApiError({ status: 401, code: 'token-expired', description: 'Tu sesión ha caducado' });
   }
 };

@@ -17,10 +17,13 @@ const birthdayCutoff = (today: Date | string, years: number): string => {
 export const adultBirthdayCutoff = (today: Date | string = new Date()): string =>
   birthdayCutoff(today, ADULT_AGE);
 
-/** `adult` or `minor` (under 18 on `today`) from a birthday; null when there is no valid birthday. */
+/**
+ * `adult` or `minor` (under 18 on `today`) from a birthday; null when there is no valid birthday, or when it is
+ * still to come (a mistake the birthday rule reports, which must not make a minor of anyone).
+ */
 export const ageGroupOf = (birthday: unknown, today: Date | string = new Date()): AgeGroup | null => {
   const date = toDateOnly(birthday);
-  if (date === null) return null;
+  if (date === null || date > (toDateOnly(today) ?? '')) return null;
   return date <= adultBirthdayCutoff(today) ? 'adult' : 'minor';
 };
 

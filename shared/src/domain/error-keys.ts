@@ -30,6 +30,8 @@ export const FIELD_ERROR_KEYS = [
   'identification-dni-format',
   'identification-nie-format',
   'identification-control-letter',
+  // Ours: a name with too few letters (the message says the rule: how many letters, and what share of it).
+  'name-not-enough-letters',
   // Ours: partners (NIF of a person or an organisation, with its control character; website).
   'nif-individual-format',
   'nif-organisation-format',

@@ -1,5 +1,6 @@
 export { useSessionStore, SESSION_STORAGE_KEY } from './session-store';
-export type { SessionData, SessionState } from './session-store';
+export { followOtherTabs, followStoredSession } from './follow-other-tabs';
+export type { SessionData, SessionState, SignedOutReason } from './session-store';
 export { getFullName } from './get-full-name';
 export { getInitials } from './get-initials';
 export { isAdmin } from './is-admin';
@@ -8,6 +9,7 @@ export { useCurrentUser } from './use-current-user';
 export type { CurrentUser } from './use-current-user';
 export { registerLogoutHandler } from './register-logout-handler';
 export type { LogoutHandler } from './logout-handler-registry';
+export { useSignedOutReason } from './use-signed-out-reason';
 export { logout } from './logout';
 export { useTenantStore } from './tenant-store';
 export type { TenantState } from './tenant-store';

@@ -1,14 +1,15 @@
 import { endServerSession } from './end-server-session';
 import { logoutHandlerRegistry } from './logout-handler-registry';
-import { useSessionStore } from './session-store';
+import { type SignedOutReason, useSessionStore } from './session-store';
 
 /**
  * Ends the session on the server, clears every piece of session data, then lets the shell take the person to the
- * login page.
+ * login page. The reason, when the person did not ask to sign out, is for the login page to show. Without a
+ * session in this tab there is nothing to end (and the stored session, another tab's, stays as it is).
  */
-export const logout = (): void => {
-  const { refreshToken } = useSessionStore.getState();
+export const logout = (reason?: SignedOutReason): void => {
+  const { token, refreshToken, user } = useSessionStore.getState();
   if (refreshToken) endServerSession(refreshToken);
-  useSessionStore.getState().clear();
+  if (token || refreshToken || user) useSessionStore.getState().clear(reason);
   logoutHandlerRegistry.get()?.();
 };

@@ -4,3 +4,4 @@ export type { MockAnswer, MockRoute, RecordedCall } from './mock-api';
 export { translationIssues, translationLeaves } from './translation-issues';
 export type { TranslationIssues } from './translation-issues';
 export { translationIssuesOf, translationIssuesOfFolder } from './translation-issues-of';
+export { routePatternsOf } from './route-patterns-of';

@@ -17,6 +17,7 @@ export type { LanguagePickerProps } from './components/LanguagePicker';
 export { PageMeta } from './components/PageMeta';
 export type { PageMetaProps } from './components/PageMeta';
 export { SkipLink } from './components/SkipLink';
+export { SignedOutAlert } from './components/SignedOutAlert';
 export { useOrganisationName } from './hooks/use-organisation-name';
 export { TextField } from './forms/TextField';
 export type { TextFieldProps } from './forms/TextField';

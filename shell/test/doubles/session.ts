@@ -36,6 +36,8 @@ export function registerLogoutHandler(handler: () => void): () => void {
   };
 }
 
+export const followOtherTabs = jest.fn(() => () => undefined);
+
 export const logout = jest.fn(() => {
   useSessionStore.getState().clear();
   logoutHandler?.();

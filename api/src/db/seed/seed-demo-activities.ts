@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { normalizeForSearch } from '../../lib/normalize';
 import { personSearchColumns } from '../../lib/person-search';
 import { sha256 } from '../../lib/tokens';
+import { MALAGA } from './tenants';
 
 // The first demo tenant's activities, so that a newcomer sees a living product right after `npm start`: a
 // published workshop with open sessions (one a place from full), a school-support activity where a minor waits
@@ -81,6 +82,15 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     name: 'Jorge',
     surname: 'Herrera Lara',
     email: 'jorge.herrera@demo.example.org',
+    identification_type: 'national',
+    identification: '28930175Q',
+    sex: 'male',
+    birthday: '1991-10-07',
+    phone_prefix_mobile: '+34',
+    phone_mobile: '688 901 234',
+    ...MALAGA,
+    address: 'Calle Héroe de Sostoa 60',
+    postal_code: '29002',
   };
   const { id: jorge } = await trx
     .insertInto('users')
@@ -93,7 +103,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
       validated_at: now,
       validated_by_id: coordinator,
       status: 'validated',
-      ...personSearchColumns({ ...otherVolunteer, identification: null }),
+      ...personSearchColumns(otherVolunteer),
       active: 0,
       created_at: now,
       updated_at: now,
@@ -106,7 +116,14 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     surname: string;
     birthday: string;
     sex: string;
-    tutor?: { name: string; surname: string; email: string; phone: string; relation: string };
+    tutor?: {
+      name: string;
+      surname: string;
+      email: string;
+      phone: string;
+      address: string;
+      relation: string;
+    };
   }) =>
     (
       await trx
@@ -128,6 +145,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
           tutor_surname: values.tutor?.surname ?? null,
           tutor_email: values.tutor?.email ?? null,
           tutor_phone: values.tutor?.phone ?? null,
+          tutor_address: values.tutor?.address ?? null,
           relation: values.tutor?.relation ?? null,
           ...personSearchColumns({ ...values, email: '', identification: null }),
           created_at: now,
@@ -152,6 +170,8 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
       surname: 'Rey Gómez',
       email: DEMO_TUTOR_EMAIL,
       phone: '600123456',
+      // The child lives with the mother.
+      address: 'Calle Mármoles 40',
       relation: 'mother',
     },
   });

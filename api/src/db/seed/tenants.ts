@@ -49,6 +49,25 @@ export const demoTenants = [
 
 export const DEMO_PASSWORD = 'Enlace-demo-2026';
 
+/** Málaga, where the first demo tenant works, and Sevilla, the second's: ids of the geography tables (INE codes). */
+export const MALAGA = {
+  address_country_id: 724,
+  address_state_id: 1,
+  address_province_id: 29,
+  address_location_id: 29067,
+} as const;
+const SEVILLA = {
+  address_country_id: 724,
+  address_state_id: 1,
+  address_province_id: 41,
+  address_location_id: 41091,
+} as const;
+
+/**
+ * The demo accounts. Each person's fields are complete and pass the rules of the forms (a DNI or NIE with its
+ * control letter, an adult's birthday, a mobile, an address in the geography tables), so that "Mi perfil" saves
+ * as it is; the people are fictional.
+ */
 export const demoUsers = [
   {
     tenant: 0,
@@ -58,6 +77,17 @@ export const demoUsers = [
     profile: 'employee',
     roles: ['user', 'employee', 'employee-admin'],
     validated: true,
+    person: {
+      identification_type: 'national',
+      identification: '48213576X',
+      sex: 'female',
+      birthday: '1979-04-12',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '611 234 567',
+      ...MALAGA,
+      address: 'Calle Granada 21',
+      postal_code: '29015',
+    },
   },
   {
     tenant: 0,
@@ -67,6 +97,17 @@ export const demoUsers = [
     profile: 'employee',
     roles: ['user', 'employee'],
     validated: true,
+    person: {
+      identification_type: 'national',
+      identification: '25739014J',
+      sex: 'female',
+      birthday: '1987-11-03',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '622 345 678',
+      ...MALAGA,
+      address: 'Avenida de Andalucía 14, 3º B',
+      postal_code: '29007',
+    },
   },
   {
     tenant: 0,
@@ -76,6 +117,17 @@ export const demoUsers = [
     profile: 'employee',
     roles: ['user', 'employee', 'coordinator'],
     validated: true,
+    person: {
+      identification_type: 'national',
+      identification: '74852361B',
+      sex: 'male',
+      birthday: '1982-06-25',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '633 456 789',
+      ...MALAGA,
+      address: 'Calle Victoria 37',
+      postal_code: '29012',
+    },
   },
   {
     tenant: 0,
@@ -85,6 +137,17 @@ export const demoUsers = [
     profile: 'volunteer',
     roles: ['user', 'volunteer'],
     validated: true,
+    person: {
+      identification_type: 'national',
+      identification: '53017428J',
+      sex: 'female',
+      birthday: '1997-09-08',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '644 567 890',
+      ...MALAGA,
+      address: 'Calle Trinidad 8, 2º A',
+      postal_code: '29009',
+    },
   },
   {
     tenant: 0,
@@ -94,6 +157,17 @@ export const demoUsers = [
     profile: 'volunteer',
     roles: ['user', 'volunteer'],
     validated: false,
+    person: {
+      identification_type: 'resident',
+      identification: 'Y4821937R',
+      sex: 'male',
+      birthday: '2002-02-14',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '655 678 901',
+      ...MALAGA,
+      address: 'Calle Cuarteles 52',
+      postal_code: '29002',
+    },
   },
   {
     tenant: 0,
@@ -103,6 +177,17 @@ export const demoUsers = [
     profile: 'partner',
     roles: ['user', 'partner'],
     validated: true,
+    person: {
+      identification_type: 'national',
+      identification: '26481935B',
+      sex: 'female',
+      birthday: '1976-01-30',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '666 789 012',
+      ...MALAGA,
+      address: 'Paseo de Reding 9',
+      postal_code: '29016',
+    },
   },
   {
     tenant: 1,
@@ -112,6 +197,17 @@ export const demoUsers = [
     profile: 'employee',
     roles: ['user', 'employee', 'employee-admin'],
     validated: true,
+    person: {
+      identification_type: 'national',
+      identification: '44612387T',
+      sex: 'male',
+      birthday: '1984-05-19',
+      phone_prefix_mobile: '+34',
+      phone_mobile: '677 890 123',
+      ...SEVILLA,
+      address: 'Calle San Luis 32',
+      postal_code: '41003',
+    },
   },
 ] as const;
 

@@ -11,6 +11,8 @@ export interface PasswordResetsRepository {
   create(request: FastifyRequest, userId: number): Promise<string>;
   /** The user id when the code is valid, and marks it used; undefined when unknown, used or expired. */
   consume(request: FastifyRequest, code: string): Promise<number | undefined>;
+  /** Whether the code is valid now (known, unused, not expired), leaving it as it is. */
+  isValid(request: FastifyRequest, code: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,18 @@ export const passwordResetsRepositoryPlugin = fp(
             .where('used_at', 'is', null)
             .executeTakeFirst();
           return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
+        }),
+      isValid: (request, code) =>
+        scoped(request, async (db, tenantId) => {
+          const row = await db
+            .selectFrom('password_reset_requests')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('code_hash', '=', sha256(code))
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', nowIso())
+            .executeTakeFirst();
+          return row !== undefined;
         }),
     } satisfies PasswordResetsRepository);
   },

@@ -16,6 +16,7 @@ import { postTokenInvalidate } from './token/post-token-invalidate';
 import { postTokenRefresh } from './token/post-token-refresh';
 import { getActivation } from './users/get-activation';
 import { patchActivation } from './users/patch-activation';
+import { getResetPassword } from './users/get-reset-password';
 import { patchResetPassword } from './users/patch-reset-password';
 import { postResetPassword } from './users/post-reset-password';
 import { deleteStaffMember } from './staff/delete-staff-member';
@@ -122,6 +123,7 @@ const routes = [
   getActivation,
   patchActivation,
   postResetPassword,
+  getResetPassword,
   patchResetPassword,
   getCountries,
   getCountry,

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser, TokenResponse } from '../../domain/types';
 import { changeLanguage } from '../../i18n';
 import { registerLogoutHandler } from '../../session/register-logout-handler';
-import { useSessionStore } from '../../session/session-store';
+import { SESSION_STORAGE_KEY, takeStoredSession, useSessionStore } from '../../session/session-store';
 import { useTenantStore } from '../../session/tenant-store';
 import { ApiError } from '../api-error';
 import { apiDelete } from '../api-delete';
@@ -61,6 +61,8 @@ beforeEach(() => {
     ],
   });
   useSessionStore.getState().clear();
+  // Each test starts as a tab that holds the stored session (none).
+  void takeStoredSession();
   onLogout.mockClear();
 });
 
@@ -233,6 +235,31 @@ describe('logout on 401 and 403', () => {
     const failure = await apiGet('home').catch((error: unknown) => error);
     expect(failure).toMatchObject({ status, code: 'token-invalid' });
     expect(useSessionStore.getState().token).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the sign-in page that the session expired on a 401, not on a 403', async () => {
+    signIn(10);
+    installFetch(() => json({ status: 401, error: 'session-ended' }, 401));
+    await apiGet('home').catch(() => undefined);
+    expect(useSessionStore.getState().signedOutBecause).toBe('session-expired');
+    signIn(10);
+    installFetch(() => json({ status: 403, error: 'access-denied' }, 403));
+    await apiGet('home').catch(() => undefined);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, signedOutBecause: null });
+  });
+
+  it('sends nothing with a session that is no longer in the storage (another tab signed out)', async () => {
+    signIn(10);
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    const fetch = installFetch(() => json({ ok: true }));
+    const failure = await apiPatch('me', { name: 'Ana' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, code: 'token-expired' });
+    expect(fetch.requests).toEqual([]);
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      signedOutBecause: 'ended-in-another-tab',
+    });
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 

@@ -79,7 +79,7 @@ describe('beneficiarySchema', () => {
     expect(await keysFor(adult, 'email', 'rosa@')).toEqual(['not-valid-email']);
     const longEmail = `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.es`;
     expect(await keysFor(adult, 'email', longEmail)).toContain('field-max-length');
-    expect(await keysFor(adult, 'name', '1234')).toEqual(['field-not-valid-regex']);
+    expect(await keysFor(adult, 'name', '1234')).toEqual(['name-not-enough-letters']);
     expect(await keysFor(adult, 'surname', 'a'.repeat(257))).toContain('field-max-length');
     expect(await keysFor(adult, 'phoneMobile', '12')).toEqual(['field-not-valid-regex']);
     expect(await keysFor(adult, 'phonePrefixMobile', '34')).toEqual(['field-not-valid-regex']);
@@ -89,6 +89,10 @@ describe('beneficiarySchema', () => {
     expect(await keysFor(adult, 'birthday', dayFromToday(0, 1))).toEqual([
       'the-date-cannot-be-in-the-future',
     ]);
+    // Only the date is wrong: a birthday still to come asks for no tutor.
+    expect(
+      (await violationsOf({ ...adult, birthday: dayFromToday(0, 1) })).map((v) => v.propertyPath),
+    ).toEqual(['birthday']);
     expect(await keysFor(adult, 'birthday', '1990-02-30')).toEqual(['field-not-valid-date']);
     expect(await keysFor(adult, 'disability', ['flying'])).toEqual([]);
     expect(
@@ -141,7 +145,7 @@ describe('beneficiarySchema', () => {
   it('checks the tutor fields with the person rules, for minors and adults alike', async () => {
     expect(await keysFor(minor, 'tutorEmail', 'madre@')).toEqual(['not-valid-email']);
     expect(await keysFor(minor, 'tutorPhone', 'llámame')).toEqual(['field-not-valid-regex']);
-    expect(await keysFor(minor, 'tutorName', 'x')).toEqual(['field-not-valid-regex']);
+    expect(await keysFor(minor, 'tutorName', 'x')).toEqual(['name-not-enough-letters']);
     expect(await keysFor(minor, 'tutorAddress', 'a'.repeat(257))).toContain('field-max-length');
     expect(await keysFor(minor, 'relation', 'neighbour')).toEqual(['field-not-valid-option']);
     // An adult may keep a tutor (e.g. a court-appointed guardian): optional, but checked when given.
@@ -187,6 +191,11 @@ describe('ageGroupOf', () => {
     expect(adultBirthdayCutoff('2028-02-29')).toBe('2010-02-29');
     expect(ageGroupOf('2010-03-01', '2028-02-29')).toBe('minor');
     expect(ageGroupOf('2010-02-28', '2028-02-29')).toBe('adult');
+  });
+
+  it('has no age group for a birthday still to come: it is a mistake, not a minor', () => {
+    expect(ageGroupOf('2026-06-16', '2026-06-15')).toBeNull();
+    expect(ageGroupOf('2026-06-15', '2026-06-15')).toBe('minor');
   });
 
   it('has no age group without a valid birthday', () => {

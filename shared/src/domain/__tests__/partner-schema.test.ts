@@ -266,7 +266,9 @@ describe('contactPartnerSchema', () => {
 
   it('keeps the required person rules and bounds the job title', async () => {
     expect(await contactKeys({ email: 'x@' }, 'email')).toEqual([['not-valid-email', undefined]]);
-    expect(await contactKeys({ name: '1' }, 'name')).toEqual([['field-not-valid-regex', undefined]]);
+    expect(await contactKeys({ name: '1' }, 'name')).toEqual([
+      ['name-not-enough-letters', { min: 2, percent: 30 }],
+    ]);
     expect(await contactKeys({ jobTitle: 'x'.repeat(129) }, 'jobTitle')).toEqual([
       ['field-max-length', { max: 128 }],
     ]);

@@ -29,7 +29,7 @@ describe('employeeSchema and coordinatorSchema', () => {
   });
 
   it('keep the person rules of spec §5', async () => {
-    expect(await keysFor('surname', '1')).toEqual(['field-not-valid-regex']);
+    expect(await keysFor('surname', '1')).toEqual(['name-not-enough-letters']);
     expect(await keysFor('identification', '12345678A')).toEqual(['identification-control-letter']);
     expect(await keysFor('phonePrefixMobile', null)).toEqual(['field-not-blank']);
   });

@@ -81,16 +81,22 @@ describe('personFieldsSchema', () => {
       ['', 'field-not-blank'],
       ['   ', 'field-not-blank'],
       [null, 'field-not-blank'],
-      ['A', 'field-not-valid-regex'],
-      ['12345a', 'field-not-valid-regex'],
-      ['ab1234567', 'field-not-valid-regex'],
+      ['A', 'name-not-enough-letters'],
+      ['12345a', 'name-not-enough-letters'],
+      ['ab1234567', 'name-not-enough-letters'],
     ])('rejects %p with %s', async (value, key) => {
       expect(await keysFor(field, value)).toEqual([key]);
+    });
+    it('says the rule: how many letters at least, and their least share of the text', async () => {
+      const violations = await validateWith(personFieldsSchema, { ...validPerson, [field]: 'A' });
+      expect(violations.filter((v) => v.propertyPath === field)).toEqual([
+        { propertyPath: field, message: 'name-not-enough-letters', params: { min: 2, percent: 30 } },
+      ]);
     });
     it('counts accented letters and ñ towards the 30% ratio', async () => {
       // 3 letters out of 10 characters is exactly 30%.
       expect(await keysFor(field, 'ñáé1234567')).toEqual([]);
-      expect(await keysFor(field, 'ñá12345678')).toEqual(['field-not-valid-regex']);
+      expect(await keysFor(field, 'ñá12345678')).toEqual(['name-not-enough-letters']);
     });
     it('bounds the length to 256 with the bound as a parameter', async () => {
       expect(await keysFor(field, 'a'.repeat(256))).toEqual([]);

@@ -124,7 +124,14 @@ const hasEnoughLetters = (value: string) => {
 export const nameRule = (required = true) =>
   textRule(required)
     .max(NAME_MAX_LENGTH, maxLength(NAME_MAX_LENGTH))
-    .test('letters', m('field-not-valid-regex'), whenGiven(hasEnoughLetters));
+    .test(
+      'letters',
+      m('name-not-enough-letters', {
+        min: NAME_MIN_LETTERS,
+        percent: Math.round(NAME_MIN_LETTER_RATIO * 100),
+      }),
+      whenGiven(hasEnoughLetters),
+    );
 
 export const phonePrefixRule = (required: boolean) =>
   (required ? requiredText() : text()).test(

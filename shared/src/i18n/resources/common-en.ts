@@ -43,6 +43,11 @@ export const commonEn: TranslationTree<CommonResources> = {
     text: 'This page does not exist in this area.',
     backHome: 'Back to the start',
   },
+  signedOut: {
+    'session-expired': 'Your session has expired; please sign in again.',
+    'ended-in-another-tab':
+      'The session was closed, or another one started, in another tab; please sign in again.',
+  },
   import: { line: 'Line', field: 'field' },
   api: {
     error: {
@@ -72,6 +77,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'identification-nie-format':
         'An NIE starts with X, Y or Z, then 7 digits and a letter (for example, X1234567L)',
       'identification-control-letter': 'The letter does not match the number: it should be {{letter}}',
+      'name-not-enough-letters':
+        'Write at least {{min}} letters; letters must be at least {{percent}}% of what you write',
       'nif-individual-format':
         "An individual's tax ID is their DNI (12345678Z), NIE (X1234567L) or a K, L or M number",
       'nif-organisation-format':

@@ -231,7 +231,10 @@ describe('POST /api/contact_partners', () => {
     ]);
     expect(await violationsFor({ email: 'rocio@' }, 'email')).toEqual([['not-valid-email']]);
     expect(await violationsFor({ name: '' }, 'name')).toEqual([['field-not-blank']]);
-    expect(await violationsFor({ surname: '12' }, 'surname')).toEqual([['field-not-valid-regex']]);
+    // The rule's numbers travel with the key, for the message to say them.
+    expect(await violationsFor({ surname: '12' }, 'surname')).toEqual([
+      ['name-not-enough-letters', { min: 2, percent: 30 }],
+    ]);
     expect(await violationsFor({ phoneMobile: null }, 'phoneMobile')).toEqual([['field-not-blank']]);
     expect(await violationsFor({ phonePrefixMobile: '0034' }, 'phonePrefixMobile')).toEqual([
       ['field-not-valid-regex'],

@@ -40,8 +40,13 @@ describe('GET /api/me', () => {
         name: user.name,
         surname: user.surname,
         ...expected[account],
-        phoneMobile: null,
-        addressCountry: null,
+        // The stored person fields, as the form shows them.
+        identificationType: user.identification_type,
+        identification: user.identification,
+        birthday: user.birthday,
+        phoneMobile: user.phone_mobile,
+        addressCountry: `/api/countries/${user.address_country_id}`,
+        addressLocation: `/api/locations/${user.address_location_id}`,
         disability: [],
       });
       expect(body).not.toHaveProperty('session');

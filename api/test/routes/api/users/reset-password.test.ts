@@ -257,3 +257,42 @@ describe('password reset', () => {
     });
   });
 });
+
+describe('GET /api/users/reset-password/{code}', () => {
+  const checkCode = (code: string, host = 'localhost') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/users/reset-password/${encodeURIComponent(code)}`,
+      headers: { host },
+    });
+
+  it('tells whether the link still works without using it', async () => {
+    const code = await resetCode('admin@demo.example.org');
+    for (const _time of [1, 2]) {
+      const check = await checkCode(code);
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ success: true });
+    }
+    // Another organisation's address does not know it.
+    expect((await checkCode(code, 'otra.localhost')).json()).toMatchObject({
+      error: 'password-request-expired',
+    });
+    expect((await completeReset(code, NEW_PASSWORD)).statusCode).toBe(200);
+    const used = await checkCode(code);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ status: 400, error: 'password-request-expired' });
+  });
+
+  it('answers 400 password-request-expired for an expired or unknown code', async () => {
+    const code = await resetCode('voluntaria@demo.example.org');
+    await app.db
+      .updateTable('password_reset_requests')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    for (const tried of [code, 'no-such-code']) {
+      const check = await checkCode(tried);
+      expect(check.statusCode).toBe(400);
+      expect(check.json().error).toBe('password-request-expired');
+    }
+  });
+});

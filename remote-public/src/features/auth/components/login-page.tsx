@@ -6,7 +6,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { type ApiError, translateApiError } from '@enlace/shared/api';
 import type { AuthenticatedUser, LoginInput } from '@enlace/shared/domain';
 import { translationsReady } from '@enlace/shared/i18n';
-import { PasswordField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui/core';
+import {
+  PasswordField,
+  SignedOutAlert,
+  SubmitButton,
+  TextField,
+  formikValidator,
+} from '@enlace/shared/ui/core';
 import { PageLoading } from '../../../components/page-loading';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -87,6 +93,7 @@ export function LoginPage() {
         >
           <Form noValidate>
             <Stack gap="4">
+              <SignedOutAlert />
               <TextField name="email" type="email" label={t('email')} autoComplete="username" required />
               <PasswordField
                 name="password"

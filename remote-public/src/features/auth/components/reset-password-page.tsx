@@ -8,12 +8,16 @@ import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui/
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import '../../../i18n/reset-password-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { useResetPasswordCheck } from '../api/get-reset-password';
 import { resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 
 const INITIAL_VALUES: ResetPasswordInput = { password: '', repeatPassword: '' };
 const validate = formikValidator(resetPasswordInputSchema);
 
-/** Spec §2 /reset-password/{code}: a new password; an expired link offers to request a new one. */
+/**
+ * Spec §2 /reset-password/{code}: a new password; an expired or used link says so as the page opens, and offers to
+ * request a new one.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { code = '' } = useParams();
@@ -21,6 +25,7 @@ export function ResetPasswordPage() {
   const [expired, setExpired] = useState(false);
   const markExpired = useCallback(() => setExpired(true), []);
   const resetPassword = useResetPassword(code, markExpired);
+  useResetPasswordCheck(code, markExpired);
 
   return (
     <PublicPageLayout

@@ -126,7 +126,7 @@ describe('BeneficiaryCreatePage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/beneficiary/31'));
-    expect(await screen.findByText('Beneficiario creado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona beneficiaria dada de alta')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       name: 'Hugo',
       surname: 'Ruiz Jiménez',

@@ -164,7 +164,7 @@ describe('BeneficiaryDetailPage', () => {
     expect(control(/^Correo electrónico del tutor/)).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Beneficiario actualizado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona beneficiaria actualizada')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       tutor: '/api/beneficiaries/7',
       tutorName: 'Pablo',
@@ -195,7 +195,7 @@ describe('BeneficiaryDetailPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/beneficiary$/),
     );
-    expect(await screen.findByText('Beneficiario eliminado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona beneficiaria eliminada')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
       path: 'beneficiaries/5',
       body: { reason: 'user_request' },

@@ -154,7 +154,9 @@ describe('InterventionParticipantsPage', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Añadir a Hugo Ruiz Jiménez' }));
 
     expect(
-      await screen.findByText('La inscripción del menor queda pendiente del consentimiento de su tutor'),
+      await screen.findByText(
+        'La inscripción de la persona menor de edad queda pendiente del consentimiento de su tutor o tutora',
+      ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ person: '/api/beneficiaries/5' });
     await waitFor(() =>
@@ -219,7 +221,7 @@ describe('InterventionParticipantsPage', () => {
       name: '¿Quitar a Valeria Sánchez Moreno de la intervención?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
-    expect(await screen.findByText('Participante quitado de la intervención')).toBeInTheDocument();
+    expect(await screen.findByText('Persona quitada de la intervención')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     await waitFor(() =>
       expect(screen.getByText('Todavía no hay voluntarios inscritos.')).toBeInTheDocument(),
@@ -242,7 +244,7 @@ describe('InterventionParticipantsPage', () => {
       screen.getByRole('button', { name: 'Reenviar el correo de consentimiento de Hugo Ruiz Jiménez' }),
     );
     expect(
-      await screen.findByText('Se ha enviado al tutor el correo para autorizar la participación'),
+      await screen.findByText('Se ha enviado al tutor o la tutora el correo para autorizar la participación'),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'interventions/12/participants/32/consent')).toHaveLength(1);
   });

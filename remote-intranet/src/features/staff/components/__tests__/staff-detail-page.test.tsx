@@ -66,7 +66,7 @@ describe('StaffDetailPage, for administrators', () => {
     await user.click(admin);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Técnico actualizado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona técnica actualizada')).toBeInTheDocument();
     expect(within(status).getByText('Administración')).toBeInTheDocument();
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toMatchObject({ isAdmin: true, department: 'Programas', email: 'marta@example.org' });
@@ -92,7 +92,7 @@ describe('StaffDetailPage, for administrators', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/employee$/));
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ reason: 'user_request' });
-    expect(await screen.findByText('Técnico eliminado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona técnica eliminada')).toBeInTheDocument();
   });
 
   it('shows the area’s not-found page for an id of the other list or another tenant (API 404)', async () => {

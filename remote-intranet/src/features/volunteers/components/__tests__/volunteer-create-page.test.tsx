@@ -62,7 +62,7 @@ describe('VolunteerCreatePage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/volunteer/31'));
-    expect(await screen.findByText('Voluntario creado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona voluntaria dada de alta')).toBeInTheDocument();
     const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'Lucía',
@@ -187,5 +187,35 @@ describe('VolunteerCreatePage', () => {
       tutorPhone: '600123456',
       relation: 'mother',
     });
+  });
+  it('says what a name needs when it has too few letters', async () => {
+    mockApi(GEOGRAPHY);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+    await fillNewVolunteer(user);
+    await fill(/^Nombre/, 'A');
+
+    await user.click(submit());
+    await waitFor(() => expect(control(/^Nombre/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(/^Nombre/)).toHaveAccessibleDescription(
+      'Escribe al menos 2 letras; las letras han de ser al menos el 30 % de lo que escribas',
+    );
+  });
+
+  it('refuses a birthday still to come, and asks for no tutor for it', async () => {
+    const calls = mockApi(GEOGRAPHY);
+    const user = userEvent.setup({ delay: null });
+    renderIntranet('/intranet/volunteer/create');
+    await screen.findByRole('heading', { name: 'Nueva persona voluntaria' });
+    await fillNewVolunteer(user);
+    await fill(/^Fecha de nacimiento/, `${new Date().getFullYear() + 1}-02-10`);
+    expect(screen.queryByLabelText(/^Nombre del tutor/)).not.toBeInTheDocument();
+
+    await user.click(submit());
+    await waitFor(() => expect(control(/^Fecha de nacimiento/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(/^Fecha de nacimiento/)).toHaveAccessibleDescription('La fecha no puede ser futura');
+    expect(screen.queryByLabelText(/^Nombre del tutor/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

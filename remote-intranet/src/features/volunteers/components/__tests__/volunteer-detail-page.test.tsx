@@ -147,7 +147,7 @@ describe('VolunteerDetailPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/coordinator\/12$/),
     );
-    expect(await screen.findByText('El voluntario ahora es coordinador')).toBeInTheDocument();
+    expect(await screen.findByText('La persona voluntaria es ahora coordinadora')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Lucía Núñez Peña', level: 1 })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByRole('link', {
@@ -206,7 +206,7 @@ describe('VolunteerDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/volunteer$/));
-    expect(await screen.findByText('Voluntario eliminado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona voluntaria eliminada')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
       path: 'volunteers/12',
       body: { reason: 'user_request' },
@@ -255,7 +255,7 @@ describe('VolunteerDetailPage', () => {
     await choose(/^¿Cómo nos conoció\?/, 'media');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Voluntario actualizado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona voluntaria actualizada')).toBeInTheDocument();
     const body = calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ phone: '952123456', inactive: true, howWeMet: 'media', phonePrefix: null });
     expect(body.availability).toMatchObject({ monday: [] });
@@ -310,7 +310,7 @@ describe('VolunteerDetailPage', () => {
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.ifMatch)).toEqual([
       '"2-leido"',
     ]);
-    expect(screen.queryByText('Voluntario actualizado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Persona voluntaria actualizada')).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(control(/^Sobre la persona/)).toHaveValue('Cambiado por Marta.'));
@@ -319,7 +319,7 @@ describe('VolunteerDetailPage', () => {
 
     // Saved again over the colleague's version: with its ETag, accepted.
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Voluntario actualizado')).toBeInTheDocument();
+    expect(await screen.findByText('Persona voluntaria actualizada')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.ifMatch)).toEqual([
       '"2-leido"',
       '"4-marta"',
@@ -362,7 +362,7 @@ describe('VolunteerDetailPage', () => {
     expect(control(/^Nombre del tutor/)).toHaveValue('Marta');
     await user.click(screen.getByRole('button', { name: 'Reenviar enlace al tutor' }));
 
-    expect(await screen.findByText(/Se ha enviado al tutor el correo/)).toBeInTheDocument();
+    expect(await screen.findByText(/Se ha enviado al tutor o la tutora el correo/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       'volunteers/12/guardian-consent',
     ]);
