@@ -33,3 +33,38 @@ for (const { button, stored } of decisions) {
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 }
+
+test('the cookie policy can be read from the notice, which still asks for a decision', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Aviso de Cookies' });
+  await dialog.getByRole('link', { name: 'Más información en la política de cookies' }).click();
+  await expect(page).toHaveURL(/\/cookie-policy$/);
+
+  // The notice steps aside to the bottom of the screen: the policy is not behind a backdrop any more.
+  const notice = page.getByRole('dialog', { name: 'Aviso de Cookies' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('aria-modal', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de cookies');
+  await page
+    .getByRole('navigation', { name: 'Índice' })
+    .getByRole('link', { name: '4. Cuánto dura tu decisión' })
+    .click();
+  await expect(page.getByRole('heading', { name: '4. Cuánto dura tu decisión', level: 2 })).toBeInViewport();
+
+  // The end of the page scrolls clear of the notice.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerBottom = await page
+    .getByRole('contentinfo')
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+  const noticeTop = await notice.evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerBottom).toBeLessThanOrEqual(noticeTop + 1);
+  expect((await context.cookies()).find((c) => c.name === 'enlace-cookie-consent')).toBeUndefined();
+
+  await notice.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(notice).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'enlace-cookie-consent');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('off');
+});

@@ -14,6 +14,7 @@ const texts: LanguageTexts = {
   cookiesPolicy: 'Més informació a la política de galetes',
   cookiesAccept: 'Accepta',
   cookiesReject: 'Rebutja',
+  cookiesReadAbove: "Pots llegir la política en aquesta pàgina; l'avís es queda aquí fins que triïs.",
   notFoundTitle: "No s'ha trobat la pàgina",
   notFoundText: "La pàgina que cerques no existeix o ha canviat d'adreça.",
   backHome: "Torna a l'inici",

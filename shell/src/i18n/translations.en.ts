@@ -13,6 +13,7 @@ const texts: LanguageTexts = {
   cookiesPolicy: 'More in the cookie policy',
   cookiesAccept: 'Accept',
   cookiesReject: 'Reject',
+  cookiesReadAbove: 'You can read the policy on this page; the notice stays here until you choose.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the home page',

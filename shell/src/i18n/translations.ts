@@ -17,6 +17,7 @@ addTranslations(I18N_NAMESPACE, {
     cookiesPolicy: 'Más información en la política de cookies',
     cookiesAccept: 'Aceptar',
     cookiesReject: 'Rechazar',
+    cookiesReadAbove: 'Puedes leer la política en esta página; el aviso se queda aquí hasta que elijas.',
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'La página que buscas no existe o ha cambiado de dirección.',
     backHome: 'Volver al inicio',

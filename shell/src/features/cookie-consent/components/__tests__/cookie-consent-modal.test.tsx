@@ -60,3 +60,38 @@ describe('CookieConsentModal', () => {
     expect(storedValue()).toBeUndefined();
   });
 });
+
+describe('CookieConsentModal on the policy pages', () => {
+  beforeEach(clearCookie);
+
+  function renderOn(route: string) {
+    act(() => useConsentStore.getState().hydrate());
+    return renderWithProviders(<CookieConsentModal />, { route });
+  }
+
+  it('steps aside as a non-modal panel so the cookie policy can be read', async () => {
+    renderOn('/cookie-policy');
+    const panel = await screen.findByRole('dialog', { name: 'Aviso de Cookies' });
+    expect(panel).toHaveAttribute('aria-modal', 'false');
+    expect(panel).toHaveTextContent(/puedes leer la política en esta página/i);
+    // No link back to the page the person is already reading.
+    expect(screen.queryByRole('link', { name: /política de cookies/i })).not.toBeInTheDocument();
+  });
+
+  it('still asks for consent there and stores the choice', async () => {
+    renderOn('/privacy-policy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    expect(storedValue()).toBe('off');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is the modal dialog with its link to the policy everywhere else', async () => {
+    renderOn('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Aviso de Cookies' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('link', { name: /política de cookies/i })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
+  });
+});
