@@ -10,8 +10,14 @@ export const deleteStaffMember = (kind: StaffKind, id: number, reason: DeletionR
   apiDelete<void>(`${STAFF_KINDS[kind].apiPath}/${id}`, { reason });
 
 /**
+ * A coordinator who still has activities is not an error for the person deleting them: it is the step where they
+ * pick who takes the activities over, and the transfer dialog says so (no error toast).
+ */
+const isTransferStep = (error: ApiError): boolean => error.code === 'coordinator-has-assigned-activities';
+
+/**
  * Resolves to whether the staff member was deleted; `onError` lets the page explain a refusal
- * (409 `cannot-delete-own-account`) beside the toast the request wrapper shows.
+ * (409 `cannot-delete-own-account`) beside the toast the request wrapper shows, or go on to the transfer step.
  */
 export function useDeleteStaffMember(kind: StaffKind, onError?: (error: ApiError) => void) {
   return useCallback(
@@ -19,6 +25,7 @@ export function useDeleteStaffMember(kind: StaffKind, onError?: (error: ApiError
       (await request(async () => (await deleteStaffMember(kind, id, reason)) ?? null, {
         successMessage: STAFF_KINDS[kind].success.deleted,
         onError,
+        showsError: isTransferStep,
       })) !== undefined,
     [kind, onError],
   );

@@ -56,6 +56,8 @@ describe('deleting a coordinator who has activities', () => {
     const calls = mockCoordinatorApi();
     const user = await askToDelete();
     const dialog = await screen.findByRole('alertdialog', { name: 'Marta Ruiz Gómez coordina actividades' });
+    // The refusal is the normal way to this step, which explains itself: no error toast.
+    expect(screen.queryByText(/transfiérelas antes de eliminarlo/)).not.toBeInTheDocument();
     const receiver = within(dialog).getByRole('combobox', { name: /^Nuevo coordinador/ });
     await waitFor(() => expect(within(receiver).getAllByRole('option')).toHaveLength(2));
     // The coordinator being deleted is not offered.
