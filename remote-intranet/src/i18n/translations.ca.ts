@@ -308,6 +308,15 @@ const texts: LanguageTexts = {
     addTutoredTitle: 'Nova persona tutelada per {{name}}',
     addTutoredIntro:
       '{{name}} hi consta com a tutor o tutora: les seves dades i la seva adreça ja estan emplenades. Indica la data de naixement i el parentiu.',
+    addTutoredIntroPartial_one:
+      "{{name}} hi consta com a tutor o tutora: hem emplenat el que consta a la seva fitxa, però hi falta el seu {{missing}}. Completa'l si el saps i indica la data de naixement i el parentiu.",
+    addTutoredIntroPartial_other:
+      "{{name}} hi consta com a tutor o tutora: hem emplenat el que consta a la seva fitxa, però hi falten el seu {{missing}}. Completa'ls si els saps i indica la data de naixement i el parentiu.",
+    tutorMissing: {
+      email: 'correu electrònic',
+      phone: 'telèfon',
+      address: 'adreça',
+    },
     sections: {
       care: 'Atenció i discapacitat',
       tutor: 'Tutor o tutora',

@@ -305,6 +305,15 @@ const texts: LanguageTexts = {
     addTutoredTitle: 'New person tutored by {{name}}',
     addTutoredIntro:
       '{{name}} is the tutor: their details and address are already filled in. Give the date of birth and the relationship.',
+    addTutoredIntroPartial_one:
+      '{{name}} is the tutor: what their record holds is filled in, but their {{missing}} is missing. Add it if you know it, and give the date of birth and the relationship.',
+    addTutoredIntroPartial_other:
+      '{{name}} is the tutor: what their record holds is filled in, but their {{missing}} are missing. Add them if you know them, and give the date of birth and the relationship.',
+    tutorMissing: {
+      email: 'email',
+      phone: 'phone',
+      address: 'address',
+    },
     sections: {
       care: 'Care and disability',
       tutor: 'Tutor',

@@ -314,6 +314,15 @@ addTranslations(I18N_NAMESPACE, {
       addTutoredTitle: 'Nueva persona tutelada por {{name}}',
       addTutoredIntro:
         '{{name}} figura como tutor o tutora: sus datos y su dirección ya están rellenados. Indica la fecha de nacimiento y el parentesco.',
+      addTutoredIntroPartial_one:
+        '{{name}} figura como tutor o tutora: hemos rellenado lo que consta en su ficha, pero falta su {{missing}}. Complétalo si lo conoces e indica la fecha de nacimiento y el parentesco.',
+      addTutoredIntroPartial_other:
+        '{{name}} figura como tutor o tutora: hemos rellenado lo que consta en su ficha, pero faltan su {{missing}}. Complétalos si los conoces e indica la fecha de nacimiento y el parentesco.',
+      tutorMissing: {
+        email: 'correo electrónico',
+        phone: 'teléfono',
+        address: 'dirección',
+      },
       sections: {
         care: 'Atención y discapacidad',
         tutor: 'Tutor o tutora',

@@ -24,6 +24,8 @@ export type LocaleFormat = {
    * browser's name for its ISO code, or the Spanish one when the browser has none.
    */
   country: (country: { iso: string | null; name: string }) => string;
+  /** Items joined as the language writes a list ("correo, teléfono y dirección"). */
+  list: (items: string[]) => string;
 };
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,6 +45,7 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
   };
   const numbers = new Intl.NumberFormat(locale);
   const units = new Map<string, Intl.NumberFormat>();
+  let lists: Intl.ListFormat | undefined;
   // The register's country names are Spanish, the fallback language's.
   const registerNames = language === FALLBACK_LANGUAGE;
   let regions: Intl.DisplayNames | null | undefined;
@@ -93,6 +96,10 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
       return found.format(inSeconds ? Math.max(1, Math.ceil(seconds)) : Math.ceil(seconds / 60));
     },
     country: ({ iso, name }) => (registerNames || !iso ? name : (regionName(iso) ?? name)),
+    list: (items) => {
+      lists ??= new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+      return lists.format(items);
+    },
   };
 }
 

@@ -42,6 +42,14 @@ describe('localeFormat', () => {
     expect(localeFormat('en').country({ iso: 'QQ', name: 'Desconocido' })).toBe('Desconocido');
   });
 
+  it('joins a list the way each language does', () => {
+    const items = ['correo', 'teléfono', 'dirección'];
+    expect(localeFormat('es').list(items)).toBe('correo, teléfono y dirección');
+    expect(localeFormat('ca').list(items)).toBe('correo, teléfono i dirección');
+    expect(localeFormat('en').list(['email', 'phone', 'address'])).toBe('email, phone and address');
+    expect(localeFormat('es').list(['correo'])).toBe('correo');
+  });
+
   it('uses Spanish for a language it does not know, and builds each language once', () => {
     expect(localeFormat('fr').locale).toBe('es-ES');
     expect(localeFormat('ca')).toBe(localeFormat('ca'));

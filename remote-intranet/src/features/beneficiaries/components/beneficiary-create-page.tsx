@@ -2,7 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Beneficiary } from '@enlace/shared/domain';
+import { tutorDataOf, type Beneficiary } from '@enlace/shared/domain';
+import { useLocaleFormat } from '@enlace/shared/i18n';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -72,11 +73,29 @@ function NewTutoredPerson({ tutorId }: { tutorId: string }) {
       ]}
     >
       <Text color="fg.muted" mb="6">
-        {t('beneficiary.addTutoredIntro', { name })}
+        <TutoredPersonIntro adult={adult} name={name} />
       </Text>
       <CreateForm initialValues={initialValues} tutor={adult} />
     </IntranetPage>
   );
+}
+
+/** Says what the adult's record filled in, and names what it could not (an adult without email, phone…). */
+function TutoredPersonIntro({ adult, name }: { adult: Beneficiary; name: string }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
+  const given = tutorDataOf(adult);
+  const missing = [
+    given.tutorEmail === null && t('beneficiary.tutorMissing.email'),
+    given.tutorPhone === null && t('beneficiary.tutorMissing.phone'),
+    given.tutorAddress === null && t('beneficiary.tutorMissing.address'),
+  ].filter((item): item is string => typeof item === 'string');
+  if (missing.length === 0) return t('beneficiary.addTutoredIntro', { name });
+  return t('beneficiary.addTutoredIntroPartial', {
+    name,
+    missing: format.list(missing),
+    count: missing.length,
+  });
 }
 
 type CreateFormProps = {

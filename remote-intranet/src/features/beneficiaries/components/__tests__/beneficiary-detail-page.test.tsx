@@ -87,6 +87,11 @@ describe('BeneficiaryDetailPage', () => {
       within(tutor).getByRole('link', { name: 'Ver la ficha de Rosa Jiménez Ibáñez' }),
     ).toBeInTheDocument();
     expect(control(/^Parentesco/)).toBeRequired();
+    expect(
+      screen.getByText(
+        /^Rosa Jiménez Ibáñez figura como tutor o tutora: sus datos y su dirección ya están rellenados/,
+      ),
+    ).toBeInTheDocument();
     // The family's address too.
     expect(control(/^Dirección\s*\*?$/)).toHaveValue('Calle Mármoles 12');
 
@@ -211,6 +216,20 @@ describe('BeneficiaryDetailPage', () => {
     await openAdult();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+  });
+
+  it('says which tutor details the adult’s record could not fill, instead of claiming they are all there', async () => {
+    signInAs('employee');
+    const adult = storedAdult({ email: null, phoneMobile: null, phonePrefixMobile: null, address: null });
+    mockApi([...GEOGRAPHY, listRoute([adult]), itemRoute(adult)]);
+    renderIntranet('/intranet/beneficiary/create?tutor=5');
+    expect(
+      await screen.findByText(
+        'Rosa Jiménez Ibáñez figura como tutor o tutora: hemos rellenado lo que consta en su ficha, pero faltan su correo electrónico, teléfono y dirección. Complétalos si los conoces e indica la fecha de nacimiento y el parentesco.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ya están rellenados/)).not.toBeInTheDocument();
+    expect(control(/^Correo electrónico del tutor/)).toHaveValue('');
   });
 
   it('answers another organisation’s or an unknown beneficiary with the area’s 404 page', async () => {
