@@ -123,6 +123,9 @@ test('staff validate the volunteer, and the volunteer area lets them sign up', a
   const status = staff.getByRole('region', { name: 'Estado' });
   await expect(status.getByText('Cuenta activada')).toBeVisible();
   await staff.getByRole('button', { name: 'Validar' }).click();
+  const confirmation = staff.getByRole('alertdialog', { name: `¿Validar a ${fullName}?` });
+  await expect(confirmation).not.toContainText('no ha activado');
+  await confirmation.getByRole('button', { name: 'Validar' }).click();
   await expect(staff.getByText('Persona voluntaria validada')).toBeVisible();
   await expect(status.getByText('Validado', { exact: true })).toBeVisible();
   await expect(status.getByText('Teresa Navarro Gil')).toBeVisible();

@@ -36,12 +36,24 @@ test('staff find volunteers by search and status, and the list keeps its state o
   await expect(table.getByText('Domínguez Vera, Pablo')).toBeHidden();
 });
 
-test('staff validate a pending volunteer from the list', async ({ page }) => {
+test('staff validate a pending volunteer from the list, after a confirmation that says she has not activated her account', async ({
+  page,
+}) => {
   await signInAndLand(page, 'admin@demo.example.org');
   await page.goto('/intranet/volunteer?q=fuentes');
   const row = page.getByRole('row', { name: /Fuentes Calvo, Nerea/ });
   await expect(row.getByText('Pendiente de validar')).toBeVisible();
+  // Invited, never activated: the row says so.
+  await expect(row.getByText('Invitación pendiente')).toBeVisible();
   await row.getByRole('button', { name: 'Validar a Nerea Fuentes Calvo' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Validar a Nerea Fuentes Calvo?' });
+  await expect(dialog).toContainText('Nerea Fuentes Calvo todavía no ha activado su cuenta');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Pendiente de validar')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Validar a Nerea Fuentes Calvo' }).click();
+  await dialog.getByRole('button', { name: 'Validar' }).click();
   await expect(page.getByText('Persona voluntaria validada')).toBeVisible();
   await expect(row.getByText('Validado', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Validar/ })).toHaveCount(0);

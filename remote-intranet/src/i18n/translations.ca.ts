@@ -41,6 +41,11 @@ const texts: LanguageTexts = {
     },
     validate: 'Valida',
     validateNamed: 'Valida {{name}}',
+    validateTitle: 'Vols validar {{name}}?',
+    validateText:
+      "Amb el perfil validat, {{name}} es podrà apuntar a les sessions de les activitats. Comprova'n abans les dades.",
+    validateNotActivated:
+      "{{name}} encara no ha activat el seu compte: la invitació està pendent i no podrà entrar ni apuntar-se fins que l'activi.",
     count_one: '{{formatted}} persona voluntària',
     count_other: '{{formatted}} persones voluntàries',
     emptyTitle: 'Encara no hi ha persones voluntàries',

@@ -41,6 +41,11 @@ const texts: LanguageTexts = {
     },
     validate: 'Validate',
     validateNamed: 'Validate {{name}}',
+    validateTitle: 'Validate {{name}}?',
+    validateText:
+      'With a validated profile, {{name}} can sign up to the sessions of the activities. Check their details first.',
+    validateNotActivated:
+      '{{name}} has not activated their account yet: the invitation is pending, and they cannot sign in or sign up until they activate it.',
     count_one: '{{formatted}} volunteer',
     count_other: '{{formatted}} volunteers',
     emptyTitle: 'No volunteers yet',

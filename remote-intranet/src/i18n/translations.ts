@@ -47,6 +47,11 @@ addTranslations(I18N_NAMESPACE, {
       },
       validate: 'Validar',
       validateNamed: 'Validar a {{name}}',
+      validateTitle: '¿Validar a {{name}}?',
+      validateText:
+        'Con el perfil validado, {{name}} podrá apuntarse a las sesiones de las actividades. Comprueba antes sus datos.',
+      validateNotActivated:
+        '{{name}} todavía no ha activado su cuenta: la invitación está pendiente y no podrá entrar ni apuntarse hasta que la active.',
       count_one: '{{formatted}} persona voluntaria',
       count_other: '{{formatted}} personas voluntarias',
       emptyTitle: 'Todavía no hay personas voluntarias',

@@ -200,6 +200,8 @@ export type VolunteerListItem = JsonLdResource &
     status: VolunteerStatus;
     validatedAt: string | null;
     createdAt: string;
+    /** `no-access` until the person activates their account. */
+    accessStatus: AccessStatus;
   };
 
 /** `GET /api/volunteers/{id}`; references (address, validatedBy) are IRIs. */
@@ -222,7 +224,6 @@ export type Volunteer = VolunteerListItem &
     guardianDeclineReason?: string | null;
     inactive: boolean;
     validatedBy: string | null;
-    accessStatus: AccessStatus;
     updatedAt: string;
   };
 

@@ -60,6 +60,8 @@ export const volunteerListColumns = [
   'status',
   'validated_at',
   'created_at',
+  // Whether the person has activated their account (accessStatus): staff see it before validating.
+  'active',
 ] as const;
 export type VolunteerListRow = Pick<User, (typeof volunteerListColumns)[number]>;
 

@@ -90,6 +90,8 @@ export const volunteerListItemSchema = {
     status: { type: 'string' },
     validatedAt: nullableString,
     createdAt: { type: 'string' },
+    /** `no-access` while the person has not activated their account (an invitation not yet accepted). */
+    accessStatus: { type: 'string', enum: ['access', 'no-access'] },
   },
 } as const;
 
@@ -147,6 +149,7 @@ export function toVolunteerListItem(row: VolunteerListRow) {
     status: row.status ?? 'pending',
     validatedAt: row.validated_at,
     createdAt: row.created_at,
+    accessStatus: accessStatusOf(row),
   };
 }
 

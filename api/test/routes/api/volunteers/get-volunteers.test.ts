@@ -76,7 +76,21 @@ describe('GET /api/volunteers', () => {
       status: 'validated',
       validatedAt: expect.any(String),
       createdAt: '2026-01-01T10:04:00.000Z',
+      // Inserted without activating their account.
+      accessStatus: 'no-access',
     });
+  });
+
+  it('says for each volunteer whether they have activated their account, so staff see it before validating', async () => {
+    const byEmail = new Map(
+      (await list('?itemsPerPage=100'))
+        .json()
+        .member.map((member: { email: string; accessStatus: string }) => [member.email, member.accessStatus]),
+    );
+    expect(byEmail.get('voluntaria@demo.example.org')).toBe('access');
+    expect(byEmail.get('pendiente@demo.example.org')).toBe('access');
+    // Invited, has not chosen a password yet.
+    expect(byEmail.get('nueva@demo.example.org')).toBe('no-access');
   });
 
   it('pages on the server with view links that keep the filters', async () => {

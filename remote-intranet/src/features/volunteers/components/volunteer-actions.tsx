@@ -12,6 +12,7 @@ import type { VolunteerDetail } from '../api/get-volunteer';
 import { usePromoteVolunteer } from '../api/promote-volunteer';
 import { useValidateVolunteer } from '../api/validate-volunteer';
 import { VOLUNTEERS_PATH } from '../volunteer-paths';
+import { ValidateVolunteerDialog } from './validate-volunteer-dialog';
 
 export type VolunteerActionsProps = {
   volunteer: VolunteerDetail;
@@ -21,7 +22,7 @@ export type VolunteerActionsProps = {
 
 /**
  * The detail page's actions, each shown only to staff who may do it (docs/roles.md): validate a pending
- * volunteer, promote to coordinator (after a confirmation; then the coordinator's page opens), delete with a reason (administrators).
+ * volunteer (after a confirmation), promote to coordinator (after a confirmation; then the coordinator's page opens), delete with a reason (administrators).
  */
 export function VolunteerActions({ volunteer, onChanged }: VolunteerActionsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -33,23 +34,14 @@ export function VolunteerActions({ volunteer, onChanged }: VolunteerActionsProps
   const promote = usePromoteVolunteer();
   const remove = useDeleteVolunteer();
   const [validating, setValidating] = useState(false);
-  const [dialog, setDialog] = useState<'promote' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'validate' | 'promote' | 'delete' | null>(null);
   const [promoting, setPromoting] = useState(false);
   const name = `${volunteer.name} ${volunteer.surname}`;
 
   return (
     <>
       {canValidate && volunteer.status === 'pending' ? (
-        <Button
-          colorPalette="brand"
-          loading={validating}
-          onClick={async () => {
-            setValidating(true);
-            const validated = await validate(volunteer.id);
-            setValidating(false);
-            if (validated) onChanged({ ...volunteer, ...validated });
-          }}
-        >
+        <Button colorPalette="brand" onClick={() => setDialog('validate')}>
           {t('volunteers.validate')}
         </Button>
       ) : null}
@@ -64,6 +56,18 @@ export function VolunteerActions({ volunteer, onChanged }: VolunteerActionsProps
         </Button>
       ) : null}
 
+      <ValidateVolunteerDialog
+        volunteer={dialog === 'validate' ? volunteer : null}
+        loading={validating}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          setValidating(true);
+          const validated = await validate(volunteer.id);
+          setValidating(false);
+          setDialog(null);
+          if (validated) onChanged({ ...volunteer, ...validated });
+        }}
+      />
       <ConfirmDialog
         open={dialog === 'promote'}
         title={t('volunteer.promoteTitle', { name })}

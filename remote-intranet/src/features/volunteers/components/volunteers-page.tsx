@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VOLUNTEER_STATUSES } from '@enlace/shared/domain';
+import { VOLUNTEER_STATUSES, type VolunteerListItem } from '@enlace/shared/domain';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -21,6 +21,7 @@ import {
 import { useValidateVolunteer } from '../api/validate-volunteer';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
 import { VOLUNTEER_CREATE_PATH } from '../volunteer-paths';
+import { ValidateVolunteerDialog } from './validate-volunteer-dialog';
 import { VolunteersTable } from './volunteers-table';
 
 /** /intranet/volunteer: the tenant's volunteers, searched, filtered, sorted and paged on the server. */
@@ -33,6 +34,8 @@ export function VolunteersPage() {
   const canValidate = useCan('volunteer:validate');
   const canExport = useCan('volunteer:export');
   const [validatingId, setValidatingId] = useState<number>();
+  // The row whose "Validar" was pressed: validated once the dialog confirms it.
+  const [confirming, setConfirming] = useState<VolunteerListItem | null>(null);
   const total = volunteers.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / VOLUNTEERS_PER_PAGE));
   const format = useLocaleFormat();
@@ -88,15 +91,20 @@ export function VolunteersPage() {
               sort={{ field: query.sort, direction: query.direction }}
               onSort={(sort, direction) => setQuery({ sort, direction })}
               validatingId={validatingId}
-              onValidate={
-                canValidate
-                  ? async (volunteer) => {
-                      setValidatingId(volunteer.id);
-                      if (await validate(volunteer.id)) volunteers.reload();
-                      setValidatingId(undefined);
-                    }
-                  : undefined
-              }
+              onValidate={canValidate ? setConfirming : undefined}
+            />
+            <ValidateVolunteerDialog
+              volunteer={confirming}
+              loading={validatingId !== undefined}
+              onCancel={() => setConfirming(null)}
+              onConfirm={async () => {
+                if (!confirming) return;
+                setValidatingId(confirming.id);
+                const validated = await validate(confirming.id);
+                setValidatingId(undefined);
+                setConfirming(null);
+                if (validated) volunteers.reload();
+              }}
             />
             <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
           </>

@@ -1,4 +1,4 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -14,8 +14,8 @@ export type VolunteersTableProps = {
   volunteers: VolunteerListItem[];
   sort: { field: VolunteerSortField; direction: SortDirection };
   onSort: (field: VolunteerSortField, direction: SortDirection) => void;
-  /** Validates a pending volunteer; the row's button waits for it. Left out for staff who may not validate. */
-  onValidate?: (volunteer: VolunteerListItem) => Promise<void>;
+  /** Asks to validate a pending volunteer (the page confirms first). Left out for staff who may not validate. */
+  onValidate?: (volunteer: VolunteerListItem) => void;
   /** The volunteer being validated, if any. */
   validatingId?: number;
 };
@@ -52,7 +52,16 @@ export function VolunteersTable({
     {
       key: 'status',
       header: t('volunteers.columns.status'),
-      cell: (volunteer) => <VolunteerStatusBadge status={volunteer.status} />,
+      cell: (volunteer) => (
+        <Stack gap="1" align="start">
+          <VolunteerStatusBadge status={volunteer.status} />
+          {volunteer.accessStatus === 'no-access' ? (
+            <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+              {t('volunteer.access.no-access')}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       key: 'createdAt',
@@ -70,7 +79,7 @@ export function VolunteersTable({
             variant="outline"
             loading={validatingId === volunteer.id}
             aria-label={t('volunteers.validateNamed', { name: `${volunteer.name} ${volunteer.surname}` })}
-            onClick={() => void onValidate(volunteer)}
+            onClick={() => onValidate(volunteer)}
           >
             {t('volunteers.validate')}
           </Button>

@@ -94,6 +94,9 @@ describe('VolunteerDetailPage', () => {
     const user = userEvent.setup({ delay: null });
     await openVolunteer();
     await user.click(screen.getByRole('button', { name: 'Validar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^¿Validar a/ });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Validar' }));
 
     const status = screen.getByRole('region', { name: 'Estado' });
     await waitFor(() => expect(within(status).getByText('Ana Pérez Gil')).toBeInTheDocument());

@@ -15,7 +15,7 @@ jest.mock('@enlace/shared/api', () => ({
 const mockedGet = jest.mocked(apiGet);
 const mockedPost = jest.mocked(apiPost);
 
-const volunteer = (id: number, surname: string, status = 'validated') => ({
+const volunteer = (id: number, surname: string, status = 'validated', accessStatus = 'access') => ({
   '@id': `/api/volunteers/${id}`,
   id,
   name: 'Ana',
@@ -24,6 +24,7 @@ const volunteer = (id: number, surname: string, status = 'validated') => ({
   phoneMobile: '600000000',
   status,
   createdAt: '2026-03-01T10:00:00Z',
+  accessStatus,
 });
 
 const page = (members: unknown[], totalItems = members.length) => ({
@@ -141,9 +142,30 @@ describe('VolunteersPage', () => {
     expect(screen.getAllByRole('button', { name: /^Validar a/ })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Validar a Ana Pérez Gil' }));
+    // Confirmed first: nothing is sent until then.
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Validar a Ana Pérez Gil?' });
+    expect(dialog).toHaveTextContent('podrá apuntarse a las sesiones');
+    expect(within(dialog).queryByText(/todavía no ha activado su cuenta/)).not.toBeInTheDocument();
+    expect(mockedPost).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Validar' }));
     await waitFor(() => expect(mockedPost).toHaveBeenCalledWith('volunteers/1/validate'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Validar a/ })).not.toBeInTheDocument());
     expect(mockedGet).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows who has not activated their account, says so before validating, and validates nothing when cancelled', async () => {
+    mockedGet.mockResolvedValue(page([volunteer(1, 'Pérez Gil', 'pending', 'no-access')]));
+    renderAt('/intranet/volunteer');
+    const row = (await screen.findByText('Pérez Gil, Ana')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Invitación pendiente')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Validar a Ana Pérez Gil' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Validar a Ana Pérez Gil?' });
+    expect(dialog).toHaveTextContent(
+      'Ana Pérez Gil todavía no ha activado su cuenta: la invitación está pendiente y no podrá entrar ni apuntarse hasta que la active.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockedPost).not.toHaveBeenCalled();
   });
 
   it('keeps the list as it was when the validation is refused', async () => {
@@ -151,6 +173,7 @@ describe('VolunteersPage', () => {
     mockedPost.mockRejectedValue(new Error('refused'));
     renderAt('/intranet/volunteer');
     fireEvent.click(await screen.findByRole('button', { name: 'Validar a Ana Pérez Gil' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Validar' }));
     await waitFor(() => expect(mockedPost).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Validar a Ana Pérez Gil' })).toBeEnabled();
     expect(mockedGet).toHaveBeenCalledTimes(1);
