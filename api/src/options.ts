@@ -19,11 +19,18 @@ export interface AppOptions {
   /** SQLite file name in dataDir, or ':memory:'. */
   sqliteFile?: string;
   jwtSecret?: string;
-  smtp?: { host?: string; port?: number };
+  /** The mail relay: a URL (`smtp://user:password@host:587`, `smtps://…`), or host and port of a plain one. */
+  smtp?: { host?: string; port?: number; url?: string };
   mailFrom?: string;
   /** 'memory' keeps messages in `app.mailer.sent` instead of sending them (tests). */
   mailTransport?: 'smtp' | 'memory';
   seedDemoData?: boolean;
+  /**
+   * `migrate` (the default, for the demo and the tests): each start brings the schema up to date. `require-current`
+   * (production): migrations are their own step (`pnpm enlace migrate`), and a start on a database that is not up
+   * to date fails with that advice.
+   */
+  schemaUpdates?: SchemaUpdates;
   /** The port the demo tenants are served at (their origins are http://localhost:<port>…); default 80. */
   demoPort?: number;
   /**
@@ -55,6 +62,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
 }
 
+export type SchemaUpdates = 'migrate' | 'require-current';
+
 export interface LoginThrottleOptions {
   /** Failures per account (tenant and email), from any address. */
   account: AttemptPolicy;
@@ -81,10 +90,11 @@ export interface ResolvedOptions {
   pgSchema?: string;
   sqliteFile?: string;
   jwtSecret: string;
-  smtp: { host: string; port: number };
+  smtp: { host: string; port: number; url?: string };
   mailFrom: string;
   mailTransport: 'smtp' | 'memory';
   seedDemoData: boolean;
+  schemaUpdates: SchemaUpdates;
   demoPort: number;
   seedDemoActivities: boolean;
   rateLimits: { resetPerMinute: number };
@@ -126,10 +136,12 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     smtp: {
       host: options.smtp?.host ?? env.SMTP_HOST ?? '127.0.0.1',
       port: options.smtp?.port ?? Number(env.SMTP_PORT ?? 1025),
+      url: options.smtp?.url ?? (env.SMTP_URL || undefined),
     },
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Enlace <no-reply@enlace.localhost>',
     mailTransport: options.mailTransport ?? 'smtp',
     seedDemoData: options.seedDemoData ?? false,
+    schemaUpdates: options.schemaUpdates ?? 'migrate',
     demoPort: options.demoPort ?? 80,
     seedDemoActivities: options.seedDemoActivities ?? true,
     rateLimits: {

@@ -45,7 +45,30 @@ const migrations: Record<string, Migration> = {
   '0021-capacity-policy-and-declined-consents': capacityPolicyAndDeclinedConsents,
 };
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** The migrations this code knows that the database has not run yet (none: the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = await migratorFor(db);
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/**
+ * Runs every pending migration. Kysely takes a lock for the run (an advisory lock on PostgreSQL), so that two
+ * runs started together (two deployments, two replicas' jobs) apply each migration once.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = await migratorFor(db);
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}
+
+async function migratorFor(db: Db): Promise<Migrator> {
   // On PostgreSQL the migration tables are looked up in the current schema explicitly: otherwise Kysely finds
   // them in any schema of the database (e.g. another test file's) and skips creating its own.
   const schema = isPostgres(db)
@@ -59,9 +82,5 @@ export async function migrateToLatest(db: Db): Promise<void> {
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  return migrator;
 }

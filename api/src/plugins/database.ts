@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, pendingMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { seedGeography } from '../db/seed/seed-geography';
 
@@ -10,7 +10,21 @@ declare module 'fastify' {
   }
 }
 
-// Opens the database, brings its schema up to date and fills the reference data before any route runs.
+/** A production start on a database whose schema is behind the code. */
+export class SchemaNotCurrentError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database is not up to date: ${pending.length} migration(s) to run (${pending.join(', ')}). ` +
+        'Run `pnpm enlace migrate` first (once per deployment, not per API process).',
+    );
+    this.name = 'SchemaNotCurrentError';
+  }
+}
+
+/**
+ * Opens the database before any route runs. For the demo and the tests it also brings the schema up to date and
+ * fills the reference data; in production that is the migration step's work, and this only checks it was done.
+ */
 export const databasePlugin = fp(
   async (app) => {
     const { databaseUrl, pgSchema, dataDir, sqliteFile } = app.config;
@@ -19,6 +33,11 @@ export const databasePlugin = fp(
     app.addHook('onClose', async () => {
       await db.destroy();
     });
+    if (app.config.schemaUpdates === 'require-current') {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) throw new SchemaNotCurrentError(pending);
+      return;
+    }
     await migrateToLatest(db);
     await seedGeography(db);
     if (app.config.seedDemoData)

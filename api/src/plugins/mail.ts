@@ -26,15 +26,19 @@ export const mailPlugin = fp(
     const sent: OutgoingMail[] = [];
     let transporter: Transporter | undefined;
     if (mailTransport === 'smtp') {
-      // The local mail catcher speaks plain SMTP without authentication.
-      transporter = nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: false,
-        ignoreTLS: true,
-        connectionTimeout: 5000,
-        greetingTimeout: 5000,
-      });
+      transporter = smtp.url
+        ? // A relay named by URL (production): its scheme, credentials and port say how to talk to it; STARTTLS is
+          // used whenever the relay offers it.
+          nodemailer.createTransport(smtp.url, { connectionTimeout: 10_000, greetingTimeout: 10_000 })
+        : // The local mail catcher speaks plain SMTP without authentication.
+          nodemailer.createTransport({
+            host: smtp.host,
+            port: smtp.port,
+            secure: false,
+            ignoreTLS: true,
+            connectionTimeout: 5000,
+            greetingTimeout: 5000,
+          });
       app.addHook('onClose', async () => transporter?.close());
     }
     app.decorate('mailer', {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type countriesModule from 'i18n-iso-countries';
-import type { Db } from '../database';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../database';
 import { normalizeForSearch } from '../../lib/normalize';
 import { spanishProvinces, spanishStates } from './spain';
 
@@ -55,6 +56,12 @@ export async function seedGeography(db: Db): Promise<void> {
   });
   // One transaction and multi-row inserts keep the 8,000 municipalities to a fraction of a second.
   await db.transaction().execute(async (trx) => {
+    // Two migration steps started together (two deployments) load it once: the second waits for the first's
+    // transaction, then finds the countries there.
+    if (isPostgres(db)) {
+      await sql`select pg_advisory_xact_lock(hashtext('enlace:seed-geography'))`.execute(trx);
+      if (await trx.selectFrom('countries').select('id').limit(1).executeTakeFirst()) return;
+    }
     await insertInBatches(countries, (batch) =>
       trx
         .insertInto('countries')
