@@ -2,6 +2,7 @@
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedGeography } from '../db/seed/seed-geography';
+import { createTenantCommand } from '../production/create-tenant-command';
 import { serveProduction } from '../production/serve-production';
 import { EXIT_CONFIGURATION, failWith } from '../production/exit';
 
@@ -13,6 +14,10 @@ Commands:
             together wait for each other.
   serve     Start one API process for production: never the demo data; needs DATABASE_URL, JWT_SECRET,
             SMTP_URL, MAIL_FROM and PUBLIC_ORIGINS (see the README's "Deploying" section).
+  tenant create --name … --origin https://… --color '#rrggbb' --tier 1|2|3|network
+            --admin-email … --admin-name … --admin-surname …
+            Open an organisation: its origins, colour and tier, and its first administrator, who is invited
+            by email. Same environment as serve.
 `;
 
 async function migrate(): Promise<void> {
@@ -36,9 +41,11 @@ async function migrate(): Promise<void> {
   }
 }
 
-const [command] = process.argv.slice(2);
+const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'migrate') await migrate();
+  else if (command === 'tenant' && rest[0] === 'create')
+    await createTenantCommand(rest.slice(1), process.env);
   else if (command === 'serve') await serveProduction(process.env);
   else {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);

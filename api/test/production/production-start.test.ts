@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { apiRoot } from '../../src/options';
 
 // The production commands as a system administrator runs them, each in its own process, on a new database.
@@ -27,9 +30,10 @@ interface Finished {
 function start(
   command: string,
   env: NodeJS.ProcessEnv,
+  args: string[] = [],
 ): { child: ChildProcess; finished: Promise<Finished> } {
   // Only what the test gives: nothing of the developer's environment (a DATABASE_URL, a JWT_SECRET…) leaks in.
-  const child = spawn(tsx, [cli, command], {
+  const child = spawn(tsx, [cli, command, ...args], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,7 +47,8 @@ function start(
   return { child, finished };
 }
 
-const run = (command: string, env: NodeJS.ProcessEnv) => start(command, env).finished;
+const run = (command: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
+  start(command, env, args).finished;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,6 +59,67 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/** A mail relay on this machine that keeps what it receives, parsed. */
+async function startRelay(): Promise<{
+  port: number;
+  mails: { to: string; subject: string; text: string }[];
+  stop: () => Promise<void>;
+}> {
+  const mails: { to: string; subject: string; text: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
+          mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, mails, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A GET with the Host header a browser at `host` sends (fetch does not let a page choose it). */
+function get(port: number, path: string, host: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => {
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: kept as text
+        }
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Polls until the process answers (any status), for up to a minute. */
+async function whenListening(port: number, host: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (
+      await get(port, '/api/config', host).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 async function count(client: pg.Client, query: string): Promise<number> {
@@ -134,21 +200,12 @@ describeOnPostgres('production mode (pnpm enlace)', () => {
 
   it('serves without any demo tenant or account, logs JSON lines, and stops cleanly on SIGTERM', async () => {
     const { child, finished } = start('serve', env);
-    const base = `http://127.0.0.1:${port}`;
-    let listening = false;
-    for (let attempt = 0; attempt < 120 && !listening; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      listening = await fetch(`${base}/api/config`, { headers: { host: `localhost:${port}` } }).then(
-        () => true,
-        () => false,
-      );
-    }
-    expect(listening).toBe(true);
+    expect(await whenListening(port, `localhost:${port}`)).toBe(true);
 
     // The demo's host answers that no organisation is there, and the published demo password opens nothing.
-    const config = await fetch(`${base}/api/config`, { headers: { host: `localhost:${port}` } });
+    const config = await get(port, '/api/config', `localhost:${port}`);
     expect(config.status).toBe(404);
-    expect(await config.json()).toMatchObject({ error: 'tenant-not-found' });
+    expect(config.body).toMatchObject({ error: 'tenant-not-found' });
     expect(await count(database, 'select count(*) as n from tenants')).toBe(0);
     expect(await count(database, 'select count(*) as n from users')).toBe(0);
 
@@ -164,4 +221,132 @@ describeOnPostgres('production mode (pnpm enlace)', () => {
     // No Redis given: the process says what that means for several processes.
     expect(lines.some((line) => line.msg?.startsWith('REDIS_URL is not set'))).toBe(true);
   }, 120_000);
+  describe('tenant create', () => {
+    let relay: Awaited<ReturnType<typeof startRelay>>;
+    const origin = () => `http://localhost:${port}`;
+    const create = (...args: string[]) =>
+      run('tenant', { ...env, SMTP_URL: `smtp://127.0.0.1:${relay.port}` }, ['create', ...args]);
+    const valid = () => [
+      '--name',
+      'Asociación Vecinal La Trinidad',
+      '--origin',
+      origin(),
+      '--color',
+      '#0F766E',
+      '--tier',
+      '1',
+      '--admin-email',
+      'Ana.Lopez@Trinidad.example.org',
+      '--admin-name',
+      'Ana',
+      '--admin-surname',
+      'López García',
+    ];
+
+    beforeAll(async () => {
+      relay = await startRelay();
+    });
+    afterAll(() => relay.stop());
+
+    it('refuses bad data with every reason, in words, and creates nothing', async () => {
+      const { code, stderr } = await create(
+        '--name',
+        'X',
+        '--origin',
+        'https://elsewhere.example.org',
+        '--origin',
+        'ftp://bad',
+        '--color',
+        'teal',
+        '--tier',
+        '7',
+        '--admin-email',
+        'not-an-email',
+        '--admin-name',
+        'A',
+        '--admin-surname',
+        'López',
+      );
+      expect(code).toBe(65);
+      expect(stderr).toContain('name: This field must be at least 2 characters long');
+      expect(stderr).toContain('primaryColor: The format of this field is not valid');
+      expect(stderr).toContain('tier: Choose one of the options');
+      expect(stderr).toContain('adminEmail: Enter a valid email address');
+      expect(stderr).toMatch(/adminName: .*2 letters/);
+      expect(stderr).toContain('https://elsewhere.example.org is not among PUBLIC_ORIGINS');
+      expect(stderr).toContain('"ftp://bad" is not an origin');
+      expect(await count(database, 'select count(*) as n from tenants')).toBe(0);
+      expect(relay.mails).toHaveLength(0);
+    }, 60_000);
+
+    it('creates the tenant at its origin with its first administrator, invited by email', async () => {
+      const { code, stdout, stderr } = await create(...valid());
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toContain(`created at ${origin()}`);
+      const tenant = (
+        await database.query<{
+          id: number;
+          name: string;
+          tier: number;
+          primary_color: string;
+          is_demo: number;
+        }>('select id, name, tier, primary_color, is_demo from tenants')
+      ).rows;
+      expect(tenant).toEqual([
+        {
+          id: expect.any(Number),
+          name: 'Asociación Vecinal La Trinidad',
+          tier: 1,
+          primary_color: '#0f766e',
+          is_demo: 0,
+        },
+      ]);
+      const admins = (
+        await database.query<{ email: string; roles: string; password_hash: string | null; active: number }>(
+          'select email, roles, password_hash, active from users',
+        )
+      ).rows;
+      expect(admins).toEqual([
+        {
+          email: 'ana.lopez@trinidad.example.org',
+          roles: JSON.stringify(['user', 'employee', 'employee-admin']),
+          password_hash: null,
+          active: 0,
+        },
+      ]);
+      expect(relay.mails).toHaveLength(1);
+      const [mail] = relay.mails;
+      expect(mail!.to).toContain('ana.lopez@trinidad.example.org');
+      expect(mail!.subject).toContain('Asociación Vecinal La Trinidad');
+      expect(mail!.text).toContain(`${origin()}/activate-account/`);
+    }, 60_000);
+
+    it('refuses an origin that already belongs to a tenant', async () => {
+      const { code, stderr } = await create(...valid());
+      expect(code).toBe(65);
+      expect(stderr).toContain(`localhost:${port} already belongs to another tenant`);
+      expect(await count(database, 'select count(*) as n from tenants')).toBe(1);
+    }, 60_000);
+
+    it('serves the new tenant at its origin, and its administrator activates the account from the link', async () => {
+      const { child, finished } = start('serve', env);
+      const host = `localhost:${port}`;
+      expect(await whenListening(port, host)).toBe(true);
+      const config = await get(port, '/api/config', host);
+      expect(config.status).toBe(200);
+      expect(config.body).toMatchObject({
+        company_name: 'Asociación Vecinal La Trinidad',
+        primary_color: '#0f766e',
+      });
+      // Another host of this machine is not the tenant's.
+      expect((await get(port, '/api/config', `127.0.0.1:${port}`)).status).toBe(404);
+      const code = /\/activate-account\/([A-Za-z0-9_-]+)/.exec(relay.mails[0]!.text)![1]!;
+      const pending = await get(port, `/api/users/activate/${code}`, host);
+      expect(pending.status).toBe(200);
+      expect(pending.body).toMatchObject({ name: 'Ana', surname: 'López García' });
+      child.kill('SIGTERM');
+      expect((await finished).code).toBe(0);
+    }, 120_000);
+  });
 });

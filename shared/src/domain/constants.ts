@@ -63,6 +63,12 @@ export const TIER_LIMITS = {
   3: { volunteers: 1000, projects: 12, activities: 120, interventionsPerActivity: 200 },
 } as const;
 export type Tier = keyof typeof TIER_LIMITS;
+/** The foundation's network tier (spec §9: special conditions): no cap set by the product. */
+export const NETWORK_TIER = 4;
+/** Every tier a tenant can be on. */
+export const TENANT_TIERS = [1, 2, 3, NETWORK_TIER] as const;
+/** A tenant's colour as the theme takes it: `#rrggbb`. */
+export const TENANT_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
 /** The cap of one resource in a tier; tiers outside the table (the network tier) have no cap set by the product. */
 export const tierLimit = (tier: number, resource: keyof (typeof TIER_LIMITS)[Tier]): number | undefined =>

@@ -67,6 +67,8 @@ export {
   staffMemberShape,
 } from './validation/staff-member-schema';
 export type { StaffMemberInput } from './validation/staff-member-schema';
+export { tenantProvisioningSchema } from './validation/tenant-schema';
+export type { TenantProvisioningInput } from './validation/tenant-schema';
 export { changePasswordSchema } from './validation/change-password-schema';
 export type { ChangePasswordInput } from './validation/change-password-schema';
 export { ownProfileSchema, ownVolunteerProfileSchema } from './validation/own-profile-schema';

@@ -37,6 +37,8 @@ import {
   PROJECT_STATUSES,
   SEXES,
   SKILL_AREAS,
+  TENANT_COLOR_PATTERN,
+  TENANT_TIERS,
   TIMES_OF_DAY,
   TUTOR_RELATIONS,
   VOLUNTEER_TRAITS,
@@ -501,3 +503,19 @@ export const maxEmployeesRule = () => peopleCountRule();
 /** The maximum of beneficiaries: an intervention serves someone (spec §5: the count cannot be 0). */
 export const maxBeneficiariesRule = () =>
   peopleCountRule().test('not-zero', m('field-greater-than-zero'), (value) => value !== 0);
+
+/** A tenant's colour, `#rrggbb`; the theme darkens it where text on it needs the contrast (darkenToContrast). */
+export const tenantColorRule = () =>
+  requiredText().test(
+    'color',
+    m('field-not-valid-regex'),
+    whenGiven((value) => TENANT_COLOR_PATTERN.test(value)),
+  );
+
+/** A tenant's tier (spec §9): 1, 2, 3 or the network tier. */
+export const tenantTierRule = () =>
+  mixed()
+    .required(m('field-not-blank'))
+    .test('option', m('field-not-valid-option'), (value) =>
+      (TENANT_TIERS as readonly unknown[]).includes(value),
+    );

@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { NETWORK_TIER } from '@enlace/shared/domain';
+import { buildApp } from '../app';
+import { SchemaNotCurrentError } from '../plugins/database';
+import { describeViolations } from './describe-violations';
+import { EXIT_CONFIGURATION, failWith } from './exit';
+import { productionSettingsFrom } from './production-settings';
+import { ProvisioningRefused, provisionTenant } from './provision-tenant';
+
+/** sysexits' EX_USAGE / EX_DATAERR: the command was called wrongly / its data was refused. */
+const EXIT_USAGE = 64;
+const EXIT_DATA = 65;
+
+export const CREATE_TENANT_USAGE = `Usage: pnpm enlace tenant create --name <name> --origin <https://host> [--origin …]
+         --color <#rrggbb> --tier <1|2|3|network> [--web-url <https://…>]
+         --admin-email <email> --admin-name <name> --admin-surname <surnames>
+
+The first --origin is the canonical one (e-mailed links are built from it); every origin must be among
+PUBLIC_ORIGINS. The administrator gets an invitation email, in Spanish, to choose a password.`;
+
+/** `pnpm enlace tenant create …`: in the production environment (the same settings as `serve`). */
+export async function createTenantCommand(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  let values: Record<string, string | string[] | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        name: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        color: { type: 'string' },
+        tier: { type: 'string' },
+        'web-url': { type: 'string' },
+        'admin-email': { type: 'string' },
+        'admin-name': { type: 'string' },
+        'admin-surname': { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${CREATE_TENANT_USAGE}`);
+    process.exit(EXIT_USAGE);
+  }
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  const tierText = text('tier').trim().toLowerCase();
+  const tier = tierText === 'network' ? NETWORK_TIER : Number(tierText || Number.NaN);
+
+  const settings = productionSettingsFrom(env);
+  if (!settings.ok) failWith(EXIT_CONFIGURATION, settings.problems);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ ...settings.settings.options, logger: false });
+  } catch (error) {
+    if (error instanceof SchemaNotCurrentError) failWith(EXIT_CONFIGURATION, [error.message]);
+    throw error;
+  }
+  try {
+    const created = await provisionTenant(
+      app,
+      {
+        name: text('name'),
+        primaryColor: text('color'),
+        tier,
+        webUrl: text('web-url') || null,
+        origins: (values.origin as string[] | undefined) ?? [],
+        adminEmail: text('admin-email'),
+        adminName: text('admin-name'),
+        adminSurname: text('admin-surname'),
+      },
+      settings.settings.publicOrigins,
+    );
+    console.log(
+      `Tenant ${created.tenantId} created at ${created.canonicalOrigin}. ` +
+        `Invitation sent to ${text('admin-email').trim().toLowerCase()} (the link is valid for 30 days).`,
+    );
+  } catch (error) {
+    if (error instanceof ProvisioningRefused) {
+      await app.close();
+      failWith(EXIT_DATA, [...describeViolations(error.violations), ...error.reasons]);
+    }
+    throw error;
+  } finally {
+    await app.close();
+  }
+}
