@@ -7,6 +7,7 @@ import { contentTypesPlugin } from './plugins/content-types';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { loginThrottlePlugin } from './plugins/login-throttle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -34,6 +35,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
 import { getMatomoConfig } from './routes/matomo-config/get-matomo-config';
+import { operationsRoutes } from './routes/operations/operations-routes';
 
 export type { AppOptions } from './options';
 export { migrateToLatest } from './db/migrate';
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Application plugins
   await app.register(configPlugin, { resolved: config });
+  await app.register(metricsPlugin);
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(getMatomoConfig);
+  await app.register(operationsRoutes);
 
   return app;
 }

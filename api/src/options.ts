@@ -60,6 +60,8 @@ export interface AppOptions {
    * over HTTPS, read from X-Forwarded-Proto).
    */
   trustProxy?: boolean | string;
+  /** The bearer token Prometheus sends to `/metrics`; default `METRICS_TOKEN`; none: only from this machine. */
+  metricsToken?: string | null;
 }
 
 export type SchemaUpdates = 'migrate' | 'require-current';
@@ -106,6 +108,7 @@ export interface ResolvedOptions {
   tenantCacheMs: number;
   foundationName: string;
   trustProxy: boolean | string;
+  metricsToken: string | null;
 }
 
 /** `TRUST_PROXY` as Fastify reads it: `true`, or a list of addresses and ranges; unset is none. */
@@ -155,5 +158,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     tenantCacheMs: options.tenantCacheMs ?? 10_000,
     foundationName: options.foundationName ?? (env.FOUNDATION_NAME?.trim() || DEFAULT_FOUNDATION_NAME),
     trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
+    metricsToken:
+      options.metricsToken === undefined ? env.METRICS_TOKEN?.trim() || null : options.metricsToken,
   };
 }

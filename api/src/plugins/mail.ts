@@ -52,17 +52,20 @@ export const mailPlugin = fp(
         const message: OutgoingMail = { ...content, to, from };
         if (!transporter) {
           sent.push(message);
+          app.metrics.mails.inc({ result: 'sent' });
           return true;
         }
         try {
           await transporter.sendMail(message);
+          app.metrics.mails.inc({ result: 'sent' });
           return true;
         } catch (error) {
           app.log.error({ err: error, to, subject: content.subject }, 'mail not sent');
+          app.metrics.mails.inc({ result: 'failed' });
           return false;
         }
       },
     } satisfies Mailer);
   },
-  { name: 'mail', dependencies: ['config'] },
+  { name: 'mail', dependencies: ['config', 'metrics'] },
 );

@@ -26,7 +26,9 @@ export const redisPlugin = fp(
     await redis.connect();
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
-      await redis.quit();
+      // A process stops cleanly even when Redis has gone away (a quit then has no connection to go through).
+      if (redis.status === 'end') return;
+      await redis.quit().catch(() => redis.disconnect());
     });
   },
   { name: 'redis', dependencies: ['config'] },

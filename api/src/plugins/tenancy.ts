@@ -37,6 +37,8 @@ export const tenancyPlugin = fp(
   async (app) => {
     app.decorateRequest('tenant', null);
     app.addHook('onRequest', async (request, reply) => {
+      // The process's health and metrics: no organisation's data, asked for by address (probes, scrapers).
+      if (request.routeOptions.config.operational) return;
       const tenant = await app.tenantsRepository.findByHost(request.headers.host);
       if (tenant) {
         request.tenant = tenant;
