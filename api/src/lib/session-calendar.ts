@@ -28,6 +28,36 @@ const SEQUENCE_EPOCH = Date.UTC(2025, 0, 1);
 export const sessionEventUid = (origin: string, interventionId: number, userId: number) =>
   `intervention-${interventionId}-person-${userId}@${new URL(origin).host}`;
 
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * The content lines folded at 75 octets (RFC 5545 §3.1), never inside a character: the library folds at 75
+ * characters, so a line with accents ("móvil", "Málaga") came out longer than 75 octets.
+ */
+function foldedByOctets(content: string): string {
+  const lines = content.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        // A continuation line starts with one space, which counts.
+        if (octets + size > MAX_LINE_OCTETS) {
+          parts.push(part);
+          part = ' ';
+          octets = 1;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n');
+    })
+    .join('\r\n');
+}
+
 /**
  * The `.ics` (RFC 5545, iTIP) for one person joining (`REQUEST`) or leaving (`CANCEL`) one session: times in UTC,
  * computed from the organisation's time zone; the library escapes and folds the text.
@@ -69,7 +99,7 @@ export function sessionCalendar(
   if (error || !value) throw error ?? new Error('calendar entry not made');
   return {
     filename: method === 'CANCEL' ? 'cancelacion.ics' : 'sesion.ics',
-    content: value,
+    content: foldedByOctets(value),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }

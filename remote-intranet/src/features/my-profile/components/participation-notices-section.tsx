@@ -1,7 +1,8 @@
-import { Center, Heading, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@enlace/shared/api';
+import { SwitchInput } from '@enlace/shared/forms';
 import { ErrorState } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMySettings } from '../api/get-my-settings';
@@ -44,18 +45,19 @@ export function ParticipationNoticesSection() {
         <ErrorState onRetry={settings.reload} />
       ) : (
         <>
-          <Switch.Root
-            checked={settings.data.notifyParticipationChanges}
-            disabled={saving}
-            onCheckedChange={(details) => void change(details.checked)}
-            aria-describedby={hintId}
-          >
-            <Switch.HiddenInput aria-describedby={hintId} />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>{t('myProfile.notices.participation')}</Switch.Label>
-          </Switch.Root>
+          <HStack as="label" gap="3" cursor={saving ? 'not-allowed' : 'pointer'}>
+            <SwitchInput
+              type="checkbox"
+              role="switch"
+              checked={settings.data.notifyParticipationChanges}
+              disabled={saving}
+              aria-describedby={hintId}
+              onChange={(event) => void change(event.target.checked)}
+            />
+            <Text as="span" fontWeight="medium">
+              {t('myProfile.notices.participation')}
+            </Text>
+          </HStack>
           <Text id={hintId} color="fg.muted" fontSize="sm">
             {t('myProfile.notices.participationHint')}
           </Text>

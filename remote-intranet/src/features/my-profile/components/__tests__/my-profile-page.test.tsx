@@ -233,7 +233,7 @@ describe('MyProfilePage’s email notices', () => {
     const user = userEvent.setup({ delay: null });
     await openMyProfile();
     expect(screen.getByRole('heading', { name: 'Avisos por correo', level: 2 })).toBeInTheDocument();
-    const toggle = await screen.findByRole('checkbox', {
+    const toggle = await screen.findByRole('switch', {
       name: 'Avisarme cuando alguien se inscriba o se dé de baja en las actividades que coordino',
     });
     expect(toggle).not.toBeChecked();
