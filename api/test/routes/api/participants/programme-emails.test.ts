@@ -7,7 +7,7 @@ import {
   insertPlace,
   tokenHeaders,
 } from '../../../helpers/interventions';
-import { jsonHeaders } from '../volunteers/volunteer-fixtures';
+import { activateWith, activationCodeOf, jsonHeaders, validPerson } from '../volunteers/volunteer-fixtures';
 import {
   addParticipant,
   authAs,
@@ -124,6 +124,46 @@ describe('the validation email', () => {
     await app.inject({ method: 'POST', url: `/api/volunteers/${id}/validate`, headers: admin });
     await app.mailer.idle();
     expect(sentTo('pendiente@demo.example.org')).toBe(before + 1);
+  });
+});
+
+describe('the language of a person who signed up', () => {
+  it('is the screen’s at the sign-up: the validation email staff cause is written in it', async () => {
+    const email = 'nuria.catala@example.org';
+    const signedUp = await app.inject({
+      method: 'POST',
+      url: '/api/volunteers/register',
+      headers: {
+        host: DEMO_HOST,
+        'content-type': 'application/ld+json',
+        'accept-language': 'ca-ES,ca;q=0.9',
+      },
+      payload: JSON.stringify({
+        name: 'Núria',
+        surname: 'Puig Vidal',
+        email,
+        phonePrefixMobile: '+34',
+        phoneMobile: '612345678',
+        birthday: '1990-04-02',
+        acceptPrivacy: true,
+      }),
+    });
+    expect(signedUp.statusCode).toBe(201);
+    // The account activated (without a language: the stored one stays), then validated by staff in Spanish.
+    const code = activationCodeOf((await mailSentTo(app, email, 0))!)!;
+    const activated = await activateWith(app, code, validPerson(), 'Un-paseo-por-Montjuic-2026');
+    expect(activated.statusCode).toBe(200);
+    const admin = await authAs(app, 'admin@demo.example.org');
+    const id = await idOf(email);
+    const before = sentTo(email);
+    await app.inject({
+      method: 'POST',
+      url: `/api/volunteers/${id}/validate`,
+      headers: { ...admin, 'accept-language': 'es' },
+    });
+    expect((await mailSentTo(app, email, before))?.subject).toBe(
+      'Ja et pots inscriure a les activitats de Fundación Demo',
+    );
   });
 });
 
