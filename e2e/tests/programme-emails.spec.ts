@@ -53,6 +53,10 @@ test('staff validate the pending volunteer, who is told by email', async ({ page
   await page.goto('/intranet/volunteer?status=pending');
   const since = new Date();
   await page.getByRole('button', { name: 'Validar a Pablo Domínguez Vera' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Validar a Pablo Domínguez Vera?' })
+    .getByRole('button', { name: 'Validar' })
+    .click();
   await expect(page.getByText('Persona voluntaria validada')).toBeVisible();
 
   const email = await waitForEmail(PENDING, since);
