@@ -30,6 +30,8 @@ import { activitiesRepositoryPlugin } from './plugins/repositories/activities-re
 import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
 import { securityLogRepositoryPlugin } from './plugins/repositories/security-log-repository';
 import { mfaRepositoryPlugin } from './plugins/repositories/mfa-repository';
+import { userSettingsRepositoryPlugin } from './plugins/repositories/user-settings-repository';
+import { noticesRepositoryPlugin } from './plugins/repositories/notices-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -77,6 +79,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(securityLogRepositoryPlugin);
   await app.register(mfaRepositoryPlugin);
   await app.register(usersRepositoryPlugin);
+  await app.register(userSettingsRepositoryPlugin);
+  await app.register(noticesRepositoryPlugin);
   await app.register(refreshTokensRepositoryPlugin);
   await app.register(passwordResetsRepositoryPlugin);
   await app.register(geographyRepositoryPlugin);

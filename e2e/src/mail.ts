@@ -1,12 +1,13 @@
 import { mailApiUrl } from './environment.ts';
 
-interface CaughtEmail {
+export interface CaughtEmail {
   id: string;
   subject: string;
   html?: string;
   text?: string;
   to: { address: string }[];
   time: string;
+  attachments?: { contentType: string; filename: string; generatedFileName?: string }[];
 }
 
 /** Waits for the newest email sent to `address` after `since` in the mail catcher and returns it. */
@@ -34,4 +35,14 @@ export function linkIn(email: CaughtEmail, pathPrefix: string): string {
   const link = links.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
   if (!link) throw new Error(`No ${pathPrefix} link in "${email.subject}"`);
   return link;
+}
+
+/** The text of the email's attachment named `fileName`, as the mail catcher keeps it. */
+export async function attachmentText(email: CaughtEmail, fileName: string): Promise<string> {
+  const attachment = email.attachments?.find((candidate) => candidate.filename === fileName);
+  if (!attachment) throw new Error(`No attachment ${fileName} in "${email.subject}"`);
+  const name = attachment.generatedFileName ?? attachment.filename;
+  const response = await fetch(`${mailApiUrl}/email/${email.id}/attachment/${encodeURIComponent(name)}`);
+  if (!response.ok) throw new Error(`Attachment ${fileName} not served: ${response.status}`);
+  return response.text();
 }

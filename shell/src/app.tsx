@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import './i18n/translations';
 import { MatomoLoaderEffect } from './features/analytics/components/matomo-loader-effect';
+import { EmailLanguageEffect } from './features/auth/components/email-language-effect';
 import { LogoutHandlerEffect } from './features/auth/components/logout-handler-effect';
 import { CookieConsentModal } from './features/cookie-consent/components/cookie-consent-modal';
 import { FocusResetEffect } from './features/navigation/components/focus-reset-effect';
@@ -13,6 +14,7 @@ export function App() {
     <TenantGate>
       <BrowserRouter>
         <LogoutHandlerEffect />
+        <EmailLanguageEffect />
         <ScrollEffect />
         <FocusResetEffect />
         <MatomoLoaderEffect />

@@ -455,6 +455,18 @@ export interface LocationsTable {
   geoname_id: number | null;
 }
 
+/** 0022: a person's settings: the language of their emails and, for staff, the participation notices. */
+export interface UserSettingsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  /** es, en or ca: the language the person's screen last showed while signed in; null until then. */
+  language: string | null;
+  /** 1: told by email when someone joins or leaves a session of an activity they coordinate. */
+  notify_participation_changes: Generated<number>;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_origins: TenantOriginsTable;
@@ -483,6 +495,7 @@ export interface Database {
   intervention_participants: InterventionParticipantsTable;
   guardian_consents: GuardianConsentsTable;
   security_events: SecurityEventsTable;
+  user_settings: UserSettingsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

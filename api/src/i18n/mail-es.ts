@@ -52,6 +52,47 @@ export const mailEs = {
     button: 'Autorizar el voluntariado',
     textLink: 'Da tu autorización aquí: {{url}}',
   },
+  volunteerValidated: {
+    title: 'Ya puedes inscribirte en las actividades de {{tenant}}',
+    greeting: 'Hola, {{name}}:',
+    body: '{{tenant}} ha validado tu perfil de voluntariado. Desde ahora puedes apuntarte a las sesiones de sus actividades en tu área de voluntariado.',
+    button: 'Ver las actividades',
+    textLink: 'Consulta las actividades aquí: {{url}}',
+  },
+  sessionJoined: {
+    title: 'Te has inscrito en «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    bySelf: 'Te has inscrito en una sesión de «{{activity}}».',
+    byStaff: '{{tenant}} te ha inscrito en una sesión de «{{activity}}».',
+    calendar: 'Te adjuntamos la sesión para que la añadas a tu calendario.',
+    button: 'Ver la sesión',
+    textLink: 'Consulta la sesión aquí: {{url}}',
+  },
+  sessionLeft: {
+    title: 'Ya no estás inscrito en «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    bySelf: 'Te has dado de baja de una sesión de «{{activity}}».',
+    byStaff: '{{tenant}} te ha dado de baja de una sesión de «{{activity}}».',
+    calendar: 'Te adjuntamos la cancelación para que la sesión desaparezca de tu calendario.',
+    button: 'Ver la actividad',
+    textLink: 'Consulta la actividad aquí: {{url}}',
+  },
+  session: {
+    when: 'Cuándo: {{date}}, de {{start}} a {{end}}.',
+    where: 'Dónde: {{place}}.',
+    online: 'en línea',
+  },
+  participationNotice: {
+    joinedTitle: '{{person}} se ha inscrito en «{{activity}}»',
+    leftTitle: '{{person}} se ha dado de baja de «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    joined: '{{person}} se ha inscrito en una sesión de «{{activity}}», que coordinas.',
+    left: '{{person}} ya no está inscrito en una sesión de «{{activity}}», que coordinas.',
+    settings:
+      'Recibes este aviso porque lo has activado en «Mi perfil». Puedes desactivarlo allí cuando quieras.',
+    button: 'Ver la sesión',
+    textLink: 'Consulta la sesión aquí: {{url}}',
+  },
 };
 
 /** Every language gives every text of the Spanish resources. */

@@ -72,3 +72,15 @@ export const mailLanguageOf = (request: FastifyRequest): MailLanguage =>
   request.currentUser?.profile === ('employee' satisfies Profile)
     ? FALLBACK_LANGUAGE
     : acceptedMailLanguage(request.headers['accept-language']);
+
+/**
+ * The screen language a request states (the API client's Accept-Language), when it names one an email can be
+ * written in; undefined without a header or with none of them.
+ */
+export function statedScreenLanguage(header: string | undefined): MailLanguage | undefined {
+  if (!header?.trim()) return undefined;
+  const language = acceptedMailLanguage(header);
+  // acceptedMailLanguage falls back to Spanish: only a header that names Spanish (or gl/eu) counts as Spanish.
+  if (language !== FALLBACK_LANGUAGE) return language;
+  return /(^|,)\s*(es|gl|eu)(-|;|,|\s|$)/i.test(header) ? language : undefined;
+}

@@ -7,6 +7,14 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (a calendar invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 // Every value reaches the HTML through Handlebars' `{{…}}`, which escapes it: a tenant's name, a person's name or
@@ -255,6 +263,125 @@ export function volunteerConsentMail(
     ],
     button: t('volunteerConsent.button'),
     textLink: t('volunteerConsent.textLink', { url }),
+    url,
+  });
+}
+
+/** The email that tells a volunteer that staff validated them: they can now sign up for sessions. */
+export function volunteerValidatedMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+): MailContent {
+  const t = mailTexts(language);
+  const url = `${origin}/volunteer`;
+  const title = t('volunteerValidated.title', { tenant: tenant.name });
+  return mail(language, tenant, origin, {
+    subject: title,
+    title,
+    paragraphs: [
+      t('volunteerValidated.greeting', { name: person.name }),
+      t('volunteerValidated.body', { tenant: tenant.name }),
+    ],
+    button: t('volunteerValidated.button'),
+    textLink: t('volunteerValidated.textLink', { url }),
+    url,
+  });
+}
+
+/** One session as the emails about it describe it. */
+export interface SessionSummary {
+  activityName: string;
+  /** `YYYY-MM-DD`, the organisation's local day. */
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  /** The place's name and full address; null online. */
+  place: string | null;
+}
+
+/** The "when" and "where" paragraphs of a session, in the reader's language and formats. */
+function sessionLines(language: MailLanguage, session: SessionSummary): string[] {
+  const t = mailTexts(language);
+  return [
+    t('session.when', {
+      date: localeFormat(language).date(session.date, 'full'),
+      start: session.scheduleStart,
+      end: session.scheduleEnd,
+    }),
+    t('session.where', { place: session.place ?? t('session.online') }),
+  ];
+}
+
+/**
+ * The email to a volunteer who joined (or was added to) a session, or left (or was taken off) it, with the
+ * session's details and a link to it in the volunteer area; the calendar file goes with it.
+ */
+export function sessionParticipationMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  change: 'joined' | 'left',
+  by: 'self' | 'staff',
+  person: { name: string },
+  session: SessionSummary,
+  url: string,
+  calendar: MailAttachment,
+): MailContent {
+  const t = mailTexts(language);
+  const group = change === 'joined' ? 'sessionJoined' : 'sessionLeft';
+  const values = { activity: session.activityName, tenant: tenant.name };
+  const title = t(`${group}.title`, values);
+  return {
+    ...mail(language, tenant, origin, {
+      subject: `${title} · ${tenant.name}`,
+      title,
+      paragraphs: [
+        t(`${group}.greeting`, { name: person.name }),
+        t(by === 'self' ? `${group}.bySelf` : `${group}.byStaff`, values),
+        ...sessionLines(language, session),
+        t(`${group}.calendar`),
+      ],
+      button: t(`${group}.button`),
+      textLink: t(`${group}.textLink`, { url }),
+      url,
+    }),
+    attachments: [calendar],
+  };
+}
+
+/** The notice to staff who asked for it: someone joined or left a session of an activity they coordinate. */
+export function participationNoticeMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  change: 'joined' | 'left',
+  coordinator: { name: string },
+  participant: { name: string; surname: string },
+  session: SessionSummary,
+  url: string,
+): MailContent {
+  const t = mailTexts(language);
+  const values = {
+    person: `${participant.name} ${participant.surname}`.trim(),
+    activity: session.activityName,
+  };
+  const title = t(
+    change === 'joined' ? 'participationNotice.joinedTitle' : 'participationNotice.leftTitle',
+    values,
+  );
+  return mail(language, tenant, origin, {
+    subject: `${title} · ${tenant.name}`,
+    title,
+    paragraphs: [
+      t('participationNotice.greeting', { name: coordinator.name }),
+      t(change === 'joined' ? 'participationNotice.joined' : 'participationNotice.left', values),
+      ...sessionLines(language, session),
+      t('participationNotice.settings'),
+    ],
+    button: t('participationNotice.button'),
+    textLink: t('participationNotice.textLink', { url }),
     url,
   });
 }

@@ -4,6 +4,7 @@ import { tokenExpired, tokenInvalid } from '../plugins/auth';
 import type { ResolvedTenant } from '../plugins/repositories/tenants-repository';
 import { tenantOf } from '../plugins/tenancy';
 import { rolesOf } from './roles-of';
+import { rememberScreenLanguage } from './screen-language';
 import { type TokenResponse, startSession } from './session-tokens';
 
 /** What a right password answers when a second step must follow: the kind of step, and a token to take it with. */
@@ -39,6 +40,7 @@ export async function completeSignIn(
   method: 'password' | 'totp' | 'recovery-code',
 ): Promise<TokenResponse> {
   const tokens = await startSession(app, request, user);
+  await rememberScreenLanguage(app, request, user.id);
   await app.securityLogRepository.record(request, {
     type: 'sign-in',
     actorId: user.id,

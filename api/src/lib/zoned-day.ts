@@ -45,3 +45,19 @@ export function nextDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
 }
+
+/**
+ * The instant (epoch milliseconds) of a wall-clock time (`HH:MM`) on a calendar day (`YYYY-MM-DD`) in the time
+ * zone (Spain's by default): when a session at 10:00 in Málaga starts, whatever the server's clock.
+ */
+export function instantIn(day: string, time: string, timeZone: string = PRODUCT_TIME_ZONE): number {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const wallClock = Date.UTC(year, month - 1, date, hours, minutes);
+  const offset = offsetAt(wallClock, timeZone);
+  let instant = wallClock - offset;
+  // Across a change of clocks the offset at the result can differ from the first guess's.
+  const corrected = offsetAt(instant, timeZone);
+  if (corrected !== offset) instant = wallClock - corrected;
+  return instant;
+}

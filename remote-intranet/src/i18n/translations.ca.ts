@@ -104,6 +104,14 @@ const texts: LanguageTexts = {
     title: 'El meu perfil',
     intro: 'Mantén al dia les teves dades personals i de contacte i la teva adreça.',
     emailHint: "És el teu usuari per entrar; no es canvia des d'aquí.",
+    notices: {
+      title: 'Avisos per correu',
+      participation: 'Avisa’m quan algú s’inscrigui o es doni de baixa a les activitats que coordino',
+      participationHint:
+        'Rebràs un correu cada vegada que una persona s’apunti a una sessió de les teves activitats o deixi d’estar-hi inscrita, en l’idioma en què fas servir Enlace.',
+      on: 'T’avisarem per correu de les inscripcions i baixes a les teves activitats.',
+      off: 'Ja no rebràs avisos d’inscripcions i baixes.',
+    },
   },
   projects: {
     title: 'Projectes',

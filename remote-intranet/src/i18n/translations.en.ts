@@ -104,6 +104,14 @@ const texts: LanguageTexts = {
     title: 'My profile',
     intro: 'Keep your personal and contact details and your address up to date.',
     emailHint: 'It is your sign-in name; it is not changed here.',
+    notices: {
+      title: 'Email notices',
+      participation: 'Tell me when someone joins or leaves the activities I coordinate',
+      participationHint:
+        'You will get an email each time a person signs up for a session of your activities or is no longer signed up, in the language you use Enlace in.',
+      on: 'We will email you when people join or leave your activities.',
+      off: 'You will no longer get notices of people joining or leaving.',
+    },
   },
   projects: {
     title: 'Projects',

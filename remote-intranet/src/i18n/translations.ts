@@ -110,6 +110,14 @@ addTranslations(I18N_NAMESPACE, {
       title: 'Mi perfil',
       intro: 'Mantén al día tus datos personales, de contacto y tu dirección.',
       emailHint: 'Es tu usuario para entrar; no se cambia desde aquí.',
+      notices: {
+        title: 'Avisos por correo',
+        participation: 'Avisarme cuando alguien se inscriba o se dé de baja en las actividades que coordino',
+        participationHint:
+          'Recibirás un correo cada vez que una persona se apunte a una sesión de tus actividades o deje de estar inscrita, en el idioma en que usas Enlace.',
+        on: 'Te avisaremos por correo de las inscripciones y bajas en tus actividades.',
+        off: 'Ya no recibirás avisos de inscripciones y bajas.',
+      },
     },
     projects: {
       title: 'Proyectos',

@@ -48,6 +48,8 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 export const TOAST_MAX_SNACK = 20;
 
 export const DEFAULT_LANGUAGE = 'es';
+/** The languages of the screens and of the emails (a person's stored language is one of them). */
+export const SUPPORTED_LANGUAGES = ['es', 'en', 'ca'] as const;
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 /** People lists page on the server; one page never holds more than this. */
 export const PEOPLE_MAX_ITEMS_PER_PAGE = 100;

@@ -70,6 +70,8 @@ export type { StaffMemberInput } from './validation/staff-member-schema';
 export { tenantProvisioningSchema } from './validation/tenant-schema';
 export type { TenantProvisioningInput } from './validation/tenant-schema';
 export { changePasswordSchema } from './validation/change-password-schema';
+export { ownSettingsSchema } from './validation/own-settings-schema';
+export type { OwnSettingsInput } from './validation/own-settings-schema';
 export type { ChangePasswordInput } from './validation/change-password-schema';
 export { ownProfileSchema, ownVolunteerProfileSchema } from './validation/own-profile-schema';
 export type { OwnProfileInput, OwnVolunteerProfileInput } from './validation/own-profile-schema';

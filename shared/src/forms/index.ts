@@ -36,6 +36,7 @@ export type { SwitchFieldProps } from './components/SwitchField';
 export { AvailabilityField } from './components/AvailabilityField';
 export type { AvailabilityFieldProps } from './components/AvailabilityField';
 export { NativeCheckbox } from './components/NativeCheckbox';
+export { SwitchInput } from './components/SwitchInput';
 export { MinorTutorFields } from './components/MinorTutorFields';
 export type { MinorTutorFieldsProps } from './components/MinorTutorFields';
 export { FocusFirstError } from './components/FocusFirstError';

@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, PRODUCT_TIME_ZONE } from '@enlace/shared/domain/core';
-export const SUPPORTED_LANGUAGES = ['es', 'en', 'ca'] as const;
+import { DEFAULT_LANGUAGE, PRODUCT_TIME_ZONE, SUPPORTED_LANGUAGES } from '@enlace/shared/domain/core';
+
+export { SUPPORTED_LANGUAGES };
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'enlace-language';

@@ -38,3 +38,6 @@ export async function loadLanguage(language: string): Promise<void> {
     i18n.addResourceBundle(language, loader.namespace, await loader.load(), true, true);
   }
 }
+
+export const isSupportedLanguage = (value: unknown): value is (typeof SUPPORTED_LANGUAGES)[number] =>
+  (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);

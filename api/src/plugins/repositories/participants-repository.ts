@@ -196,7 +196,7 @@ export interface ParticipantsRepository {
     request: FastifyRequest,
     interventionId: number,
     target: { participantId: number } | { ownUserId: number },
-  ): Promise<void>;
+  ): Promise<{ userId: number | null }>;
   /**
    * Sends the tutor a new consent email for a pending participant; the previous code stops working. 409
    * `consent-declined` once the tutor declined: the family is not asked again for this session.
@@ -625,7 +625,7 @@ export const participantsRepositoryPlugin = fp(
           }
           let query = db
             .selectFrom('intervention_participants')
-            .select(['id', 'status'])
+            .select(['id', 'status', 'user_id'])
             .where('tenant_id', '=', tenantId)
             .where('intervention_id', '=', interventionId);
           query = self
@@ -648,6 +648,7 @@ export const participantsRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', participant.id)
             .execute();
+          return { userId: participant.user_id };
         }),
 
       resendConsent: async (request, interventionId, participantId) => {

@@ -52,6 +52,8 @@ import { deleteBeneficiary } from './beneficiaries/delete-beneficiary';
 import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
 import { getMe } from './me/get-me';
 import { patchMe } from './me/patch-me';
+import { getMySettings } from './me/get-my-settings';
+import { patchMySettings } from './me/patch-my-settings';
 import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportPartners } from './partners/export-partners';
 import { getMyPartner } from './my-partner/get-my-partner';
@@ -167,6 +169,8 @@ const routes = [
   postVolunteerPromote,
   getMe,
   patchMe,
+  getMySettings,
+  patchMySettings,
   exportVolunteers,
   exportPartners,
   exportContactPartners,

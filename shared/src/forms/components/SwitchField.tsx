@@ -1,8 +1,9 @@
-import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useFieldError } from '@enlace/shared/ui';
+import { SwitchInput } from './SwitchInput';
 
 export type SwitchFieldProps = {
   /** A boolean formik field. */
@@ -11,37 +12,6 @@ export type SwitchFieldProps = {
   helperText?: ReactNode;
   disabled?: boolean;
 };
-
-// A native check box with the switch role, drawn as a track and a knob.
-const SwitchInput = chakra('input', {
-  base: {
-    appearance: 'none',
-    position: 'relative',
-    flexShrink: 0,
-    width: '9',
-    height: '5',
-    margin: 0,
-    borderRadius: 'full',
-    bg: 'gray.300',
-    cursor: 'pointer',
-    transition: 'background 0.15s',
-    _before: {
-      content: '""',
-      position: 'absolute',
-      top: '0.5',
-      left: '0.5',
-      width: '4',
-      height: '4',
-      borderRadius: 'full',
-      bg: 'white',
-      boxShadow: 'sm',
-      transition: 'transform 0.15s',
-    },
-    _checked: { bg: 'brand.solid', _before: { transform: 'translateX(1rem)' } },
-    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  },
-});
 
 /** An on/off setting bound to formik (e.g. a volunteer marked inactive); announced as a switch. */
 export function SwitchField({ name, label, helperText, disabled }: SwitchFieldProps) {

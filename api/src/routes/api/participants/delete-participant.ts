@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailParticipationChange } from '../../../lib/programme-mail';
 import { errors, participantParamsSchema } from './participant-shared';
 
 export const deleteParticipant: FastifyPluginAsync = async (app) => {
@@ -9,16 +10,26 @@ export const deleteParticipant: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['participants'],
         summary:
-          'Quita a un participante de la intervención (su consentimiento pendiente deja de valer); 409 intervention-completed-cannot-remove-participants cuando ya se ha realizado',
+          'Quita a un participante de la intervención (su consentimiento pendiente deja de valer; un voluntario recibe un correo con la cancelación de calendario .ics); 409 intervention-completed-cannot-remove-participants cuando ya se ha realizado',
         security: [{ bearerAuth: [] }],
         params: participantParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await app.participantsRepository.remove(request, Number(request.params.id), {
+      const interventionId = Number(request.params.id);
+      const { userId } = await app.participantsRepository.remove(request, interventionId, {
         participantId: Number(request.params.participantId),
       });
+      if (userId !== null) {
+        mailParticipationChange(app, request, {
+          change: 'left',
+          by: 'staff',
+          interventionId,
+          userId,
+          actorId: request.currentUser!.id,
+        });
+      }
       return reply.code(204).send();
     },
   );

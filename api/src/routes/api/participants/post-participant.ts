@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailParticipationChange } from '../../../lib/programme-mail';
 import {
   errors,
   idParamsSchema,
@@ -15,7 +16,7 @@ export const postParticipant: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['participants'],
         summary:
-          'Añade una persona a la intervención (person: IRI de /api/volunteers, /api/employees, /api/coordinators o /api/beneficiaries). 409 field-number-of-volunteers-reached, field-number-of-employees-reached, exceeded-limit, intervention-completed-cannot-add-*, already-subscribed-to-intervention, volunteer-not-validated, minor-volunteer-authorisation-pending; 422 field-not-valid-option (persona desconocida o de otra organización) o tutor-email-required. Un beneficiario menor queda pending y su tutor recibe el correo de consentimiento (message child-subscription-pending-consent)',
+          'Añade una persona a la intervención (person: IRI de /api/volunteers, /api/employees, /api/coordinators o /api/beneficiaries). 409 field-number-of-volunteers-reached, field-number-of-employees-reached, exceeded-limit, intervention-completed-cannot-add-*, already-subscribed-to-intervention, volunteer-not-validated, minor-volunteer-authorisation-pending; 422 field-not-valid-option (persona desconocida o de otra organización) o tutor-email-required. Un voluntario añadido recibe un correo con la sesión y su invitación de calendario (.ics). Un beneficiario menor queda pending y su tutor recibe el correo de consentimiento (message child-subscription-pending-consent)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: { type: 'object', properties: { person: { type: ['string', 'null'], maxLength: 200 } } },
@@ -28,6 +29,15 @@ export const postParticipant: FastifyPluginAsync = async (app) => {
         source: 'staff',
         addedById: request.currentUser!.id,
       });
+      if (view.person.kind !== 'beneficiary') {
+        mailParticipationChange(app, request, {
+          change: 'joined',
+          by: 'staff',
+          interventionId: view.interventionId,
+          userId: view.person.id,
+          actorId: request.currentUser!.id,
+        });
+      }
       const resource = toParticipantResource(view);
       return reply
         .code(201)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailParticipationChange } from '../../../lib/programme-mail';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
 import { requireVolunteer } from './subscription-shared';
 
@@ -10,15 +11,22 @@ export const deleteSubscription: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary:
-          'La persona voluntaria se da de baja de la intervención (solo de su propia inscripción); 409 intervention-completed-cannot-remove-participants cuando ya se ha realizado; 404 si no estaba inscrita',
+          'La persona voluntaria se da de baja de la intervención (solo de su propia inscripción) y recibe un correo con la cancelación de calendario (.ics); 409 intervention-completed-cannot-remove-participants cuando ya se ha realizado; 404 si no estaba inscrita',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: successSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await app.participantsRepository.remove(request, Number(request.params.id), {
-        ownUserId: request.currentUser!.id,
+      const interventionId = Number(request.params.id);
+      const userId = request.currentUser!.id;
+      await app.participantsRepository.remove(request, interventionId, { ownUserId: userId });
+      mailParticipationChange(app, request, {
+        change: 'left',
+        by: 'self',
+        interventionId,
+        userId,
+        actorId: userId,
       });
       return { success: true, message: 'unsubscribed' };
     },

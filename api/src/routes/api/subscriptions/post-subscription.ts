@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailParticipationChange } from '../../../lib/programme-mail';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
 import { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
 import {
@@ -15,7 +16,7 @@ export const postSubscription: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary:
-          'La persona voluntaria se inscribe en la intervención. 409 volunteer-not-validated, minor-volunteer-authorisation-pending, intervention-not-ready-yet, intervention-completed-cannot-add-volunteers, already-subscribed-to-intervention, field-number-of-volunteers-reached; 404 si la actividad no es visible (borrador o cancelada)',
+          'La persona voluntaria se inscribe en la intervención y recibe un correo con la sesión y su invitación de calendario (.ics); quien coordina la actividad, si lo ha pedido, un aviso. 409 volunteer-not-validated, minor-volunteer-authorisation-pending, intervention-not-ready-yet, intervention-completed-cannot-add-volunteers, already-subscribed-to-intervention, field-number-of-volunteers-reached; 404 si la actividad no es visible (borrador o cancelada)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 201: successSchema, ...errors(400, 401, 403, 404, 409) },
@@ -33,6 +34,14 @@ export const postSubscription: FastifyPluginAsync = async (app) => {
         { kind: 'volunteer', id: user.id },
         { source: 'self', addedById: user.id },
       );
+      const interventionId = Number(request.params.id);
+      mailParticipationChange(app, request, {
+        change: 'joined',
+        by: 'self',
+        interventionId,
+        userId: user.id,
+        actorId: user.id,
+      });
       return reply.code(201).send({ success: true, message: 'subscribed' });
     },
   );

@@ -1,4 +1,5 @@
 import { activateAccountSchema } from '@enlace/shared/domain';
+import { rememberScreenLanguage } from '../../../lib/screen-language';
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveAddress } from '../../../lib/address';
 import type { Violation } from '../../../lib/http-error';
@@ -94,6 +95,7 @@ export const patchActivation: FastifyPluginAsync = async (app) => {
         },
         await hashPassword(body.password as string),
       );
+      await rememberScreenLanguage(app, request, user.id);
       return { success: true, message: 'user-activated' };
     },
   );

@@ -4,6 +4,7 @@ import { newActivation } from '../../../lib/activation';
 import { mailLanguageOf } from '../../../lib/mail-i18n';
 import { accountExistsMail } from '../../../lib/mail-templates';
 import { textBody, textOf } from '../../../lib/person-payload';
+import { rememberScreenLanguage } from '../../../lib/screen-language';
 import { dateOnly } from '../../../lib/person-values';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
@@ -91,6 +92,7 @@ export const postVolunteerRegister: FastifyPluginAsync = async (app) => {
       }
       const activation = newActivation();
       const volunteer = await app.volunteersRepository.create(request, signUpValues(body), activation);
+      await rememberScreenLanguage(app, request, volunteer.id);
       await inviteNewVolunteer(app, request, volunteer, activation.code);
       return registered();
     },

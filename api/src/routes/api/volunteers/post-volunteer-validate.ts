@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mailVolunteerValidated } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
@@ -17,7 +18,7 @@ export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volunteers'],
         summary:
-          'Valida a un voluntario: guarda validatedAt y quién lo validó (validar de nuevo no cambia nada)',
+          'Valida a un voluntario: guarda validatedAt y quién lo validó, y le escribe que ya puede inscribirse (validar de nuevo no cambia nada)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: withEtagHeader(volunteerSchemaJson), ...errors(400, 401, 403, 404) },
@@ -32,6 +33,7 @@ export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
           type: 'volunteer-validated',
           subject: { userId: id, iri: volunteerIri(id) },
         });
+        mailVolunteerValidated(app, request, id);
       }
       return withEntityTag(reply, result.volunteer.version, toVolunteerResource(result.volunteer));
     },

@@ -75,7 +75,10 @@ describe('adding people', () => {
     });
     const beneficiary = await addParticipant(app, admin, intervention, `/api/beneficiaries/${adult}`);
     expect(beneficiary.json()).toMatchObject({ role: 'beneficiary', status: 'confirmed' });
-    expect(app.mailer.sent).toHaveLength(0);
+    // No consent to ask for: the only email is the volunteer's, with the session for their calendar.
+    await app.mailer.idle();
+    expect(app.mailer.sent).toHaveLength(1);
+    expect(app.mailer.sent[0]?.attachments?.[0]?.contentType).toMatch(/^text\/calendar/);
 
     const list = await listParticipants(app, coordinator, intervention);
     expect(list.statusCode).toBe(200);

@@ -15,8 +15,12 @@ import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { toMyProfileFormValues } from '../utils/my-profile-form-values';
 import { MyProfileForm } from './my-profile-form';
+import { ParticipationNoticesSection } from './participation-notices-section';
 
-/** /intranet/my-profile: the signed-in staff member edits their own data and password, and turns two-step verification on or off. */
+/**
+ * /intranet/my-profile: the signed-in staff member edits their own data and password, chooses their email notices,
+ * and turns two-step verification on or off.
+ */
 export function MyProfilePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const profile = useMyProfile();
@@ -41,6 +45,8 @@ export function MyProfilePage() {
           <Separator />
           {/* A new password moves the profile's ETag on: read it again, so that the next save is not refused. */}
           <ChangePasswordForm onChanged={profile.reload} />
+          <Separator />
+          <ParticipationNoticesSection />
           <Separator />
           <TwoStepVerificationSection />
         </Stack>

@@ -215,3 +215,36 @@ describe('MyProfilePage', () => {
     expect(within(section).queryByRole('button', { name: 'Desactivar' })).not.toBeInTheDocument();
   });
 });
+
+describe('MyProfilePage’s email notices', () => {
+  const SETTINGS = { '@id': '/api/me/settings', language: 'es', notifyParticipationChanges: false };
+
+  it('turns on the notices of people joining or leaving the activities the person coordinates', async () => {
+    const calls = mockApi([
+      ...GEOGRAPHY,
+      ME,
+      { method: 'GET', path: 'me/settings', body: SETTINGS },
+      {
+        method: 'PATCH',
+        path: 'me/settings',
+        answer: (call) => ({ body: { ...SETTINGS, ...(call.body as object) } }),
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await openMyProfile();
+    expect(screen.getByRole('heading', { name: 'Avisos por correo', level: 2 })).toBeInTheDocument();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Avisarme cuando alguien se inscriba o se dé de baja en las actividades que coordino',
+    });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+
+    expect(
+      await screen.findByText('Te avisaremos por correo de las inscripciones y bajas en tus actividades.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toMatchObject([
+      { path: 'me/settings', body: { notifyParticipationChanges: true } },
+    ]);
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+});

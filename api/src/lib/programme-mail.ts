@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FALLBACK_LANGUAGE } from '@enlace/shared/i18n/core';
+import { canonicalOrigin, tenantOf } from '../plugins/tenancy';
+import type { NoticeRecipient } from '../plugins/repositories/notices-repository';
+import { participationNoticeMail, sessionParticipationMail, volunteerValidatedMail } from './mail-templates';
+import { sessionCalendar, sessionEventUid } from './session-calendar';
+
+// The emails of the volunteering programme (docs/adr/0015-programme-emails.md): each goes out after the answer,
+// in its reader's stored language, and a failure is logged without touching the request.
+
+const languageOf = (person: NoticeRecipient) => person.settings.language ?? FALLBACK_LANGUAGE;
+
+/** The address the organisation writes from (the calendar's organiser). */
+const senderAddress = (app: FastifyInstance) =>
+  /<([^>]+)>/.exec(app.config.mailFrom)?.[1] ?? app.config.mailFrom;
+
+/** Tells a volunteer that staff validated them, once the answer is sent. */
+export function mailVolunteerValidated(app: FastifyInstance, request: FastifyRequest, volunteerId: number) {
+  app.mailer.later(request.log, 'validation email not sent', async () => {
+    const person = await app.noticesRepository.person(request, volunteerId);
+    if (!person) return;
+    const tenant = tenantOf(request);
+    await app.mailer.send(
+      person.email,
+      volunteerValidatedMail(languageOf(person), tenant, canonicalOrigin(request), person),
+      { fromName: tenant.name },
+    );
+  });
+}
+
+export interface ParticipationChange {
+  change: 'joined' | 'left';
+  /** The volunteer's own doing (the volunteer area) or staff's. */
+  by: 'self' | 'staff';
+  interventionId: number;
+  /** The volunteer who joined or left. */
+  userId: number;
+  /** Who made the change: the coordinator is not told of their own. */
+  actorId: number;
+}
+
+/**
+ * Once the answer is sent: the volunteer's email with the session and its calendar file (an invitation, or its
+ * cancellation with the same UID), and the notice to the activity's coordinator when they asked for it.
+ */
+export function mailParticipationChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  change: ParticipationChange,
+) {
+  app.mailer.later(request.log, 'participation email not sent', async () => {
+    const [person, session] = await Promise.all([
+      app.noticesRepository.person(request, change.userId),
+      app.noticesRepository.session(request, change.interventionId),
+    ]);
+    if (!person || !session) return;
+    const tenant = tenantOf(request);
+    const origin = canonicalOrigin(request);
+    const summary = {
+      activityName: session.activityName,
+      date: session.date,
+      scheduleStart: session.scheduleStart,
+      scheduleEnd: session.scheduleEnd,
+      place: session.place,
+    };
+    if (person.profile === 'volunteer') {
+      const language = languageOf(person);
+      const url = `${origin}/volunteer/activity/${session.activityId}`;
+      const calendar = sessionCalendar(
+        change.change === 'joined' ? 'REQUEST' : 'CANCEL',
+        {
+          interventionId: session.interventionId,
+          activityName: session.activityName,
+          date: session.date,
+          scheduleStart: session.scheduleStart,
+          scheduleEnd: session.scheduleEnd,
+          location: session.place,
+          url,
+          description: `${tenant.name} · ${url}`,
+        },
+        sessionEventUid(origin, session.interventionId, person.id),
+        { name: tenant.name, email: senderAddress(app) },
+        { name: `${person.name} ${person.surname}`.trim(), email: person.email },
+      );
+      await app.mailer.send(
+        person.email,
+        sessionParticipationMail(
+          language,
+          tenant,
+          origin,
+          change.change,
+          change.by,
+          person,
+          summary,
+          url,
+          calendar,
+        ),
+        { fromName: tenant.name },
+      );
+    }
+    const coordinator = session.coordinator;
+    if (
+      coordinator &&
+      coordinator.profile === 'employee' &&
+      coordinator.settings.notifyParticipationChanges &&
+      coordinator.id !== change.actorId &&
+      coordinator.id !== person.id
+    ) {
+      await app.mailer.send(
+        coordinator.email,
+        participationNoticeMail(
+          languageOf(coordinator),
+          tenant,
+          origin,
+          change.change,
+          coordinator,
+          person,
+          summary,
+          `${origin}/intranet/intervention/${session.interventionId}`,
+        ),
+        { fromName: tenant.name },
+      );
+    }
+  });
+}

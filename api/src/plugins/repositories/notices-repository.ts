@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { requestScope } from '../../lib/request-scope';
+import { userSettingsOf, type UserSettings } from './user-settings-repository';
+
+/** Someone an email about a session goes to, with the settings that shape it. */
+export interface NoticeRecipient {
+  id: number;
+  email: string;
+  name: string;
+  surname: string;
+  profile: string;
+  settings: UserSettings;
+}
+
+/** A session as its emails describe it, with the coordinator of its activity. */
+export interface NoticeSession {
+  interventionId: number;
+  activityId: number;
+  activityName: string;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  /** The place's name and full address (street, postal code and town); null online. */
+  place: string | null;
+  coordinator: NoticeRecipient | undefined;
+}
+
+export interface NoticesRepository {
+  /** The person (of the request's tenant, not deleted, with access), or undefined. */
+  person(request: FastifyRequest, userId: number): Promise<NoticeRecipient | undefined>;
+  /** The session (of the request's tenant), or undefined. */
+  session(request: FastifyRequest, interventionId: number): Promise<NoticeSession | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    noticesRepository: NoticesRepository;
+  }
+}
+
+export const noticesRepositoryPlugin = fp(
+  async (app) => {
+    const { scoped } = requestScope(app.db);
+    const repository: NoticesRepository = {
+      person: (request, userId) =>
+        scoped(request, async (db, tenantId) => {
+          const row = await db
+            .selectFrom('users as u')
+            .leftJoin('user_settings as s', (join) =>
+              join.onRef('s.user_id', '=', 'u.id').onRef('s.tenant_id', '=', 'u.tenant_id'),
+            )
+            .select(['u.id', 'u.email', 'u.name', 'u.surname', 'u.profile', 'u.active'])
+            .select(['s.language', 's.notify_participation_changes'])
+            .where('u.tenant_id', '=', tenantId)
+            .where('u.id', '=', userId)
+            .where('u.deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!row || row.active !== 1) return undefined;
+          return {
+            id: row.id,
+            email: row.email,
+            name: row.name,
+            surname: row.surname,
+            profile: row.profile,
+            settings: userSettingsOf(
+              row.notify_participation_changes === null
+                ? undefined
+                : { language: row.language, notify_participation_changes: row.notify_participation_changes },
+            ),
+          };
+        }),
+      session: async (request, interventionId) => {
+        const row = await scoped(request, (db, tenantId) =>
+          db
+            .selectFrom('interventions as i')
+            .innerJoin('activities as a', 'a.id', 'i.activity_id')
+            .leftJoin('places as p', 'p.id', 'i.place_id')
+            .leftJoin('locations as l', 'l.id', 'p.address_location_id')
+            .select([
+              'i.id',
+              'i.activity_id',
+              'a.name as activity_name',
+              'a.coordinator_id',
+              'i.date',
+              'i.schedule_start',
+              'i.schedule_end',
+              'p.name as place_name',
+              'p.address as place_address',
+              'p.postal_code as place_postal_code',
+              'l.name as place_town',
+            ])
+            .where('i.tenant_id', '=', tenantId)
+            .where('i.id', '=', interventionId)
+            .executeTakeFirst(),
+        );
+        if (!row) return undefined;
+        const town = [row.place_postal_code, row.place_town].filter(Boolean).join(' ');
+        const place = row.place_name
+          ? [row.place_name, row.place_address, town].filter(Boolean).join(', ')
+          : null;
+        return {
+          interventionId: row.id,
+          activityId: row.activity_id,
+          activityName: row.activity_name,
+          date: row.date,
+          scheduleStart: row.schedule_start,
+          scheduleEnd: row.schedule_end,
+          place,
+          coordinator: await repository.person(request, row.coordinator_id),
+        };
+      },
+    };
+    app.decorate('noticesRepository', repository);
+  },
+  { name: 'notices-repository', dependencies: ['database', 'tenancy'] },
+);

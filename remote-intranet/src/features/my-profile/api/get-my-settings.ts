@@ -1,0 +1,11 @@
+import { apiGet, useResource } from '@enlace/shared/api';
+
+/** `GET /api/me/settings`: the language of the person's emails and the staff's participation notices. */
+export interface MySettings {
+  language: 'es' | 'en' | 'ca' | null;
+  notifyParticipationChanges: boolean;
+}
+
+export const getMySettings = (): Promise<MySettings> => apiGet<MySettings>('me/settings');
+
+export const useMySettings = () => useResource('me/settings', getMySettings);
