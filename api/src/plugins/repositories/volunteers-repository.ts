@@ -37,6 +37,8 @@ export type VolunteerSortField = PersonSortField;
 
 export interface VolunteerListFilter extends PersonListFilter {
   status?: VolunteerStatus;
+  /** Only the volunteers taking part (any status) in interventions of the activities this person coordinates. */
+  coordinatorId?: number;
 }
 
 /** What staff write about a volunteer (create and update). */
@@ -140,10 +142,34 @@ export function volunteerListQueries(
   filter: VolunteerListFilter,
   page: PageRequest,
 ) {
+  const { coordinatorId } = filter;
   const volunteers = (from: PeopleQuery) => {
-    const people = activePeople(db, tenantId, VOLUNTEER_PROFILE, from);
-    return filter.status ? people.where('users.status', '=', filter.status) : people;
+    let people = activePeople(db, tenantId, VOLUNTEER_PROFILE, from);
+    if (filter.status) people = people.where('users.status', '=', filter.status);
+    if (coordinatorId !== undefined) {
+      people = people.where('users.id', 'in', (eb) =>
+        eb
+          .selectFrom('intervention_participants')
+          .innerJoin('interventions', 'interventions.id', 'intervention_participants.intervention_id')
+          .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+          .select('intervention_participants.user_id')
+          .where('intervention_participants.tenant_id', '=', tenantId)
+          .where('intervention_participants.user_id', 'is not', null)
+          .where('activities.coordinator_id', '=', coordinatorId),
+      );
+    }
+    return people;
   };
+  if (coordinatorId !== undefined) {
+    // The counters, the search keys and the anchors describe whole lists of a profile, not a coordinator's share.
+    return personListQueries(
+      db,
+      { profile: VOLUNTEER_PROFILE, people: volunteers },
+      volunteerListColumns,
+      filter,
+      page,
+    );
+  }
   const list = {
     profile: VOLUNTEER_PROFILE,
     people: volunteers,
