@@ -29,6 +29,7 @@ import { activitiesRepositoryPlugin } from './plugins/repositories/activities-re
 import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
 import { securityLogRepositoryPlugin } from './plugins/repositories/security-log-repository';
 import { mfaRepositoryPlugin } from './plugins/repositories/mfa-repository';
+import { volunteerHistoryRepositoryPlugin } from './plugins/repositories/volunteer-history-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteerAreaRepositoryPlugin);
   await app.register(activitiesRepositoryPlugin);
   await app.register(interventionsRepositoryPlugin);
+  await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);
 
   // Routes

@@ -20,6 +20,7 @@ import * as rowVersions from './migrations/0017-row-versions';
 import * as authSessions from './migrations/0018-auth-sessions';
 import * as twoStepVerification from './migrations/0019-two-step-verification';
 import * as capacityPolicyAndDeclinedConsents from './migrations/0021-capacity-policy-and-declined-consents';
+import * as volunteerStatusChanges from './migrations/0023-volunteer-status-changes';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-auth-sessions': authSessions,
   '0019-two-step-verification': twoStepVerification,
   '0021-capacity-policy-and-declined-consents': capacityPolicyAndDeclinedConsents,
+  '0023-volunteer-status-changes': volunteerStatusChanges,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -25,6 +25,7 @@ import { createPersonListAnchors } from '../../lib/person-list-anchors';
 import { createSearchTrigrams } from '../../lib/search-trigrams';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
+import { recordVolunteerStatusChange } from '../../lib/volunteer-status-change';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { tenantOf } from '../tenancy';
 
@@ -261,20 +262,27 @@ export const volunteersRepositoryPlugin = fp(
           if (!(await claimVersion(db, 'users', tenantId, id, version))) return undefined;
           const current = await findIn(db, tenantId, id);
           if (!current) return undefined;
+          const status = statusAfter(values.inactive, current.validated_at);
           try {
             await db
               .updateTable('users')
-              .set({
-                ...toColumns(values),
-                status: statusAfter(values.inactive, current.validated_at),
-                updated_at: nowIso(),
-              })
+              .set({ ...toColumns(values), status, updated_at: nowIso() })
               .where('tenant_id', '=', tenantId)
               .where('id', '=', id)
               .execute();
           } catch (error) {
             if (isUniqueViolation(error)) throw emailAlreadyExists();
             throw error;
+          }
+          if ((current.status === 'inactive') !== values.inactive) {
+            await recordVolunteerStatusChange(db, {
+              tenantId,
+              volunteerId: id,
+              change: values.inactive ? 'deactivated' : 'reactivated',
+              from: current.status,
+              to: status,
+              changedById: request.currentUser?.id ?? null,
+            });
           }
           return findIn(db, tenantId, id);
         }),
@@ -285,17 +293,22 @@ export const volunteersRepositoryPlugin = fp(
           if (!current) return undefined;
           if (current.validated_at) return { volunteer: current, validatedNow: false };
           const now = nowIso();
+          const status = statusAfter(current.status === 'inactive', now);
           await db
             .updateTable('users')
-            .set({
-              validated_at: now,
-              validated_by_id: staffId,
-              status: statusAfter(current.status === 'inactive', now),
-              updated_at: now,
-            })
+            .set({ validated_at: now, validated_by_id: staffId, status, updated_at: now })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
+          await recordVolunteerStatusChange(db, {
+            tenantId,
+            volunteerId: id,
+            change: 'validated',
+            from: current.status,
+            to: status,
+            changedById: staffId,
+            at: now,
+          });
           return { volunteer: (await findIn(db, tenantId, id))!, validatedNow: true };
         }),
 
@@ -310,6 +323,14 @@ export const volunteersRepositoryPlugin = fp(
             profile: VOLUNTEER_PROFILE,
             reason,
             deletedById: staffId,
+          });
+          await recordVolunteerStatusChange(db, {
+            tenantId,
+            volunteerId: id,
+            change: 'deleted',
+            from: current.status,
+            to: 'deleted',
+            changedById: staffId,
           });
           return true;
         }),
