@@ -1,4 +1,4 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../../i18n/translations';
 
@@ -11,7 +11,7 @@ export type OnlyMineToggleProps = {
 export function OnlyMineToggle({ onlyMine, onChange }: OnlyMineToggleProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   return (
-    <Group attached role="group" aria-label={t('onlyMine.label')}>
+    <HStack role="group" aria-label={t('onlyMine.label')} gap="2" mb="4">
       <Button
         size="sm"
         variant={onlyMine ? 'solid' : 'outline'}
@@ -30,6 +30,6 @@ export function OnlyMineToggle({ onlyMine, onChange }: OnlyMineToggleProps) {
       >
         {t('onlyMine.all')}
       </Button>
-    </Group>
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -62,7 +62,7 @@ function VolunteerSessions({ volunteerId, when }: { volunteerId: number; when: I
         {sessions.state === 'error' ? (
           <Text>{t('volunteerHistory.loadError')}</Text>
         ) : (
-          <Skeleton height="12" />
+          <Spinner size="sm" aria-label={t('app.loading', { ns: 'common' })} />
         )}
       </HistoryPart>
     );
@@ -134,7 +134,7 @@ function VolunteerChanges({ volunteerId, version }: { volunteerId: number; versi
         {changes.state === 'error' ? (
           <Text>{t('volunteerHistory.loadError')}</Text>
         ) : (
-          <Skeleton height="12" />
+          <Spinner size="sm" aria-label={t('app.loading', { ns: 'common' })} />
         )}
       </HistoryPart>
     );
