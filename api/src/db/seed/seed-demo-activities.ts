@@ -64,6 +64,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     ).id;
 
   const coordinator = await userId('coordinacion@demo.example.org');
+  const administrator = await userId('admin@demo.example.org');
   const technician = await userId('tecnica@demo.example.org');
   const volunteer = await userId('voluntaria@demo.example.org');
   const classroom = await placeId('Aula de informática Carretería');
@@ -430,4 +431,29 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     if (weeks === 0)
       await participant(session, { role: 'volunteer', userId: volunteer }, 'confirmed', 'self');
   }
+
+  // The volunteers' records start their history with their validation (docs/adr/0016-volunteer-history.md).
+  await trx
+    .updateTable('users')
+    .set({ validated_by_id: administrator })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', volunteer)
+    .execute();
+  await trx
+    .insertInto('volunteer_status_changes')
+    .values(
+      [
+        { id: volunteer, by: administrator },
+        { id: jorge, by: coordinator },
+      ].map((validation) => ({
+        tenant_id: tenantId,
+        volunteer_id: validation.id,
+        change: 'validated',
+        from_status: 'pending',
+        to_status: 'validated',
+        changed_by_id: validation.by,
+        changed_at: now,
+      })),
+    )
+    .execute();
 }
