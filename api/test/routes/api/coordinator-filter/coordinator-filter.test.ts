@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { dayFromToday, insertActivity, insertParticipant } from '../../../helpers/activity-rows';
 import { insertActiveVolunteers } from '../../../helpers/interventions';
+import { nowIso } from '../../../../src/db/database';
+import { insertBeneficiaries } from '../beneficiaries/beneficiary-fixtures';
 import { insertStaff, userIdOf } from '../staff/staff-fixtures';
 import { authAs, DEMO_HOST, OTHER_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures';
 
@@ -22,7 +24,29 @@ const ids = {} as {
   idleVolunteer: number;
   foreign: number;
   foreignVolunteer: number;
+  ownBeneficiary: number;
+  othersBeneficiary: number;
+  foreignBeneficiary: number;
 };
+
+/** A beneficiary's place in an intervention, written straight to the database. */
+async function insertBeneficiaryParticipant(tenantId: number, interventionId: number, beneficiaryId: number) {
+  await app.db
+    .insertInto('intervention_participants')
+    .values({
+      tenant_id: tenantId,
+      intervention_id: interventionId,
+      role: 'beneficiary',
+      user_id: null,
+      beneficiary_id: beneficiaryId,
+      status: 'confirmed',
+      source: 'staff',
+      added_by_id: null,
+      created_at: nowIso(),
+      confirmed_at: nowIso(),
+    })
+    .execute();
+}
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -59,7 +83,20 @@ beforeAll(async () => {
   });
   const [foreignVolunteer] = await insertActiveVolunteers(app, tenantB, 1);
   await insertParticipant(app, tenantB, foreign.interventions[0], foreignVolunteer);
+  const [ownBeneficiary, othersBeneficiary] = await insertBeneficiaries(app, tenantA, [
+    { name: 'Antonia', surname: 'Huerto Propio', birthday: '1950-01-01' },
+    { name: 'Ramón', surname: 'Coro Ajeno', birthday: '1952-01-01' },
+  ]);
+  await insertBeneficiaryParticipant(tenantA, own.interventions[0], ownBeneficiary);
+  await insertBeneficiaryParticipant(tenantA, others.interventions[0], othersBeneficiary);
+  const [foreignBeneficiary] = await insertBeneficiaries(app, tenantB, [
+    { name: 'Berta', surname: 'De Otra', birthday: '1960-01-01' },
+  ]);
+  await insertBeneficiaryParticipant(tenantB, foreign.interventions[0], foreignBeneficiary);
   Object.assign(ids, {
+    ownBeneficiary,
+    othersBeneficiary,
+    foreignBeneficiary,
     own: own.id,
     others: others.id,
     ownSessions: own.interventions,
@@ -185,5 +222,29 @@ describe('volunteers with coordinator=me', () => {
     const carlos = await userIdOf(app, 'coordinacion@demo.example.org');
     expect(await get(adminB, `/api/volunteers?coordinator=${carlos}`)).toMatchObject({ totalItems: 1 });
     expect(idsOf(await get(adminB, `/api/volunteers?coordinator=${carlos}`))).toEqual([ids.foreignVolunteer]);
+  });
+});
+
+describe('beneficiaries with coordinator=me', () => {
+  it('lists the beneficiaries taking part in the coordinator’s sessions, and everyone without the filter', async () => {
+    const mine = await get(coordinator, '/api/beneficiaries?coordinator=me');
+    expect(idsOf(mine)).toEqual([ids.ownBeneficiary]);
+    expect(mine.totalItems).toBe(1);
+    expect(idsOf(await get(coordinator, '/api/beneficiaries?itemsPerPage=100'))).toEqual(
+      expect.arrayContaining([ids.ownBeneficiary, ids.othersBeneficiary]),
+    );
+    expect(await get(coordinator, '/api/beneficiaries?coordinator=me&q=coro')).toMatchObject({
+      totalItems: 0,
+    });
+  });
+
+  it("never lists another tenant's beneficiaries", async () => {
+    expect(idsOf(await get(coordinator, '/api/beneficiaries?coordinator=me'))).not.toContain(
+      ids.foreignBeneficiary,
+    );
+    const carlos = await userIdOf(app, 'coordinacion@demo.example.org');
+    expect(idsOf(await get(adminB, `/api/beneficiaries?coordinator=${carlos}`))).toEqual([
+      ids.foreignBeneficiary,
+    ]);
   });
 });
