@@ -32,6 +32,7 @@ import { securityLogRepositoryPlugin } from './plugins/repositories/security-log
 import { mfaRepositoryPlugin } from './plugins/repositories/mfa-repository';
 import { userSettingsRepositoryPlugin } from './plugins/repositories/user-settings-repository';
 import { noticesRepositoryPlugin } from './plugins/repositories/notices-repository';
+import { volunteerHistoryRepositoryPlugin } from './plugins/repositories/volunteer-history-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteerAreaRepositoryPlugin);
   await app.register(activitiesRepositoryPlugin);
   await app.register(interventionsRepositoryPlugin);
+  await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);
 
   // Routes

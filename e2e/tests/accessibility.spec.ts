@@ -181,6 +181,9 @@ test.describe('signed in', () => {
       });
     await expect(transfer).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The pointer rests where the reason dialog's button was, over the transfer button, whose hover shade is not
+    // what is measured (with another coordinator to choose, the button is enabled and axe checks it).
+    await page.mouse.move(0, 0);
     await expectNoAxeViolations(page, testInfo, 'coordinator transfer (dialog open)');
     await page.keyboard.press('Escape');
     await expect(transfer).toBeHidden();

@@ -4,6 +4,8 @@ import './i18n/place-translations';
 import './i18n/participant-translations';
 import './i18n/activity-translations';
 import './i18n/security-log-translations';
+import './i18n/only-mine-translations';
+import './i18n/volunteer-history-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
 import { ActivitiesPage } from './features/activities/components/activities-page';
 import { ActivityCreatePage } from './features/activities/components/activity-create-page';

@@ -21,6 +21,7 @@ import * as authSessions from './migrations/0018-auth-sessions';
 import * as twoStepVerification from './migrations/0019-two-step-verification';
 import * as capacityPolicyAndDeclinedConsents from './migrations/0021-capacity-policy-and-declined-consents';
 import * as userSettings from './migrations/0022-user-settings';
+import * as volunteerStatusChanges from './migrations/0023-volunteer-status-changes';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-two-step-verification': twoStepVerification,
   '0021-capacity-policy-and-declined-consents': capacityPolicyAndDeclinedConsents,
   '0022-user-settings': userSettings,
+  '0023-volunteer-status-changes': volunteerStatusChanges,
 };
 
 /** The migrations this code knows that the database has not run yet (none: the schema is current). */

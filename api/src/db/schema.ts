@@ -423,6 +423,18 @@ export interface SecurityEventsTable {
   details: Generated<string>;
 }
 
+/** A volunteer's validation or status change (migration 0023). */
+export interface VolunteerStatusChangesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  volunteer_id: number;
+  change: string;
+  from_status: string | null;
+  to_status: string | null;
+  changed_by_id: number | null;
+  changed_at: string;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -496,6 +508,7 @@ export interface Database {
   guardian_consents: GuardianConsentsTable;
   security_events: SecurityEventsTable;
   user_settings: UserSettingsTable;
+  volunteer_status_changes: VolunteerStatusChangesTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

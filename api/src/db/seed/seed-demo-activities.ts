@@ -64,6 +64,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     ).id;
 
   const coordinator = await userId('coordinacion@demo.example.org');
+  const administrator = await userId('admin@demo.example.org');
   const technician = await userId('tecnica@demo.example.org');
   const volunteer = await userId('voluntaria@demo.example.org');
   const classroom = await placeId('Aula de informática Carretería');
@@ -104,6 +105,40 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
       validated_by_id: coordinator,
       status: 'validated',
       ...personSearchColumns(otherVolunteer),
+      active: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  // A second coordinator, without an online account, leads the school support and the book club: the demo
+  // coordinator's lists show only their own two activities by default, and every activity with "Todas".
+  const otherCoordinatorPerson = {
+    name: 'Lucía',
+    surname: 'Domínguez Vera',
+    email: 'lucia.dominguez@demo.example.org',
+    identification_type: 'national',
+    identification: '30528417B',
+    sex: 'female',
+    birthday: '1979-02-14',
+    phone_prefix_mobile: '+34',
+    phone_mobile: '655 210 987',
+    ...MALAGA,
+    address: 'Calle Granada 12',
+    postal_code: '29015',
+  };
+  const { id: otherCoordinator } = await trx
+    .insertInto('users')
+    .values({
+      tenant_id: tenantId,
+      ...otherCoordinatorPerson,
+      password_hash: null,
+      profile: 'employee',
+      roles: JSON.stringify(['user', 'employee', 'coordinator']),
+      validated_at: now,
+      status: 'validated',
+      ...personSearchColumns(otherCoordinatorPerson),
       active: 0,
       created_at: now,
       updated_at: now,
@@ -185,6 +220,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     dateStart: string;
     dateEnd: string;
     partners: number[];
+    coordinatorId?: number;
   }) => {
     const { id } = await trx
       .insertInto('activities')
@@ -197,7 +233,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
         mode: values.mode,
         status: values.status,
         project_id: project?.id ?? null,
-        coordinator_id: coordinator,
+        coordinator_id: values.coordinatorId ?? coordinator,
         date_start: values.dateStart,
         date_end: values.dateEnd,
         duplicated_from_id: null,
@@ -318,6 +354,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     dateStart: today,
     dateEnd: addDays(today, 60),
     partners: [readingPartner],
+    coordinatorId: otherCoordinator,
   });
   const saturdayClass = await intervention(schoolSupport, {
     name: 'Deberes y lectura',
@@ -357,6 +394,7 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     dateStart: addDays(today, 30),
     dateEnd: addDays(today, 90),
     partners: [readingPartner],
+    coordinatorId: otherCoordinator,
   });
   await intervention(bookClub, {
     name: 'Primer encuentro',
@@ -393,4 +431,29 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     if (weeks === 0)
       await participant(session, { role: 'volunteer', userId: volunteer }, 'confirmed', 'self');
   }
+
+  // The volunteers' records start their history with their validation (docs/adr/0016-volunteer-history.md).
+  await trx
+    .updateTable('users')
+    .set({ validated_by_id: administrator })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', volunteer)
+    .execute();
+  await trx
+    .insertInto('volunteer_status_changes')
+    .values(
+      [
+        { id: volunteer, by: administrator },
+        { id: jorge, by: coordinator },
+      ].map((validation) => ({
+        tenant_id: tenantId,
+        volunteer_id: validation.id,
+        change: 'validated',
+        from_status: 'pending',
+        to_status: 'validated',
+        changed_by_id: validation.by,
+        changed_at: now,
+      })),
+    )
+    .execute();
 }

@@ -29,6 +29,8 @@ export interface BeneficiaryListFilter {
   ageGroup?: AgeGroup;
   hasDisability?: boolean;
   disability?: DisabilityType;
+  /** Only the beneficiaries taking part (any status) in interventions of the activities this person coordinates. */
+  coordinatorId?: number;
   /** In priority order; the id breaks ties so that pages never overlap. */
   order: { field: BeneficiarySortField; direction: SortDirection }[];
 }
@@ -169,6 +171,19 @@ export function beneficiaryListQueries(
       .where(
         sql<SqlBool>`${sql.raw(contains)}(${sql.ref('disability')}, ${JSON.stringify(filter.disability)}) > 0`,
       );
+  }
+  const { coordinatorId } = filter;
+  if (coordinatorId !== undefined) {
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('intervention_participants')
+        .innerJoin('interventions', 'interventions.id', 'intervention_participants.intervention_id')
+        .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+        .select('intervention_participants.beneficiary_id')
+        .where('intervention_participants.tenant_id', '=', tenantId)
+        .where('intervention_participants.beneficiary_id', 'is not', null)
+        .where('activities.coordinator_id', '=', coordinatorId),
+    );
   }
   let matching = query;
   const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];

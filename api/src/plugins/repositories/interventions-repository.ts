@@ -35,6 +35,12 @@ export type InterventionValues = Pick<
   | 'observations'
 >;
 
+export interface InterventionListFilter {
+  activityId?: number;
+  /** Only the interventions of the activities this person coordinates. */
+  coordinatorId?: number;
+}
+
 /** An intervention with its activity, its place and its participants' counts. */
 export type InterventionRow = Intervention & {
   activity_name: string;
@@ -73,9 +79,10 @@ const unknownActivity = () =>
  * write of the same activity or place; SQLite runs one transaction at a time.
  */
 export interface InterventionsRepository {
+  /** By day and time; of one activity, or of the activities one coordinator leads, or both. */
   list(
     request: FastifyRequest,
-    activityId: number,
+    filter: InterventionListFilter,
     page: PageRequest,
   ): Promise<{ rows: InterventionRow[]; total: number }>;
   find(request: FastifyRequest, id: number): Promise<InterventionRow | undefined>;
@@ -250,16 +257,25 @@ export const interventionsRepositoryPlugin = fp(
         .executeTakeFirst();
 
     app.decorate('interventionsRepository', {
-      list: (request, activityId, page) =>
+      list: (request, filter, page) =>
         scoped(request, async (db, tenantId) => {
-          const { total } = await db
+          let counted = db
             .selectFrom('interventions')
+            .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+            .where('interventions.tenant_id', '=', tenantId);
+          let selected = selection(db, tenantId);
+          if (filter.activityId !== undefined) {
+            counted = counted.where('interventions.activity_id', '=', filter.activityId);
+            selected = selected.where('interventions.activity_id', '=', filter.activityId);
+          }
+          if (filter.coordinatorId !== undefined) {
+            counted = counted.where('activities.coordinator_id', '=', filter.coordinatorId);
+            selected = selected.where('activities.coordinator_id', '=', filter.coordinatorId);
+          }
+          const { total } = await counted
             .select((eb) => eb.fn.countAll<number | string>().as('total'))
-            .where('tenant_id', '=', tenantId)
-            .where('activity_id', '=', activityId)
             .executeTakeFirstOrThrow();
-          const rows = await selection(db, tenantId)
-            .where('interventions.activity_id', '=', activityId)
+          const rows = await selected
             .orderBy('interventions.date')
             .orderBy('interventions.schedule_start')
             .orderBy('interventions.id')

@@ -48,6 +48,9 @@ export interface VolunteerInterventionRow {
 /** One of the caller's own participations, with its activity and place. */
 export interface OwnInterventionRow {
   id: number;
+  name: string | null;
+  /** The participation's status: confirmed, pending (a minor's tutor has not consented yet) or declined. */
+  participation_status: string;
   date: string;
   schedule_start: string;
   schedule_end: string;
@@ -275,6 +278,8 @@ export const volunteerAreaRepositoryPlugin = fp(
           const rows = await base
             .select([
               'interventions.id',
+              'interventions.name',
+              'intervention_participants.status as participation_status',
               'interventions.date',
               'interventions.schedule_start',
               'interventions.schedule_end',

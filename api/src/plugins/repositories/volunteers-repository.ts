@@ -25,6 +25,7 @@ import { createPersonListAnchors } from '../../lib/person-list-anchors';
 import { createSearchTrigrams } from '../../lib/search-trigrams';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
+import { recordVolunteerStatusChange } from '../../lib/volunteer-status-change';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { tenantOf } from '../tenancy';
 
@@ -37,6 +38,8 @@ export type VolunteerSortField = PersonSortField;
 
 export interface VolunteerListFilter extends PersonListFilter {
   status?: VolunteerStatus;
+  /** Only the volunteers taking part (any status) in interventions of the activities this person coordinates. */
+  coordinatorId?: number;
 }
 
 /** What staff write about a volunteer (create and update). */
@@ -142,10 +145,34 @@ export function volunteerListQueries(
   filter: VolunteerListFilter,
   page: PageRequest,
 ) {
+  const { coordinatorId } = filter;
   const volunteers = (from: PeopleQuery) => {
-    const people = activePeople(db, tenantId, VOLUNTEER_PROFILE, from);
-    return filter.status ? people.where('users.status', '=', filter.status) : people;
+    let people = activePeople(db, tenantId, VOLUNTEER_PROFILE, from);
+    if (filter.status) people = people.where('users.status', '=', filter.status);
+    if (coordinatorId !== undefined) {
+      people = people.where('users.id', 'in', (eb) =>
+        eb
+          .selectFrom('intervention_participants')
+          .innerJoin('interventions', 'interventions.id', 'intervention_participants.intervention_id')
+          .innerJoin('activities', 'activities.id', 'interventions.activity_id')
+          .select('intervention_participants.user_id')
+          .where('intervention_participants.tenant_id', '=', tenantId)
+          .where('intervention_participants.user_id', 'is not', null)
+          .where('activities.coordinator_id', '=', coordinatorId),
+      );
+    }
+    return people;
   };
+  if (coordinatorId !== undefined) {
+    // The counters, the search keys and the anchors describe whole lists of a profile, not a coordinator's share.
+    return personListQueries(
+      db,
+      { profile: VOLUNTEER_PROFILE, people: volunteers },
+      volunteerListColumns,
+      filter,
+      page,
+    );
+  }
   const list = {
     profile: VOLUNTEER_PROFILE,
     people: volunteers,
@@ -237,20 +264,27 @@ export const volunteersRepositoryPlugin = fp(
           if (!(await claimVersion(db, 'users', tenantId, id, version))) return undefined;
           const current = await findIn(db, tenantId, id);
           if (!current) return undefined;
+          const status = statusAfter(values.inactive, current.validated_at);
           try {
             await db
               .updateTable('users')
-              .set({
-                ...toColumns(values),
-                status: statusAfter(values.inactive, current.validated_at),
-                updated_at: nowIso(),
-              })
+              .set({ ...toColumns(values), status, updated_at: nowIso() })
               .where('tenant_id', '=', tenantId)
               .where('id', '=', id)
               .execute();
           } catch (error) {
             if (isUniqueViolation(error)) throw emailAlreadyExists();
             throw error;
+          }
+          if ((current.status === 'inactive') !== values.inactive) {
+            await recordVolunteerStatusChange(db, {
+              tenantId,
+              volunteerId: id,
+              change: values.inactive ? 'deactivated' : 'reactivated',
+              from: current.status,
+              to: status,
+              changedById: request.currentUser?.id ?? null,
+            });
           }
           return findIn(db, tenantId, id);
         }),
@@ -261,17 +295,22 @@ export const volunteersRepositoryPlugin = fp(
           if (!current) return undefined;
           if (current.validated_at) return { volunteer: current, validatedNow: false };
           const now = nowIso();
+          const status = statusAfter(current.status === 'inactive', now);
           await db
             .updateTable('users')
-            .set({
-              validated_at: now,
-              validated_by_id: staffId,
-              status: statusAfter(current.status === 'inactive', now),
-              updated_at: now,
-            })
+            .set({ validated_at: now, validated_by_id: staffId, status, updated_at: now })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
+          await recordVolunteerStatusChange(db, {
+            tenantId,
+            volunteerId: id,
+            change: 'validated',
+            from: current.status,
+            to: status,
+            changedById: staffId,
+            at: now,
+          });
           return { volunteer: (await findIn(db, tenantId, id))!, validatedNow: true };
         }),
 
@@ -286,6 +325,14 @@ export const volunteersRepositoryPlugin = fp(
             profile: VOLUNTEER_PROFILE,
             reason,
             deletedById: staffId,
+          });
+          await recordVolunteerStatusChange(db, {
+            tenantId,
+            volunteerId: id,
+            change: 'deleted',
+            from: current.status,
+            to: 'deleted',
+            changedById: staffId,
           });
           return true;
         }),

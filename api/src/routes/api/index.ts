@@ -27,6 +27,8 @@ import { postStaffMember } from './staff/post-staff-member';
 import { deleteVolunteer } from './volunteers/delete-volunteer';
 import { getVolunteer } from './volunteers/get-volunteer';
 import { getVolunteers } from './volunteers/get-volunteers';
+import { getVolunteerHistory } from './volunteers/get-volunteer-history';
+import { getVolunteerInterventions } from './volunteers/get-volunteer-interventions';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { postVolunteerRegister } from './volunteers/post-volunteer-register';
@@ -140,6 +142,8 @@ const routes = [
   postVolunteer,
   postVolunteerGuardianConsent,
   getVolunteer,
+  getVolunteerHistory,
+  getVolunteerInterventions,
   patchVolunteer,
   deleteVolunteer,
   postVolunteerValidate,

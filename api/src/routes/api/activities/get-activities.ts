@@ -2,6 +2,7 @@ import { ACTIVITY_STATUSES, type ActivityStatus, PEOPLE_MAX_ITEMS_PER_PAGE } fro
 import type { FastifyPluginAsync } from 'fastify';
 import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
 import { idFromIri } from '../../../lib/iri';
+import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { badQueryParameter, orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import {
@@ -43,7 +44,7 @@ export const getActivities: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['activities'],
         summary:
-          'Actividades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtros status, project y coordinator (id o IRI); order[name|dateStart]',
+          'Actividades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtros status, project y coordinator (id o IRI, o «me»: las que coordina quien pregunta); order[name|dateStart]',
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
         response: { 200: collectionSchema(activityListItemSchema), ...errors(400, 401, 403, 404) },
@@ -56,7 +57,7 @@ export const getActivities: FastifyPluginAsync = async (app) => {
         search: query.q?.trim() || undefined,
         status: query.status as ActivityStatus | undefined,
         projectId: referenceFilter(query.project, 'projects', 'project'),
-        coordinatorId: referenceFilter(query.coordinator, 'coordinators', 'coordinator'),
+        coordinatorId: coordinatorFilter(request, query.coordinator),
         order,
       };
       const pageRequest = {

@@ -50,7 +50,7 @@ export const exportBeneficiaries: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['beneficiaries'],
         summary:
-          'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todas las personas beneficiarias que seleccionan q, ageGroup, hasDisability, disability y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
+          'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todas las personas beneficiarias que seleccionan q, ageGroup, hasDisability, disability, coordinator y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
         response: {
@@ -61,7 +61,7 @@ export const exportBeneficiaries: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       // Read before anything is sent: a bad order answers 400, not a broken file.
-      const filter = listFilterOf(request.query);
+      const filter = listFilterOf(request, request.query);
       const lines = csvExportLines(
         COLUMNS,
         (page, itemsPerPage) =>

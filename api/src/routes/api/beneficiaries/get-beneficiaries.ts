@@ -5,9 +5,10 @@ import {
   type DisabilityType,
   PEOPLE_MAX_ITEMS_PER_PAGE,
 } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
 import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { errors } from '../../../lib/schemas';
 import {
   BENEFICIARY_SORT_FIELDS,
@@ -30,6 +31,7 @@ export const querySchema = {
     ageGroup: { type: 'string', enum: [...AGE_GROUPS] },
     hasDisability: { type: 'string', enum: ['true', 'false'] },
     disability: { type: 'string', enum: [...DISABILITY_TYPES] },
+    coordinator: { type: 'string', maxLength: 64 },
     ...orderProperties,
   },
 } as const;
@@ -39,12 +41,13 @@ export const sortOf = (query: BeneficiariesQuery): BeneficiaryListFilter['order'
   orderOf(query, BENEFICIARY_SORT_FIELDS, [{ field: 'createdAt', direction: 'desc' }]);
 
 /** The search, filters and order of a list query (the export selects with the same). */
-export function listFilterOf(query: BeneficiariesQuery): BeneficiaryListFilter {
+export function listFilterOf(request: FastifyRequest, query: BeneficiariesQuery): BeneficiaryListFilter {
   return {
     search: query.q?.trim() || undefined,
     ageGroup: query.ageGroup as AgeGroup | undefined,
     hasDisability: query.hasDisability === undefined ? undefined : query.hasDisability === 'true',
     disability: query.disability as DisabilityType | undefined,
+    coordinatorId: coordinatorFilter(request, query.coordinator),
     order: sortOf(query),
   };
 }
@@ -57,7 +60,7 @@ export const getBeneficiaries: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['beneficiaries'],
         summary:
-          'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo); order[name|surname|createdAt|birthday]',
+          'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo), coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); order[name|surname|createdAt|birthday]',
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
         response: { 200: collectionSchema(beneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
@@ -65,24 +68,22 @@ export const getBeneficiaries: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const { search, ageGroup, hasDisability, disability, order } = listFilterOf(query);
+      const filter = listFilterOf(request, query);
+      const { search, ageGroup, disability } = filter;
       const pageRequest = {
         page: Number(query.page ?? 1),
         itemsPerPage: Math.min(Number(query.itemsPerPage ?? 30), PEOPLE_MAX_ITEMS_PER_PAGE),
         paginate: true,
       };
-      const { rows, total } = await app.beneficiariesRepository.list(
-        request,
-        { search, ageGroup, hasDisability, disability, order },
-        pageRequest,
-      );
+      const { rows, total } = await app.beneficiariesRepository.list(request, filter, pageRequest);
       const filters: Record<string, string | undefined> = {
         q: search,
         ageGroup,
         hasDisability: query.hasDisability,
         disability,
+        coordinator: query.coordinator || undefined,
       };
-      for (const { field, direction } of order) filters[orderParam(field)] = direction;
+      for (const { field, direction } of filter.order) filters[orderParam(field)] = direction;
       if (!Object.keys(query).some((key) => key.startsWith('order['))) {
         // The default order is implied; the links do not spell it out.
         delete filters[orderParam('createdAt')];

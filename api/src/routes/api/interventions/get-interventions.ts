@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { idFromIri } from '../../../lib/iri';
 import { badQueryParameter } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
+import type { InterventionListFilter } from '../../../plugins/repositories/interventions-repository';
 import { activityNotFound } from '../activities/activity-shared';
 import { interventionSchemaJson, toInterventionResource } from './intervention-shared';
 
-type InterventionsQuery = { activity?: string; page?: string; itemsPerPage?: string };
+type InterventionsQuery = { activity?: string; coordinator?: string; page?: string; itemsPerPage?: string };
 
 const { page, itemsPerPage } = paginationQuerySchema;
 
@@ -18,28 +20,40 @@ export const getInterventions: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['interventions'],
         summary:
-          'Las intervenciones de una actividad (activity: id o IRI, obligatorio), por día y hora, con sus recuentos de participantes',
+          'Intervenciones por día y hora, con sus recuentos de participantes: las de una actividad (activity: id o IRI) o las de las actividades de una persona coordinadora (coordinator: id, IRI o «me»); al menos uno de los dos',
         security: [{ bearerAuth: [] }],
         querystring: {
           type: 'object',
-          required: ['activity'],
-          properties: { activity: { type: 'string', maxLength: 64 }, page, itemsPerPage },
+          properties: {
+            activity: { type: 'string', maxLength: 64 },
+            coordinator: { type: 'string', maxLength: 64 },
+            page,
+            itemsPerPage,
+          },
         },
         response: { 200: collectionSchema(interventionSchemaJson), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const query = request.query;
-      const activityId = idFromIri(query.activity, 'activities');
-      if (activityId === undefined) throw badQueryParameter('activity');
-      // Another tenant's activity answers like an unknown one.
-      if (!(await app.activitiesRepository.find(request, activityId))) throw activityNotFound();
+      const filter: InterventionListFilter = {};
+      if (query.activity !== undefined || query.coordinator === undefined) {
+        const activityId = idFromIri(query.activity, 'activities');
+        if (activityId === undefined) throw badQueryParameter('activity');
+        // Another tenant's activity answers like an unknown one.
+        if (!(await app.activitiesRepository.find(request, activityId))) throw activityNotFound();
+        filter.activityId = activityId;
+      }
+      if (query.coordinator !== undefined) {
+        filter.coordinatorId = coordinatorFilter(request, query.coordinator);
+        if (filter.coordinatorId === undefined) throw badQueryParameter('coordinator');
+      }
       const pageRequest = {
         page: Number(query.page ?? 1),
         itemsPerPage: Math.min(Number(query.itemsPerPage ?? 100), 200),
         paginate: true,
       };
-      const { rows, total } = await app.interventionsRepository.list(request, activityId, pageRequest);
+      const { rows, total } = await app.interventionsRepository.list(request, filter, pageRequest);
       const now = new Date();
       return collection({
         iri: '/api/interventions',
@@ -47,7 +61,7 @@ export const getInterventions: FastifyPluginAsync = async (app) => {
         members: rows.map((row) => toInterventionResource(row, now)),
         totalItems: total,
         page: pageRequest,
-        filters: { activity: query.activity },
+        filters: { activity: query.activity, coordinator: query.coordinator },
       });
     },
   );

@@ -9,6 +9,7 @@ import type {
   VolunteerListRow,
 } from '../../../plugins/repositories/volunteers-repository';
 import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
+import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { querySchema } from './get-volunteers';
 
 export { EXPORT_BATCH_SIZE } from '../../../lib/csv-export';
@@ -37,7 +38,7 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volunteers'],
         summary:
-          'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todos los voluntarios que seleccionan q, status y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
+          'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todos los voluntarios que seleccionan q, status, coordinator y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
         response: {
@@ -52,6 +53,7 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
       const filter: VolunteerListFilter = {
         search: list.search,
         status: request.query.status as VolunteerStatus | undefined,
+        coordinatorId: coordinatorFilter(request, request.query.coordinator || undefined),
         order: list.order,
       };
       // Each batch is one query in the tenant; the file is sent as it is read.

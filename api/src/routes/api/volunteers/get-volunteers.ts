@@ -6,11 +6,13 @@ import {
   personListQuerySchema,
   personListRequest,
 } from '../../../lib/person-list-request';
+import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { errors } from '../../../lib/schemas';
 import { toVolunteerListItem, volunteerListItemSchema } from './volunteer-shared';
 
 export const querySchema = personListQuerySchema({
   status: { type: 'string', enum: [...VOLUNTEER_STATUSES] },
+  coordinator: { type: 'string', maxLength: 64 },
 });
 
 export const getVolunteers: FastifyPluginAsync = async (app) => {
@@ -21,7 +23,7 @@ export const getVolunteers: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volunteers'],
         summary:
-          'Voluntarios, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro status; order[name|surname|email|createdAt]',
+          'Voluntarios, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros status y coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); order[name|surname|email|createdAt]',
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
         response: { 200: collectionSchema(volunteerListItemSchema), ...errors(400, 401, 403, 404) },
@@ -30,9 +32,15 @@ export const getVolunteers: FastifyPluginAsync = async (app) => {
     async (request) => {
       const list = personListRequest(request.query);
       const status = request.query.status as VolunteerStatus | undefined;
+      const coordinator = request.query.coordinator || undefined;
       const { rows, total } = await app.volunteersRepository.list(
         request,
-        { search: list.search, status, order: list.order },
+        {
+          search: list.search,
+          status,
+          coordinatorId: coordinatorFilter(request, coordinator),
+          order: list.order,
+        },
         list.page,
       );
       return collection({
@@ -41,7 +49,7 @@ export const getVolunteers: FastifyPluginAsync = async (app) => {
         members: rows.map(toVolunteerListItem),
         totalItems: total,
         page: list.page,
-        filters: list.links({ status }),
+        filters: list.links({ status, coordinator }),
       });
     },
   );

@@ -10,20 +10,24 @@ export const ACTIVITIES_PER_PAGE = 25;
 
 export type ActivityListQuery = ListState<ActivitySortField, 'status'>;
 
-/** `GET /api/activities` with the list's search, status filter, sort and page. */
-export const getActivities = (query: ActivityListQuery): Promise<Collection<ActivityListItem>> =>
+/** The list's own query plus whether it shows only the activities the signed-in person coordinates. */
+export type ActivitySelection = ActivityListQuery & { onlyMine: boolean };
+
+/** `GET /api/activities` with the list's search, status filter, "only mine" (`coordinator=me`), sort and page. */
+export const getActivities = (query: ActivitySelection): Promise<Collection<ActivityListItem>> =>
   apiGet<Collection<ActivityListItem>>('activities', {
     page: String(query.page),
     itemsPerPage: String(ACTIVITIES_PER_PAGE),
     ...(query.q.trim() ? { q: query.q.trim() } : {}),
     ...(query.status ? { status: query.status } : {}),
+    ...(query.onlyMine ? { coordinator: 'me' } : {}),
     [`order[${query.sort}]`]: query.direction,
   });
 
 /** The page of activities for a query; the previous page stays on screen while the next one loads. */
-export function useActivities(query: ActivityListQuery) {
-  const { q, status, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, status, page, sort, direction]), () =>
-    getActivities({ q, status, page, sort, direction }),
+export function useActivities(query: ActivitySelection) {
+  const { q, status, onlyMine, page, sort, direction } = query;
+  return useCollection(JSON.stringify([q, status, onlyMine, page, sort, direction]), () =>
+    getActivities({ q, status, onlyMine, page, sort, direction }),
   );
 }

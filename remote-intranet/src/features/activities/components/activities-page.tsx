@@ -1,4 +1,5 @@
 import { Button, Heading, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -14,12 +15,16 @@ import { ACTIVITY_CREATE_PATH } from '../activity-paths';
 import { useActivityListParams } from '../hooks/use-activity-list-params';
 import { ActivitiesTable } from './activities-table';
 import { StatusListFilters } from '../../../components/list/status-list-filters';
+import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
+import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 
 /** /intranet/activity, staff's landing page: the tenant's activities, searched, filtered, sorted and paged. */
 export function ActivitiesPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useActivityListParams();
-  const activities = useActivities(query);
+  const chooseMine = useCallback((mine: OnlyMineChoice) => setQuery({ mine }), [setQuery]);
+  const { onlyMine, setOnlyMine } = useOnlyMine('activities', query.mine, chooseMine);
+  const activities = useActivities({ ...query, onlyMine });
   const canCreate = useCan('activity:create');
   const { fullName } = useCurrentUser();
   const total = activities.data?.totalItems ?? 0;
@@ -37,6 +42,7 @@ export function ActivitiesPage() {
       <Heading as="h2" size="md" fontWeight="normal" color="fg.muted" mb="4">
         {t('greeting', { name: fullName })}
       </Heading>
+      <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
       <StatusListFilters
         query={query}
         onChange={setQuery}
@@ -47,7 +53,7 @@ export function ActivitiesPage() {
       />
       <ListResults
         collection={activities}
-        filtered={Boolean(query.q || query.status)}
+        filtered={Boolean(query.q || query.status || onlyMine)}
         empty={{
           title: t('activities.emptyTitle'),
           description: t('activities.emptyText'),

@@ -13,17 +13,21 @@ export type BeneficiaryFilter = 'ageGroup' | 'hasDisability' | 'disability';
 
 export type BeneficiaryListQuery = ListState<BeneficiarySortField, BeneficiaryFilter>;
 
+/** The list's query plus whether it shows only the beneficiaries in the signed-in coordinator's sessions. */
+export type BeneficiarySelection = BeneficiaryListQuery & { onlyMine: boolean };
+
 /** The search, filters and order of a list query, as the API's parameters (the export takes the same). */
-export const beneficiarySelectionParams = (query: BeneficiaryListQuery): Record<string, string> => ({
+export const beneficiarySelectionParams = (query: BeneficiarySelection): Record<string, string> => ({
   ...(query.q.trim() ? { q: query.q.trim() } : {}),
   ...(query.ageGroup ? { ageGroup: query.ageGroup } : {}),
   ...(query.hasDisability ? { hasDisability: query.hasDisability } : {}),
   ...(query.disability ? { disability: query.disability } : {}),
+  ...(query.onlyMine ? { coordinator: 'me' } : {}),
   [`order[${query.sort}]`]: query.direction,
 });
 
 /** `GET /api/beneficiaries` with the list's search, filters, sort and page. */
-export const getBeneficiaries = (query: BeneficiaryListQuery): Promise<Collection<BeneficiaryListItem>> =>
+export const getBeneficiaries = (query: BeneficiarySelection): Promise<Collection<BeneficiaryListItem>> =>
   apiGet<Collection<BeneficiaryListItem>>('beneficiaries', {
     page: String(query.page),
     itemsPerPage: String(BENEFICIARIES_PER_PAGE),
@@ -31,9 +35,10 @@ export const getBeneficiaries = (query: BeneficiaryListQuery): Promise<Collectio
   });
 
 /** The page of beneficiaries for a query; the previous page stays on screen while the next one loads. */
-export function useBeneficiaries(query: BeneficiaryListQuery) {
-  const { q, ageGroup, hasDisability, disability, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, ageGroup, hasDisability, disability, page, sort, direction]), () =>
-    getBeneficiaries({ q, ageGroup, hasDisability, disability, page, sort, direction }),
+export function useBeneficiaries(query: BeneficiarySelection) {
+  const { q, ageGroup, hasDisability, disability, onlyMine, page, sort, direction } = query;
+  return useCollection(
+    JSON.stringify([q, ageGroup, hasDisability, disability, onlyMine, page, sort, direction]),
+    () => getBeneficiaries({ q, ageGroup, hasDisability, disability, onlyMine, page, sort, direction }),
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -6,6 +7,8 @@ import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
+import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
+import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { BENEFICIARIES_EXPORT_FILENAME, BENEFICIARIES_EXPORT_PATH } from '../api/export-beneficiaries';
@@ -22,14 +25,17 @@ import { BeneficiaryListFilters } from './beneficiary-list-filters';
 /** /intranet/beneficiary: the tenant's beneficiaries, searched, filtered, sorted and paged on the server. */
 export function BeneficiariesPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [query, setQuery] = useBeneficiaryListParams();
+  const [listQuery, setQuery] = useBeneficiaryListParams();
+  const chooseMine = useCallback((mine: OnlyMineChoice) => setQuery({ mine }), [setQuery]);
+  const { onlyMine, setOnlyMine } = useOnlyMine('beneficiaries', listQuery.mine, chooseMine);
+  const query = { ...listQuery, onlyMine };
   const beneficiaries = useBeneficiaries(query);
   const canCreate = useCan('beneficiary:create');
   const canExport = useCan('beneficiary:export');
   const total = beneficiaries.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / BENEFICIARIES_PER_PAGE));
   const format = useLocaleFormat();
-  const filtered = Boolean(query.q || query.ageGroup || query.hasDisability || query.disability);
+  const filtered = Boolean(query.q || query.ageGroup || query.hasDisability || query.disability || onlyMine);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={BENEFICIARY_CREATE_PATH}>{t('beneficiary.createTitle')}</RouterLink>
@@ -52,7 +58,8 @@ export function BeneficiariesPage() {
         </>
       }
     >
-      <BeneficiaryListFilters query={query} onChange={setQuery} />
+      <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
+      <BeneficiaryListFilters query={listQuery} onChange={setQuery} />
       <ListResults
         collection={beneficiaries}
         filtered={filtered}

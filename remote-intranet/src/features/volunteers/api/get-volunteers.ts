@@ -8,12 +8,16 @@ export type VolunteerSortField = (typeof VOLUNTEER_SORT_FIELDS)[number];
 
 export const VOLUNTEERS_PER_PAGE = 25;
 
-export type VolunteerListQuery = ListState<VolunteerSortField, 'status'>;
+export type VolunteerListQuery = ListState<VolunteerSortField, 'status'> & {
+  /** Only the volunteers taking part in sessions of the signed-in coordinator's activities. */
+  onlyMine: boolean;
+};
 
 /** The search, filter and order of a list query, as the API's parameters (the export takes the same). */
 export const volunteerSelectionParams = (query: VolunteerListQuery): Record<string, string> => ({
   ...(query.q.trim() ? { q: query.q.trim() } : {}),
   ...(query.status ? { status: query.status } : {}),
+  ...(query.onlyMine ? { coordinator: 'me' } : {}),
   [`order[${query.sort}]`]: query.direction,
 });
 
@@ -27,8 +31,8 @@ export const getVolunteers = (query: VolunteerListQuery): Promise<Collection<Vol
 
 /** The page of volunteers for a query; the previous page stays on screen while the next one loads. */
 export function useVolunteers(query: VolunteerListQuery) {
-  const { q, status, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, status, page, sort, direction]), () =>
-    getVolunteers({ q, status, page, sort, direction }),
+  const { q, status, onlyMine, page, sort, direction } = query;
+  return useCollection(JSON.stringify([q, status, onlyMine, page, sort, direction]), () =>
+    getVolunteers({ q, status, onlyMine, page, sort, direction }),
   );
 }

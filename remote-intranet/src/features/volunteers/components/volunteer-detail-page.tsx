@@ -18,6 +18,7 @@ import { VOLUNTEERS_PATH } from '../volunteer-paths';
 import { GuardianConsentButton } from './guardian-consent-button';
 import { VolunteerActions } from './volunteer-actions';
 import { VolunteerForm } from './volunteer-form';
+import { VolunteerHistory } from './volunteer-history';
 import { VolunteerStatusBlock } from './volunteer-status-block';
 
 const VALID_ID = /^[1-9][0-9]{0,9}$/;
@@ -91,6 +92,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
           if (saved) volunteer.replace(saved);
         }}
       />
+      <VolunteerHistory volunteerId={data.id} version={`${data.status}-${data.updatedAt}`} />
     </IntranetPage>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOLUNTEER_STATUSES, type VolunteerListItem } from '@enlace/shared/domain';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { StatusListFilters } from '../../../components/list/status-list-filters';
+import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
+import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 import { ExportButton } from '../../../components/list/export-button';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
@@ -27,7 +29,10 @@ import { VolunteersTable } from './volunteers-table';
 /** /intranet/volunteer: the tenant's volunteers, searched, filtered, sorted and paged on the server. */
 export function VolunteersPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [query, setQuery] = useVolunteerListParams();
+  const [listQuery, setQuery] = useVolunteerListParams();
+  const chooseMine = useCallback((mine: OnlyMineChoice) => setQuery({ mine }), [setQuery]);
+  const { onlyMine, setOnlyMine } = useOnlyMine('volunteers', listQuery.mine, chooseMine);
+  const query = { ...listQuery, onlyMine };
   const volunteers = useVolunteers(query);
   const validate = useValidateVolunteer();
   const canCreate = useCan('volunteer:create');
@@ -39,7 +44,7 @@ export function VolunteersPage() {
   const total = volunteers.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / VOLUNTEERS_PER_PAGE));
   const format = useLocaleFormat();
-  const filtered = Boolean(query.q || query.status);
+  const filtered = Boolean(query.q || query.status || onlyMine);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={VOLUNTEER_CREATE_PATH}>{t('volunteer.createTitle')}</RouterLink>
@@ -62,8 +67,9 @@ export function VolunteersPage() {
         </>
       }
     >
+      <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
       <StatusListFilters
-        query={query}
+        query={listQuery}
         onChange={setQuery}
         texts="volunteers"
         statuses={VOLUNTEER_STATUSES}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { errors, nullableString } from '../../../lib/schemas';
+import { volunteerAreaPage, volunteerAreaPageQuery } from '../available-activities/available-activity-shared';
+import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
+
+const HISTORY_PER_PAGE = 20;
+
+const memberSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    change: { type: 'string' },
+    from: nullableString,
+    to: nullableString,
+    changedAt: { type: 'string' },
+    changedBy: {
+      type: ['object', 'null'],
+      properties: { '@id': { type: 'string' }, name: nullableString },
+    },
+  },
+} as const;
+
+/** `GET /api/volunteers/{id}/history`: the volunteer's validation and status changes, newest first. */
+export const getVolunteerHistory: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string }; Querystring: { page?: string; itemsPerPage?: string } }>(
+    '/volunteers/:id/history',
+    {
+      preHandler: app.requirePermission('volunteer:read'),
+      schema: {
+        tags: ['volunteers'],
+        summary:
+          'Los cambios de validación y de estado de un voluntario (validated, deactivated, reactivated, deleted), con quién y cuándo, el más reciente primero',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: { type: 'object', properties: { ...volunteerAreaPageQuery } },
+        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
+      const page = volunteerAreaPage(request.query, HISTORY_PER_PAGE);
+      const { rows, total } = await app.volunteerHistoryRepository.changes(request, id, page);
+      return collection({
+        iri: `${volunteerIri(id)}/history`,
+        type: 'VolunteerStatusChange',
+        members: rows.map((row) => ({
+          '@id': `${volunteerIri(id)}/history/${row.id}`,
+          '@type': 'VolunteerStatusChange',
+          id: row.id,
+          change: row.change,
+          from: row.from_status,
+          to: row.to_status,
+          changedAt: row.changed_at,
+          changedBy:
+            row.changed_by_id === null
+              ? null
+              : { '@id': `/api/users/${row.changed_by_id}`, name: row.changed_by_name },
+        })),
+        totalItems: total,
+        page,
+        filters: {},
+      });
+    },
+  );
+};

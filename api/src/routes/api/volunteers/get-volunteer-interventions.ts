@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { errors, nullableString } from '../../../lib/schemas';
+import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
+import {
+  interventionIri,
+  OWN_INTERVENTIONS_PER_PAGE,
+  placeOf,
+  placeSchema,
+  volunteerAreaPage,
+  volunteerAreaPageQuery,
+} from '../available-activities/available-activity-shared';
+import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
+
+type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
+
+const memberSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    name: nullableString,
+    date: { type: 'string' },
+    scheduleStart: { type: 'string' },
+    scheduleEnd: { type: 'string' },
+    place: placeSchema,
+    activity: {
+      type: 'object',
+      properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
+    },
+    participationStatus: { type: 'string' },
+  },
+} as const;
+
+/** `GET /api/volunteers/{id}/interventions?when=upcoming|past`: a volunteer's sessions, for their record. */
+export const getVolunteerInterventions: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string }; Querystring: Query }>(
+    '/volunteers/:id/interventions',
+    {
+      preHandler: app.requirePermission('volunteer:read'),
+      schema: {
+        tags: ['volunteers'],
+        summary:
+          'Las intervenciones en las que participa un voluntario, con su estado de participación: when=upcoming (las próximas, la más cercana primero; por defecto) o past (las completadas, la más reciente primero)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { when: { type: 'string', enum: ['upcoming', 'past'] }, ...volunteerAreaPageQuery },
+        },
+        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      // Another tenant's volunteer, a deleted one or a staff account answers like an unknown one.
+      if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
+      const when = request.query.when ?? 'upcoming';
+      const page = volunteerAreaPage(request.query, OWN_INTERVENTIONS_PER_PAGE);
+      const { rows, total } = await app.volunteerAreaRepository.ownInterventions(
+        request,
+        id,
+        when,
+        page,
+        localNow(),
+      );
+      return collection({
+        iri: `${volunteerIri(id)}/interventions`,
+        type: 'Intervention',
+        members: rows.map((row) => ({
+          '@id': interventionIri(row.id),
+          '@type': 'Intervention',
+          id: row.id,
+          name: row.name,
+          date: row.date,
+          scheduleStart: row.schedule_start,
+          scheduleEnd: row.schedule_end,
+          place: placeOf(row),
+          activity: {
+            '@id': `/api/activities/${row.activity_id}`,
+            id: row.activity_id,
+            name: row.activity_name,
+          },
+          participationStatus: row.participation_status,
+        })),
+        totalItems: total,
+        page,
+        filters: { when },
+      });
+    },
+  );
+};

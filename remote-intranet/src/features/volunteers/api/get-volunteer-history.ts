@@ -1,0 +1,27 @@
+import { apiGet } from '@enlace/shared/api';
+import type { Collection } from '@enlace/shared/domain';
+import { useCollection } from '../../../hooks/use-collection';
+
+/** A validation or status change of a volunteer, with who made it and when. */
+export type VolunteerStatusChange = {
+  '@id': string;
+  id: number;
+  change: 'validated' | 'deactivated' | 'reactivated' | 'deleted';
+  from: string | null;
+  to: string | null;
+  changedAt: string;
+  changedBy: { '@id': string; name: string | null } | null;
+};
+
+export const VOLUNTEER_HISTORY_PER_PAGE = 10;
+
+/** `GET /api/volunteers/{id}/history`: newest first. */
+export const getVolunteerHistory = (id: number, page: number) =>
+  apiGet<Collection<VolunteerStatusChange>>(`volunteers/${id}/history`, {
+    page: String(page),
+    itemsPerPage: String(VOLUNTEER_HISTORY_PER_PAGE),
+  });
+
+/** `version` changes when the record changed (a validation, a status saved), so the history reads again. */
+export const useVolunteerHistory = (id: number, page: number, version: string) =>
+  useCollection(JSON.stringify([id, page, version]), () => getVolunteerHistory(id, page));
