@@ -1,10 +1,15 @@
 import { useFormikContext } from 'formik';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type Context } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router';
 import { useSessionStore } from '@enlace/shared/session';
 import { ConfirmDialog } from '@enlace/shared/ui';
 import { FORMS_NAMESPACE } from '../translations';
+
+// A shell built before the data router provides a react-router surface without this context (nor useBlocker): a
+// form loaded under it then does without the dialog rather than failing.
+const dataRouterContext =
+  (UNSAFE_DataRouterContext as Context<unknown> | undefined) ?? createContext<unknown>(null);
 
 export type UnsavedChangesPromptProps = {
   /** Whether the form holds changes that leaving would lose. */
@@ -33,7 +38,7 @@ export function UnsavedChangesPrompt({ when }: UnsavedChangesPromptProps) {
   // component test with a MemoryRouter) the form keeps the browser's warning alone. The blocker exists only while
   // the form has changes: a router heeds one blocker at a time, and a page may hold two forms (a profile and the
   // password), of which the one being edited is the one that asks.
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const dataRouter = useContext(dataRouterContext);
   return when && dataRouter ? <NavigationBlocker /> : null;
 }
 
