@@ -1,6 +1,6 @@
 // The part of react-router that the apps share as the `react-router` singleton: the shell owns one data router
 // (createBrowserRouter with a single splat route, docs/adr/0013-data-router-for-unsaved-changes.md), remotes
-// render <Routes>. The data router's state machine costs every page about 17 KiB gzip (measured in the ADR); the
+// render <Routes>. The data router's state machine costs every page about 16 KiB gzip (measured in the ADR); the
 // whole package, with data hooks, <Form>, fetchers and server rendering, is larger still.
 // Same rules as chakra-surface.js: the build fails on a name missing here.
 export {
