@@ -66,7 +66,10 @@ test('the validated volunteer finds the activities, their own and their profile 
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expectNoSidewaysScroll(page);
 
+  // Leaving with that change unsaved asks first.
   await areaNavigation(page).getByRole('link', { name: 'Inicio' }).click();
+  const unsaved = page.getByRole('alertdialog', { name: 'Tienes cambios sin guardar' });
+  await unsaved.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/volunteer$/);
 });
 

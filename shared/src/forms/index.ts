@@ -42,6 +42,8 @@ export type { MinorTutorFieldsProps } from './components/MinorTutorFields';
 export { FocusFirstError } from './components/FocusFirstError';
 export { ChangePasswordForm } from './components/ChangePasswordForm';
 export type { ChangePasswordFormProps } from './components/ChangePasswordForm';
+export { UnsavedChangesGuard, UnsavedChangesPrompt } from './components/UnsavedChangesGuard';
+export type { UnsavedChangesPromptProps } from './components/UnsavedChangesGuard';
 export { ResourceChangedAlert } from './components/ResourceChangedAlert';
 export type { ResourceChangedAlertProps } from './components/ResourceChangedAlert';
 export { useResourceChanged } from './hooks/use-resource-changed';

@@ -91,6 +91,12 @@ const texts: LanguageTexts = {
     title: 'Algú ha canviat aquest registre',
     reload: 'Torna a carregar',
   },
+  unsavedChanges: {
+    title: 'Tens canvis sense desar',
+    text: 'Si surts ara, es perdran els canvis que has fet en aquest formulari. Vols sortir sense desar?',
+    stay: 'Continua editant',
+    leave: 'Surt sense desar',
+  },
 };
 
 export default texts;

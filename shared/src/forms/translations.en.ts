@@ -90,6 +90,12 @@ const texts: LanguageTexts = {
     title: 'Someone has changed this record',
     reload: 'Reload',
   },
+  unsavedChanges: {
+    title: 'You have unsaved changes',
+    text: 'If you leave now, the changes you made in this form will be lost. Do you want to leave without saving?',
+    stay: 'Keep editing',
+    leave: 'Leave without saving',
+  },
 };
 
 export default texts;

@@ -98,6 +98,12 @@ addTranslations(FORMS_NAMESPACE, {
       title: 'Alguien ha cambiado este registro',
       reload: 'Recargar',
     },
+    unsavedChanges: {
+      title: 'Tienes cambios sin guardar',
+      text: 'Si sales ahora, se perderán los cambios que has hecho en este formulario. ¿Quieres salir sin guardar?',
+      stay: 'Seguir editando',
+      leave: 'Salir sin guardar',
+    },
   },
   en: () => import('./translations.en').then((texts) => texts.default),
   ca: () => import('./translations.ca').then((texts) => texts.default),

@@ -7,6 +7,7 @@ import { type ChangePasswordFormValues, useChangeMyPassword } from '../hooks/use
 import { FORMS_NAMESPACE } from '../translations';
 import { FocusFirstError } from './FocusFirstError';
 import { FormSection } from './FormSection';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const validate = formikValidator<ChangePasswordFormValues>(changePasswordSchema);
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', password: '', repeatPassword: '' };
@@ -38,6 +39,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <FormSection legend={t('changePassword.title')} description={t('changePassword.intro')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

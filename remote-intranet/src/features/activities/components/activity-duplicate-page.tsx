@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { duplicateActivitySchema } from '@enlace/shared/domain';
-import { FocusFirstError, requiredFieldsOf } from '@enlace/shared/forms';
+import { FocusFirstError, requiredFieldsOf, UnsavedChangesGuard } from '@enlace/shared/forms';
 import { ErrorState, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -78,6 +78,7 @@ function ActivityDuplicateContent({ id }: { id: string }) {
       >
         <Form noValidate>
           <FocusFirstError />
+          <UnsavedChangesGuard />
           <Stack gap="6" maxW="2xl">
             <TextField name="name" label={t('activity.duplicateName')} required={required.has('name')} />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

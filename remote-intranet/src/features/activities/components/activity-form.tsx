@@ -4,7 +4,13 @@ import type { FormikHelpers } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, activitySchema, LONG_TEXT_MAX_LENGTH, MODES } from '@enlace/shared/domain';
-import { CheckboxGroupField, FocusFirstError, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import {
+  CheckboxGroupField,
+  FocusFirstError,
+  FormSection,
+  requiredFieldsOf,
+  UnsavedChangesGuard,
+} from '@enlace/shared/forms';
 import { SelectField, type SelectOption, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { getCoordinatorOptions, getPartnerOptions, getProjectOptions } from '../api/get-activity-options';
@@ -63,6 +69,7 @@ export function ActivityForm({
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           {formError ? (
             <Alert.Root status="error" role="alert">

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BENEFICIARY_FIELD_GROUPS, ageGroupOf, beneficiarySchema } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FocusFirstError, FormSection, PersonFields } from '@enlace/shared/forms';
+import {
+  FORMS_NAMESPACE,
+  FocusFirstError,
+  FormSection,
+  PersonFields,
+  UnsavedChangesGuard,
+} from '@enlace/shared/forms';
 import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { TUTOR_DATA_FIELDS, type BeneficiaryFormValues } from '../utils/beneficiary-form-values';
@@ -46,6 +52,7 @@ export function BeneficiaryForm({
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <BeneficiaryFormSections
           submitLabel={submitLabel}
           selfId={selfId}

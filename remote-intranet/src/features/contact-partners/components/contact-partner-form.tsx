@@ -10,6 +10,7 @@ import {
   FormSection,
   PersonFields,
   requiredFieldsOf,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -57,6 +58,7 @@ export function ContactPartnerForm({
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           <FormSection legend={t('contactPartner.sections.organisation')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="flex-end">

@@ -3,7 +3,13 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PERSON_FIELD_GROUPS, ownProfileSchema } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields, FocusFirstError } from '@enlace/shared/forms';
+import {
+  FORMS_NAMESPACE,
+  FormSection,
+  PersonFields,
+  FocusFirstError,
+  UnsavedChangesGuard,
+} from '@enlace/shared/forms';
 import { SubmitButton, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { MyProfileFormValues } from '../utils/my-profile-form-values';
@@ -36,6 +42,7 @@ export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           {GROUPS.map((group) => (
             <FormSection key={group} legend={t(`sections.${group}`)}>

@@ -17,6 +17,7 @@ import {
   FormSection,
   PersonFields,
   requiredFieldsOf,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -103,6 +104,7 @@ export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = f
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           <FormSection legend={t('partner.sections.organisation')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

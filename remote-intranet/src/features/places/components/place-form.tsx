@@ -17,6 +17,7 @@ import {
   FormSection,
   SwitchField,
   requiredFieldsOf,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -53,6 +54,7 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           <FormSection legend={t('place.sections.place')}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

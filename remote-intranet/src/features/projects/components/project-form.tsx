@@ -4,7 +4,7 @@ import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_TEXT_MAX_LENGTH, PROJECT_STATUSES, projectSchema } from '@enlace/shared/domain';
-import { FocusFirstError, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import { FocusFirstError, FormSection, requiredFieldsOf, UnsavedChangesGuard } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ProjectFormValues } from '../utils/project-form-values';
@@ -52,6 +52,7 @@ export function ProjectForm({
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           {formError ? (
             <Alert.Root status="error" role="alert">

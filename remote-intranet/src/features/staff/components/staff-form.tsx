@@ -11,6 +11,7 @@ import {
   PersonFields,
   SwitchField,
   requiredFieldsOf,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -57,6 +58,7 @@ export function StaffForm({
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           {formError ? (
             <Alert.Root status="error" role="alert">

@@ -21,6 +21,7 @@ import {
   SwitchField,
   FocusFirstError,
   MinorTutorFields,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -108,6 +109,7 @@ export function VolunteerForm({
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           {formError ? (
             <Alert.Root status="error" role="alert">

@@ -11,6 +11,7 @@ import {
   SPAIN_IRI,
   SPAIN_PHONE_PREFIX,
   toPersonFormValues,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -63,6 +64,7 @@ export function ActivateAccountForm({ code, account }: ActivateAccountFormProps)
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           <FormSection legend={t('sections.personal', { ns: FORMS_NAMESPACE })}>
             <PersonFields fields={PERSONAL_FIELDS} schema={activateAccountInputSchema} />

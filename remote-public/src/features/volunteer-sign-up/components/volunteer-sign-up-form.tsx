@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ageGroupOf } from '@enlace/shared/domain';
-import { FocusFirstError, MinorTutorFields, NativeCheckbox, PersonFields } from '@enlace/shared/forms';
+import {
+  FocusFirstError,
+  MinorTutorFields,
+  NativeCheckbox,
+  PersonFields,
+  UnsavedChangesGuard,
+} from '@enlace/shared/forms';
 import { SubmitButton, formikValidator } from '@enlace/shared/ui/core';
 import '../../../i18n/sign-up-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -101,6 +107,7 @@ export function VolunteerSignUpForm() {
     >
       <Form noValidate aria-label={t('signUp.formLabel')}>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="6">
           <PersonFields fields={SIGN_UP_FIELDS} schema={registerVolunteerInputSchema} />
           <TutorFieldsForMinor />

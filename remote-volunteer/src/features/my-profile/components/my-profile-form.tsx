@@ -16,6 +16,7 @@ import {
   FocusFirstError,
   FormSection,
   PersonFields,
+  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
 import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -47,6 +48,7 @@ export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
     >
       <Form noValidate>
         <FocusFirstError />
+        <UnsavedChangesGuard />
         <Stack gap="8">
           <FormSection legend={section('personal')}>
             <PersonFields fields={VOLUNTEER_FIELD_GROUPS.personal} schema={ownVolunteerProfileSchema} />
