@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { AttemptPolicy } from './lib/attempt-counters';
+import { DEFAULT_MAIL_QUEUE_SCHEMA, DEFAULT_MAIL_RETRY } from './lib/mail-queue';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiRoot, '..');
@@ -24,6 +25,16 @@ export interface AppOptions {
   mailFrom?: string;
   /** 'memory' keeps messages in `app.mailer.sent` instead of sending them (tests). */
   mailTransport?: 'smtp' | 'memory';
+  /**
+   * `direct` (the demo, the tests): each email is sent by the process that composed it, once. `durable`
+   * (production, PostgreSQL only): each email is stored in a pg-boss queue and sent by whichever API process
+   * takes it, retried while the relay is down.
+   */
+  mailQueue?: 'direct' | 'durable';
+  /** pg-boss's schema; default `pgboss`. */
+  mailQueueSchema?: string;
+  /** Retries of the durable queue: the first after `delaySeconds`, doubling each time; default 30 s, 10 tries. */
+  mailRetry?: { delaySeconds?: number; limit?: number };
   seedDemoData?: boolean;
   /**
    * `migrate` (the default, for the demo and the tests): each start brings the schema up to date. `require-current`
@@ -95,6 +106,9 @@ export interface ResolvedOptions {
   smtp: { host: string; port: number; url?: string };
   mailFrom: string;
   mailTransport: 'smtp' | 'memory';
+  mailQueue: 'direct' | 'durable';
+  mailQueueSchema: string;
+  mailRetry: { delaySeconds: number; limit: number };
   seedDemoData: boolean;
   schemaUpdates: SchemaUpdates;
   demoPort: number;
@@ -143,6 +157,12 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     },
     mailFrom: options.mailFrom ?? env.MAIL_FROM ?? 'Enlace <no-reply@enlace.localhost>',
     mailTransport: options.mailTransport ?? 'smtp',
+    mailQueue: options.mailQueue ?? 'direct',
+    mailQueueSchema: options.mailQueueSchema ?? DEFAULT_MAIL_QUEUE_SCHEMA,
+    mailRetry: {
+      delaySeconds: options.mailRetry?.delaySeconds ?? DEFAULT_MAIL_RETRY.delaySeconds,
+      limit: options.mailRetry?.limit ?? DEFAULT_MAIL_RETRY.limit,
+    },
     seedDemoData: options.seedDemoData ?? false,
     schemaUpdates: options.schemaUpdates ?? 'migrate',
     demoPort: options.demoPort ?? 80,

@@ -2,6 +2,7 @@
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedGeography } from '../db/seed/seed-geography';
+import { DEFAULT_MAIL_QUEUE_SCHEMA, DEFAULT_MAIL_RETRY, prepareMailQueue } from '../lib/mail-queue';
 import { createTenantCommand } from '../production/create-tenant-command';
 import { serveProduction } from '../production/serve-production';
 import { EXIT_CONFIGURATION, failWith } from '../production/exit';
@@ -9,9 +10,10 @@ import { EXIT_CONFIGURATION, failWith } from '../production/exit';
 const USAGE = `Usage: pnpm enlace <command>
 
 Commands:
-  migrate   Bring the PostgreSQL schema at DATABASE_URL up to date and load the reference data (countries,
-            provinces…). Run it once per deployment, before starting the new API processes; runs started
-            together wait for each other.
+  migrate   Bring the PostgreSQL schema at DATABASE_URL up to date, load the reference data (countries,
+            provinces…) and prepare the mail queue (MAIL_RETRY_DELAY_SECONDS, default 30, doubling at each
+            of MAIL_RETRY_LIMIT tries, default 10). Run it once per deployment, before starting the new API
+            processes; runs started together wait for each other.
   serve     Start one API process for production: never the demo data; needs DATABASE_URL, JWT_SECRET,
             SMTP_URL, MAIL_FROM and PUBLIC_ORIGINS (see the README's "Deploying" section).
   tenant create --name … --origin https://… --color '#rrggbb' --tier 1|2|3|network
@@ -19,6 +21,16 @@ Commands:
             Open an organisation: its origins, colour and tier, and its first administrator, who is invited
             by email. Same environment as serve.
 `;
+
+/** A whole number from 1 up given in the environment, or the default; anything else stops the command. */
+function wholeNumber(name: string, fallback: number): number {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    failWith(EXIT_CONFIGURATION, [`${name} must be a whole number from 1.`]);
+  return value;
+}
 
 async function migrate(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
@@ -31,6 +43,12 @@ async function migrate(): Promise<void> {
   try {
     const applied = await migrateToLatest(db);
     await seedGeography(db);
+    await prepareMailQueue({
+      databaseUrl,
+      schema: DEFAULT_MAIL_QUEUE_SCHEMA,
+      retryDelaySeconds: wholeNumber('MAIL_RETRY_DELAY_SECONDS', DEFAULT_MAIL_RETRY.delaySeconds),
+      retryLimit: wholeNumber('MAIL_RETRY_LIMIT', DEFAULT_MAIL_RETRY.limit),
+    });
     console.log(
       applied.length > 0
         ? `Applied ${applied.length} migration(s): ${applied.join(', ')}.`

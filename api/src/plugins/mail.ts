@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type PgBoss from 'pg-boss';
+import { ensureMailQueue, MAIL_QUEUE, mailQueueBoss } from '../lib/mail-queue';
 import type { MailContent } from '../lib/mail-templates';
 
 export interface OutgoingMail extends MailContent {
@@ -9,7 +11,11 @@ export interface OutgoingMail extends MailContent {
 }
 
 export interface Mailer {
-  /** Sends the message; a failure is logged and never fails the request. Resolves to whether it was sent. */
+  /**
+   * Sends the message, or, with the durable queue, stores it to be sent (and retried while the relay is down) by
+   * whichever API process takes it. A failure is logged and never fails the request. Resolves to whether it was
+   * sent or stored.
+   */
   send(to: string, content: MailContent, options?: { fromName?: string }): Promise<boolean>;
   /**
    * Runs `work` (which composes and sends emails) without making the request wait for it: its failure is logged,
@@ -51,11 +57,57 @@ export const mailPlugin = fp(
           });
       app.addHook('onClose', async () => transporter?.close());
     }
+    // The durable queue (production): the message is stored in PostgreSQL and sent by a worker of any process.
+    let boss: PgBoss | undefined;
+    if (app.config.mailQueue === 'durable') {
+      if (!app.config.databaseUrl) throw new Error('The durable mail queue needs PostgreSQL (DATABASE_URL).');
+      const queue = {
+        databaseUrl: app.config.databaseUrl,
+        schema: app.config.mailQueueSchema,
+        retryDelaySeconds: app.config.mailRetry.delaySeconds,
+        retryLimit: app.config.mailRetry.limit,
+      };
+      // Production migrates in its own step; the demo and the tests let pg-boss create its schema here.
+      boss = mailQueueBoss(queue, app.config.schemaUpdates === 'migrate');
+      boss.on('error', (error: Error) => app.log.error({ err: error }, 'mail queue'));
+      await boss.start();
+      if (app.config.schemaUpdates === 'migrate') await ensureMailQueue(boss, queue);
+      else if (!(await boss.getQueue(MAIL_QUEUE))) {
+        throw new Error('The mail queue does not exist: run `pnpm enlace migrate` first.');
+      }
+      const deliver = transporter;
+      await boss.work<OutgoingMail>(
+        MAIL_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            if (deliver) await deliver.sendMail(job.data);
+            else sent.push(job.data);
+            app.metrics.mails.inc({ result: 'sent' });
+          } catch (error) {
+            // Thrown back to pg-boss, which tries again later with a longer wait.
+            app.log.warn(
+              { err: error, job: job.id, subject: job.data.subject },
+              'mail not sent yet: will retry',
+            );
+            app.metrics.mails.inc({ result: 'failed' });
+            throw error;
+          }
+        },
+      );
+    }
+
     const idle = async () => {
       while (running.size) await Promise.allSettled([...running]);
     };
-    // Before the database and the SMTP connection close (onClose), so that the last emails still go out.
-    app.addHook('preClose', idle);
+    // Before the database and the SMTP connection close (onClose), so that the last emails still go out (or, with
+    // the queue, are stored); then the queue's worker stops taking emails and lets the one being sent finish (its job
+    // goes back to the queue for another process if it does not).
+    app.addHook('preClose', async () => {
+      await idle();
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
     app.decorate('mailer', {
       sent,
       later(log, label, work) {
@@ -76,6 +128,16 @@ export const mailPlugin = fp(
           ? `"${options.fromName.replace(/["\\]/g, '')}" <${address}>`
           : mailFrom;
         const message: OutgoingMail = { ...content, to, from };
+        if (boss) {
+          try {
+            const id = await boss.send(MAIL_QUEUE, message);
+            app.metrics.mails.inc({ result: 'queued' });
+            return id !== null;
+          } catch (error) {
+            app.log.error({ err: error, to, subject: content.subject }, 'mail not queued');
+            return false;
+          }
+        }
         if (!transporter) {
           sent.push(message);
           app.metrics.mails.inc({ result: 'sent' });

@@ -70,7 +70,8 @@ export async function createTenantCommand(args: string[], env: NodeJS.ProcessEnv
     );
     console.log(
       `Tenant ${created.tenantId} created at ${created.canonicalOrigin}. ` +
-        `Invitation sent to ${text('admin-email').trim().toLowerCase()} (the link is valid for 30 days).`,
+        `Invitation to ${text('admin-email').trim().toLowerCase()} queued: an API process sends it as soon as the ` +
+        'mail relay takes it (the link is valid for 30 days).',
     );
   } catch (error) {
     if (error instanceof ProvisioningRefused) {

@@ -183,6 +183,8 @@ export function productionSettingsFrom(env: NodeJS.ProcessEnv): ProductionSettin
         seedDemoData: false,
         schemaUpdates: 'require-current',
         mailTransport: 'smtp',
+        // Every email through the PostgreSQL queue: a relay outage delays mail and loses none.
+        mailQueue: 'durable',
       },
     },
   };

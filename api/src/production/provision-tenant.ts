@@ -82,8 +82,8 @@ function originsOf(texts: string[], publicOrigins: string[]): { origins: URL[]; 
 
 /**
  * Creates the tenant, the origins it answers at and its first administrator (invited: no password yet), and sends
- * the invitation from the tenant's canonical origin, in Spanish. Nothing is kept when anything fails, the email
- * included, so that the command can simply be run again.
+ * the invitation from the tenant's canonical origin, in Spanish (through the mail queue: an API process delivers
+ * it, retrying while the relay is down). Nothing is kept when anything fails, so the command can be run again.
  */
 export async function provisionTenant(
   app: FastifyInstance,
@@ -177,7 +177,7 @@ export async function provisionTenant(
     throw new ProvisioningRefused(
       [],
       [
-        'The invitation email could not be sent (see the log), so nothing was created: check SMTP_URL and run the command again.',
+        'The invitation email could not be queued (see the log), so nothing was created: run the command again.',
       ],
     );
   }
