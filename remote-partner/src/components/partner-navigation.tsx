@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { usePartnerSections } from './use-partner-sections';
 
-/** The area's sections, one row of big tap targets that fits a phone; the current one is marked. */
+/** The area's sections on wide screens, one row of big tap targets; the current one is marked (phones: the menu). */
 export function PartnerNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const sections = usePartnerSections();

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { useVolunteerSections } from './use-volunteer-sections';
 
-/** The area's three sections, one row of big tap targets that fits a phone; the current one is marked. */
+/** The area's three sections on wide screens, one row of big tap targets; the current one is marked (phones: the menu). */
 export function VolunteerNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const sections = useVolunteerSections();
