@@ -14,3 +14,16 @@ export async function openAreaMenu(page: Page): Promise<Locator> {
   await expect(button).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? '');
   return menu;
 }
+
+/** Signs out from a signed-in area, through the menu on a phone, by the header's button on a wide screen. */
+export async function signOutOfArea(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Menú', exact: true });
+  const headerButton = page.getByRole('button', { name: /cerrar sesión/i });
+  // Whichever the page's width shows, once the area's header has rendered.
+  await expect(menuButton.or(headerButton)).toBeVisible();
+  if (await menuButton.isVisible()) {
+    await (await openAreaMenu(page)).getByRole('button', { name: /cerrar sesión/i }).click();
+  } else {
+    await headerButton.click();
+  }
+}

@@ -50,6 +50,9 @@ async function goToSection(page: Page, navigationName: string, section: string) 
     'aria-expanded',
     'false',
   );
+  // The new page starts the keyboard from the top, as every page change does: first the skip link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
 }
 
 /** Signs out through the menu, and lands on the sign-in. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/accessibility.ts';
-import { openAreaMenu } from '../src/area-menu.ts';
+import { openAreaMenu, signOutOfArea } from '../src/area-menu.ts';
 import { watchPolicyViolations } from '../src/content-security-policy.ts';
 import { demoPassword, e2eBaseUrl, otherTenantUrl } from '../src/environment.ts';
 import { decideCookies, signIn, signInAndLand } from '../src/session.ts';
@@ -34,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: /cerrar sesión/i }).click();
+  await signOutOfArea(page);
   await expect(page).toHaveURL(/\/login$/);
 }
 
