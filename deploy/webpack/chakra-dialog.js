@@ -1,2 +1,2 @@
-// Chakra's Dialog, loaded by chakra-surface.js the first time a dialog opens (see `Dialog` there).
-export { Dialog } from 'enlace-chakra-full';
+// Chakra's Dialog and Drawer, loaded by chakra-surface.js the first time one opens (see `Dialog` there).
+export { Dialog, Drawer } from 'enlace-chakra-full';

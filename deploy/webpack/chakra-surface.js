@@ -78,32 +78,42 @@ export {
 export { defaultConfig } from './chakra-theme.js';
 
 // Overlays. Dialog's state machine, focus trap and scroll lock are about 14 KiB gzip that no page needs until a
-// dialog opens, so `Dialog` is Chakra's own namespace loaded on first open. The import stays inside this module,
-// so the loaded chunk belongs to the same container as the rest of the surface and uses the same Chakra context.
-// A closed dialog renders nothing until then; once loaded, every part is Chakra's (same props, refs, types).
-let dialogParts;
-const loadDialogParts = () =>
+// dialog opens, so `Dialog` and `Drawer` (a dialog that slides in from an edge: the phones' menu) are Chakra's own
+// namespaces loaded on first open, in one chunk since they share that machine. The import stays inside this
+// module, so the loaded chunk belongs to the same container as the rest of the surface and uses the same Chakra
+// context. A closed overlay renders nothing until then; once loaded, every part is Chakra's (same props, refs,
+// types).
+let overlayModule;
+const loadOverlays = () =>
   import('./chakra-dialog.js').then((module) => {
-    dialogParts = module.Dialog;
+    overlayModule = module;
     return module;
   });
-const LazyDialogRoot = lazy(() => loadDialogParts().then((module) => ({ default: module.Dialog.Root })));
 
-function DialogRoot(props) {
-  if (!dialogParts && !props.open && !props.defaultOpen) return null;
-  return createElement(Suspense, { fallback: null }, createElement(LazyDialogRoot, props));
-}
-
-const dialogPartCache = new Map([['Root', DialogRoot]]);
-function dialogPart(name) {
-  let part = dialogPartCache.get(name);
-  if (!part) {
-    // Parts render inside the real Root, so the namespace has loaded by then.
-    part = (props) => (dialogParts?.[name] ? createElement(dialogParts[name], props) : null);
-    part.displayName = `Dialog.${name}`;
-    dialogPartCache.set(name, part);
+function lazyOverlay(namespace) {
+  const LazyRoot = lazy(() => loadOverlays().then((module) => ({ default: module[namespace].Root })));
+  function Root(props) {
+    if (!overlayModule && !props.open && !props.defaultOpen) return null;
+    return createElement(Suspense, { fallback: null }, createElement(LazyRoot, props));
   }
-  return part;
+  Root.displayName = `${namespace}.Root`;
+  const parts = new Map([['Root', Root]]);
+  const part = (name) => {
+    let found = parts.get(name);
+    if (!found) {
+      // Parts render inside the real Root, so the namespace has loaded by then.
+      found = (props) => {
+        const loaded = overlayModule?.[namespace][name];
+        return loaded ? createElement(loaded, props) : null;
+      };
+      found.displayName = `${namespace}.${name}`;
+      parts.set(name, found);
+    }
+    return found;
+  };
+  return new Proxy({}, { get: (_, name) => (typeof name === 'string' ? part(name) : undefined) });
 }
-const Dialog = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? dialogPart(name) : undefined) });
-export { Dialog };
+
+const Dialog = lazyOverlay('Dialog');
+const Drawer = lazyOverlay('Drawer');
+export { Dialog, Drawer };

@@ -8,6 +8,7 @@ import { defaultBaseConfig, defineConfig, mergeConfigs } from 'enlace-chakra-ful
 import { alertSlotRecipe } from 'enlace-chakra-theme/recipes/alert.js';
 import { cardSlotRecipe } from 'enlace-chakra-theme/recipes/card.js';
 import { dialogSlotRecipe } from 'enlace-chakra-theme/recipes/dialog.js';
+import { drawerSlotRecipe } from 'enlace-chakra-theme/recipes/drawer.js';
 import { emptyStateSlotRecipe } from 'enlace-chakra-theme/recipes/empty-state.js';
 import { fieldSlotRecipe } from 'enlace-chakra-theme/recipes/field.js';
 import { fieldsetSlotRecipe } from 'enlace-chakra-theme/recipes/fieldset.js';
@@ -75,6 +76,7 @@ export const surfaceSlotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAreaMenu } from '../src/area-menu.ts';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
@@ -21,8 +22,10 @@ test('an administrator creates a project on a phone, finds it in the list and cl
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAndLand(page, 'admin@demo.example.org');
 
-  // The section is in the intranet's navigation; the demo project is already there.
-  await page
+  // The section is in the intranet's menu on a phone; the demo project is already there.
+  await (
+    await openAreaMenu(page)
+  )
     .getByRole('navigation', { name: 'Secciones de la intranet' })
     .getByRole('link', { name: 'Proyectos' })
     .click();

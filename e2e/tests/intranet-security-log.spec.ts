@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAreaMenu } from '../src/area-menu.ts';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
@@ -26,7 +27,10 @@ test('on a phone, the administrator exports a list and finds the export in the s
   await page.getByRole('button', { name: 'Exportar a CSV' }).click();
   await download;
 
-  await page
+  // On a phone the area's sections are in its menu.
+  await (
+    await openAreaMenu(page)
+  )
     .getByRole('navigation', { name: 'Secciones de la intranet' })
     .getByRole('link', { name: 'Registro de seguridad' })
     .click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/accessibility.ts';
+import { openAreaMenu, signOutOfArea } from '../src/area-menu.ts';
 import { watchPolicyViolations } from '../src/content-security-policy.ts';
 import { demoPassword, e2eBaseUrl, otherTenantUrl } from '../src/environment.ts';
 import { decideCookies, signIn, signInAndLand } from '../src/session.ts';
@@ -33,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: /cerrar sesión/i }).click();
+  await signOutOfArea(page);
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -58,7 +59,10 @@ test('a volunteer turns it on in "Mi perfil" on a phone, signs in with a code, t
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     await signInAndLand(page, VOLUNTEER);
-    await page
+    // On a phone the area's sections are in its menu.
+    await (
+      await openAreaMenu(page)
+    )
       .getByRole('navigation', { name: 'Secciones del área de voluntariado' })
       .getByRole('link', { name: 'Mi perfil' })
       .click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAreaMenu } from '../src/area-menu.ts';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, expectGreeting, signInAndLand } from '../src/session.ts';
 
@@ -14,8 +15,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-const areaNavigation = (page: Page) =>
-  page.getByRole('navigation', { name: 'Secciones del área de voluntariado' });
+/** The area's sections, in the menu that holds them on a phone. */
+const areaNavigation = async (page: Page) =>
+  (await openAreaMenu(page)).getByRole('navigation', { name: 'Secciones del área de voluntariado' });
 
 test('the validated volunteer finds the activities, their own and their profile on a phone', async ({
   page,
@@ -33,8 +35,8 @@ test('the validated volunteer finds the activities, their own and their profile 
   await expect(page.getByTestId('subscription-warning')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
-  // The area's sections are big enough to tap.
-  const myActivities = areaNavigation(page).getByRole('link', { name: 'Mis actividades' });
+  // The area's sections, in the menu, are big enough to tap.
+  const myActivities = (await areaNavigation(page)).getByRole('link', { name: 'Mis actividades' });
   expect((await myActivities.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await myActivities.click();
   await expect(page).toHaveURL(/\/volunteer\/my-activities$/);
@@ -46,7 +48,7 @@ test('the validated volunteer finds the activities, their own and their profile 
   await expect(page.getByTestId('my-interventions-past')).toContainText('Recogida solidaria de alimentos');
   await expectNoSidewaysScroll(page);
 
-  await areaNavigation(page).getByRole('link', { name: 'Mi perfil' }).click();
+  await (await areaNavigation(page)).getByRole('link', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/volunteer\/my-profile$/);
   await expect(page.getByRole('heading', { name: 'Mi perfil', level: 1 })).toBeVisible();
   const name = page.getByRole('textbox', { name: /^Nombre/ });
@@ -67,7 +69,7 @@ test('the validated volunteer finds the activities, their own and their profile 
   await expectNoSidewaysScroll(page);
 
   // Leaving with that change unsaved asks first.
-  await areaNavigation(page).getByRole('link', { name: 'Inicio' }).click();
+  await (await areaNavigation(page)).getByRole('link', { name: 'Inicio' }).click();
   const unsaved = page.getByRole('alertdialog', { name: 'Tienes cambios sin guardar' });
   await unsaved.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/volunteer$/);

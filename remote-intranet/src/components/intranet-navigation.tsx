@@ -1,18 +1,13 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { hasPermission } from '@enlace/shared/domain';
-import { useCurrentUser } from '@enlace/shared/session';
 import { I18N_NAMESPACE } from '../i18n/translations';
-import { INTRANET_SECTIONS } from './intranet-sections';
+import { useIntranetSections } from './use-intranet-sections';
 
 /** The intranet's section links the staff member may open; the current one is marked for sight and for screen readers. */
 export function IntranetNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const { user } = useCurrentUser();
-  const sections = INTRANET_SECTIONS.filter(
-    (section) => !section.permission || (user !== null && hasPermission(user, section.permission)),
-  );
+  const sections = useIntranetSections();
   return (
     <HStack as="nav" aria-label={t('nav.label')} gap="1" wrap="wrap">
       {sections.map(({ to, label }) => (
@@ -26,7 +21,7 @@ export function IntranetNavigation() {
           color="fg.muted"
           _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
         >
-          <NavLink to={to}>{t(label)}</NavLink>
+          <NavLink to={to}>{label}</NavLink>
         </Link>
       ))}
     </HStack>

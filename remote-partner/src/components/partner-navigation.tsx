@@ -2,19 +2,15 @@ import { Link, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { I18N_NAMESPACE } from '../i18n/translations';
-import { PARTNER_PATHS } from '../partner-paths';
+import { usePartnerSections } from './use-partner-sections';
 
-const SECTIONS = [
-  { to: PARTNER_PATHS.home, label: 'nav.home', end: true },
-  { to: PARTNER_PATHS.myAccount, label: 'nav.myAccount', end: false },
-] as const;
-
-/** The area's sections, one row of big tap targets that fits a phone; the current one is marked. */
+/** The area's sections on wide screens, one row of big tap targets; the current one is marked (phones: the menu). */
 export function PartnerNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const sections = usePartnerSections();
   return (
     <SimpleGrid as="nav" aria-label={t('nav.label')} columns={2} gap="1" maxW="md">
-      {SECTIONS.map(({ to, label, end }) => (
+      {sections.map(({ to, label, end }) => (
         <Link
           key={to}
           asChild
@@ -29,7 +25,7 @@ export function PartnerNavigation() {
           _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
         >
           <NavLink to={to} end={end}>
-            {t(label)}
+            {label}
           </NavLink>
         </Link>
       ))}

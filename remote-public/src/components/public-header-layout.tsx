@@ -25,17 +25,18 @@ export function PublicHeaderLayout() {
       <SkipLink />
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">
         <Container maxW="6xl" py="3">
-          <Flex align="center" gap="3" wrap="wrap">
+          {/* One row on a 375 px phone too: a slightly smaller logo and tighter gaps below `sm`. */}
+          <Flex align="center" gap={{ base: '2', sm: '3' }} wrap="wrap">
             <Link asChild aria-label={t('homeLink', { company })}>
               <RouterLink to="/">
                 {logo ? (
-                  <Image src={logo} alt="" h="10" maxW="48" objectFit="contain" />
+                  <Image src={logo} alt="" h={{ base: '8', sm: '10' }} maxW="48" objectFit="contain" />
                 ) : (
                   <Text fontWeight="bold">{company}</Text>
                 )}
               </RouterLink>
             </Link>
-            <HStack gap="3" ms="auto">
+            <HStack gap={{ base: '2', sm: '3' }} ms="auto">
               <LanguagePicker />
               {pathname === '/login' ? null : (
                 <Button asChild size="sm" variant="outline">

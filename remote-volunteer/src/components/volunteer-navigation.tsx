@@ -2,20 +2,15 @@ import { Link, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { I18N_NAMESPACE } from '../i18n/translations';
-import { VOLUNTEER_PATHS } from '../volunteer-paths';
+import { useVolunteerSections } from './use-volunteer-sections';
 
-const SECTIONS = [
-  { to: VOLUNTEER_PATHS.home, label: 'nav.home', end: true },
-  { to: VOLUNTEER_PATHS.myActivities, label: 'nav.myActivities', end: false },
-  { to: VOLUNTEER_PATHS.myProfile, label: 'nav.myProfile', end: false },
-] as const;
-
-/** The area's three sections, one row of big tap targets that fits a phone; the current one is marked. */
+/** The area's three sections on wide screens, one row of big tap targets; the current one is marked (phones: the menu). */
 export function VolunteerNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const sections = useVolunteerSections();
   return (
     <SimpleGrid as="nav" aria-label={t('nav.label')} columns={3} gap="1">
-      {SECTIONS.map(({ to, label, end }) => (
+      {sections.map(({ to, label, end }) => (
         <Link
           key={to}
           asChild
@@ -30,7 +25,7 @@ export function VolunteerNavigation() {
           _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
         >
           <NavLink to={to} end={end}>
-            {t(label)}
+            {label}
           </NavLink>
         </Link>
       ))}

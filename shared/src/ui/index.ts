@@ -13,6 +13,8 @@ export { ErrorState } from './components/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState';
 export { AreaLayout } from './components/AreaLayout';
 export type { AreaLayoutProps } from './components/AreaLayout';
+export { CompactNavigation } from './components/CompactNavigation';
+export type { AreaNavLink, AreaNavigation, CompactNavigationProps } from './components/CompactNavigation';
 export { useAreaDescription } from './hooks/use-area-description';
 export { AreaNotFoundPage } from './components/AreaNotFoundPage';
 export type { AreaNotFoundPageProps } from './components/AreaNotFoundPage';

@@ -11,6 +11,8 @@ export const commonCa: TranslationTree<CommonResources> = {
     loading: "S'està carregant…",
     logout: 'Tanca la sessió',
     language: 'Idioma',
+    menu: 'Menú',
+    closeMenu: 'Tanca el menú',
     userMenu: "Menú d'usuari",
     logo: "Logotip de l'organització {{company}}",
     retry: 'Torna-ho a provar',

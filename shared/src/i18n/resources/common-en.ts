@@ -8,6 +8,8 @@ export const commonEn: TranslationTree<CommonResources> = {
     loading: 'Loading…',
     logout: 'Log out',
     language: 'Language',
+    menu: 'Menu',
+    closeMenu: 'Close the menu',
     userMenu: 'User menu',
     logo: '{{company}} logo',
     retry: 'Retry',

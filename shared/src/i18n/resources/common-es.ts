@@ -7,6 +7,8 @@ export const commonEs = {
     loading: 'Cargando…',
     logout: 'Cerrar sesión',
     language: 'Idioma',
+    menu: 'Menú',
+    closeMenu: 'Cerrar el menú',
     userMenu: 'Menú de usuario',
     logo: 'Logotipo de {{company}}',
     retry: 'Reintentar',

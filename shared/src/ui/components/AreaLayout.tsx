@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
 import { LanguagePicker, PageMeta, SkipLink, useOrganisationName } from '@enlace/shared/ui/core';
+import { CompactNavigation } from './CompactNavigation';
+import type { AreaNavigation } from './CompactNavigation';
 
 export type AreaLayoutProps = {
   /** The page's heading, and its document title (with the organisation's name). */
@@ -12,8 +14,10 @@ export type AreaLayoutProps = {
   documentTitle?: string;
   /** The area's meta description. */
   description: string;
-  /** The area's section links (a `<nav>`), shown under the header. */
+  /** The area's section links (a `<nav>`), shown under the header on wide screens. */
   navigation?: ReactNode;
+  /** The same section links for the menu that replaces the header below the `md` breakpoint (phones). */
+  menu?: AreaNavigation;
   /** Above the title: where the page sits (breadcrumbs, a back link). */
   breadcrumbs?: ReactNode;
   /** Beside the title (below it on phones): the page's main buttons. */
@@ -25,13 +29,15 @@ export type AreaLayoutProps = {
 
 /**
  * Chrome of the signed-in areas: the skip link, tenant logo, the user's initials and name, language and logout;
- * the page's title and description, never indexed.
+ * the page's title and description, never indexed. Below `md` the header is one bar with the logo and a menu
+ * that holds the section links and the same account actions (docs/adr/0014-compact-navigation.md).
  */
 export function AreaLayout({
   title,
   documentTitle,
   description,
   navigation,
+  menu,
   breadcrumbs,
   actions,
   profileHref,
@@ -43,22 +49,37 @@ export function AreaLayout({
   const imageVersion = useTenantStore((state) => state.imageVersion);
   const logo = tenantAssetUrl(config, 'logo_dark', imageVersion);
   const company = useOrganisationName();
+  const brand = logo ? (
+    <Image src={logo} alt={t('app.logo', { company })} h="10" maxW="48" objectFit="contain" />
+  ) : (
+    <Text fontWeight="bold">{company}</Text>
+  );
+  // A plain initials badge: Chakra's Avatar (image loading states) costs 2 KiB on every page.
+  const initialsBadge = (
+    <Circle
+      size="9"
+      bg="brand.subtle"
+      color="brand.fg"
+      fontSize="sm"
+      fontWeight="semibold"
+      aria-hidden="true"
+    >
+      {initials}
+    </Circle>
+  );
   const userBadge = (
     <>
-      {/* A plain initials badge: Chakra's Avatar (image loading states) costs 2 KiB on every page. */}
-      <Circle
-        size="9"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontSize="sm"
-        fontWeight="semibold"
-        aria-hidden="true"
-      >
-        {initials}
-      </Circle>
+      {initialsBadge}
       <Text fontWeight="medium" display={{ base: 'none', sm: 'block' }} data-testid="area-user-name">
         {fullName}
       </Text>
+    </>
+  );
+  // In the phones' menu the name always shows: there is room for it there.
+  const menuUserBadge = (
+    <>
+      {initialsBadge}
+      <Text fontWeight="medium">{fullName}</Text>
     </>
   );
 
@@ -69,12 +90,8 @@ export function AreaLayout({
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">
         <Container maxW="6xl" py="3">
           <Flex align="center" gap="4" wrap="wrap">
-            {logo ? (
-              <Image src={logo} alt={t('app.logo', { company })} h="10" maxW="48" objectFit="contain" />
-            ) : (
-              <Text fontWeight="bold">{company}</Text>
-            )}
-            <HStack gap="3" ms="auto">
+            {brand}
+            <HStack gap="3" ms="auto" hideBelow="md">
               {fullName && profileHref ? (
                 <HStack asChild gap="2" pe="1" borderRadius="full" _hover={{ bg: 'bg.muted' }}>
                   <RouterLink to={profileHref} aria-label={t('app.myProfileOf', { name: fullName })}>
@@ -89,10 +106,39 @@ export function AreaLayout({
                 {t('app.logout')}
               </Button>
             </HStack>
+            <Box ms="auto" hideFrom="md">
+              <CompactNavigation
+                navigation={menu}
+                account={
+                  <>
+                    {fullName && profileHref ? (
+                      <HStack
+                        asChild
+                        gap="2"
+                        pe="3"
+                        minH="11"
+                        borderRadius="full"
+                        _hover={{ bg: 'bg.muted' }}
+                      >
+                        <RouterLink to={profileHref} aria-label={t('app.myProfileOf', { name: fullName })}>
+                          {menuUserBadge}
+                        </RouterLink>
+                      </HStack>
+                    ) : fullName ? (
+                      <HStack gap="2">{menuUserBadge}</HStack>
+                    ) : null}
+                    <LanguagePicker size="md" />
+                    <Button variant="outline" onClick={() => logout()}>
+                      {t('app.logout')}
+                    </Button>
+                  </>
+                }
+              />
+            </Box>
           </Flex>
         </Container>
         {navigation ? (
-          <Container maxW="6xl" pb="2">
+          <Container maxW="6xl" pb="2" hideBelow="md">
             {navigation}
           </Container>
         ) : null}

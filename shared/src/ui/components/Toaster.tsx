@@ -5,7 +5,9 @@ import { forwardRef, useEffect } from 'react';
 import { connectToaster } from '@enlace/shared/api';
 import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from '@enlace/shared/domain/core';
 
-const ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
+// At the bottom, on phones and wide screens alike: at the top they covered the header's buttons (logout, language,
+// the phones' menu) for five seconds after every save (docs/adr/0014-compact-navigation.md).
+const ANCHOR = { vertical: 'bottom', horizontal: 'right' } as const;
 
 // White text on each of them passes 4.5:1 (notistack's own green, orange and blue do not).
 const BACKGROUND: Record<VariantType, string> = {
@@ -61,7 +63,7 @@ export type ToasterProps = {
   region: HTMLElement | null;
 };
 
-/** The toasts of spec §9 (top right, 5 s, at most 20). UiProviders loads it with the first toast. */
+/** The toasts of spec §9 (5 s, at most 20), bottom right. UiProviders loads it with the first toast. */
 export default function Toaster({ region }: ToasterProps) {
   return (
     <SnackbarProvider
