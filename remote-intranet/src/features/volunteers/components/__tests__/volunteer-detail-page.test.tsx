@@ -101,7 +101,8 @@ describe('VolunteerDetailPage', () => {
     const status = screen.getByRole('region', { name: 'Estado' });
     await waitFor(() => expect(within(status).getByText('Ana Pérez Gil')).toBeInTheDocument());
     expect(within(status).getByText('Validado')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Validar' })).not.toBeInTheDocument();
+    // Neither the page's button nor the confirmation's, once the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Validar' })).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       'volunteers/12/validate',
     ]);
