@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoPassword, e2eBaseUrl } from '../src/environment.ts';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, createInvitedVolunteer } from '../src/api-setup.ts';
+import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
 // A coordinator's lists start with their own activities; a volunteer's record tells their sessions and who
@@ -40,49 +41,23 @@ test('a coordinator sees only their activities at first, and every activity with
   await expect(table.getByRole('link', { name: 'Refuerzo escolar de primaria' })).toHaveCount(0);
 });
 
-/** The demo administrator's bearer headers, for what the test prepares through the API. */
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/login_check', {
-    data: { email: 'admin@demo.example.org', password: demoPassword },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/ld+json' };
-}
-
 test("an administrator validates a volunteer and finds it, with their own name, in the volunteer's history", async ({
   page,
   request,
 }) => {
   const headers = await adminHeaders(request);
   const stamp = Date.now().toString(36);
-  const created = await request.post('/api/volunteers', {
-    headers,
-    data: JSON.stringify({
-      name: 'Elena',
-      surname: `Historial ${stamp}`,
-      email: `elena.${stamp}@example.org`,
-      phonePrefixMobile: '+34',
-      phoneMobile: '612345678',
-      addressCountry: '/api/countries/724',
-      addressState: '/api/states/1',
-      addressProvince: '/api/provinces/29',
-      addressLocation: '/api/locations/29067',
-      address: 'Calle Larios 5',
-      postalCode: '29005',
-      identificationType: 'national',
-      identification: '12345678Z',
-      sex: 'female',
-      birthday: '1990-05-17',
-    }),
+  const volunteerId = await createInvitedVolunteer(request, {
+    name: 'Elena',
+    surname: `Historial ${stamp}`,
+    email: `elena.${stamp}@example.org`,
   });
-  expect(created.status()).toBe(201);
-  const volunteerId = ((await created.json()) as { id: number }).id;
 
   await signInAndLand(page, 'admin@demo.example.org');
   await page.goto(`/intranet/volunteer?q=${stamp}`);
   const row = page.getByRole('row', { name: new RegExp(`Historial ${stamp}`) });
   await row.getByRole('button', { name: 'Validar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Validar' }).click();
   await expect(row.getByRole('button', { name: 'Validar' })).toHaveCount(0);
 
   // Then signed up by staff to an upcoming session of the workshop.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createInvitedVolunteer } from '../src/api-setup.ts';
 import { e2eBaseUrl, otherTenantUrl } from '../src/environment.ts';
 import { decideCookies, signIn, signInAndLand } from '../src/session.ts';
 
@@ -38,21 +39,29 @@ test('staff find volunteers by search and status, and the list keeps its state o
 
 test('staff validate a pending volunteer from the list, after a confirmation that says she has not activated her account', async ({
   page,
+  request,
 }) => {
+  const stamp = Date.now().toString(36);
+  await createInvitedVolunteer(request, {
+    name: 'Nerea',
+    surname: `Invitada ${stamp}`,
+    email: `nerea.${stamp}@example.org`,
+  });
+  const name = `Nerea Invitada ${stamp}`;
   await signInAndLand(page, 'admin@demo.example.org');
-  await page.goto('/intranet/volunteer?q=fuentes');
-  const row = page.getByRole('row', { name: /Fuentes Calvo, Nerea/ });
+  await page.goto(`/intranet/volunteer?q=${stamp}`);
+  const row = page.getByRole('row', { name: new RegExp(`Invitada ${stamp}, Nerea`) });
   await expect(row.getByText('Pendiente de validar')).toBeVisible();
   // Invited, never activated: the row says so.
   await expect(row.getByText('Invitación pendiente')).toBeVisible();
-  await row.getByRole('button', { name: 'Validar a Nerea Fuentes Calvo' }).click();
-  const dialog = page.getByRole('alertdialog', { name: '¿Validar a Nerea Fuentes Calvo?' });
-  await expect(dialog).toContainText('Nerea Fuentes Calvo todavía no ha activado su cuenta');
+  await row.getByRole('button', { name: `Validar a ${name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `¿Validar a ${name}?` });
+  await expect(dialog).toContainText(`${name} todavía no ha activado su cuenta`);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Pendiente de validar')).toBeVisible();
 
-  await row.getByRole('button', { name: 'Validar a Nerea Fuentes Calvo' }).click();
+  await row.getByRole('button', { name: `Validar a ${name}` }).click();
   await dialog.getByRole('button', { name: 'Validar' }).click();
   await expect(page.getByText('Persona voluntaria validada')).toBeVisible();
   await expect(row.getByText('Validado', { exact: true })).toBeVisible();

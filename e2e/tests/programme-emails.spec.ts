@@ -84,16 +84,16 @@ test('the coordinator turns the notices on; a volunteer joins and leaves a sessi
 
   // 2. The volunteer signs up for a session of an activity the coordinator leads.
   const volunteer = await signedIn(browser, VOLUNTEER);
-  await volunteer.getByRole('link', { name: 'Refuerzo escolar de primaria' }).click();
-  const session = volunteer.getByTestId('intervention');
+  await volunteer.getByRole('link', { name: 'Taller de móvil para mayores' }).click();
+  const session = volunteer.getByTestId('intervention').filter({ hasText: 'Videollamadas con la familia' });
   const joinedAt = new Date();
   await session.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(volunteer.getByText('¡Te has inscrito en la intervención!')).toBeVisible();
 
   const joined = await waitForEmail(VOLUNTEER, joinedAt);
-  expect(joined.subject).toBe('Te has inscrito en «Refuerzo escolar de primaria» · Fundación Demo');
-  expect(joined.text).toContain('Cuándo: sábado,');
-  expect(joined.text).toContain('de 10:00 a 12:00.');
+  expect(joined.subject).toBe('Te has inscrito en «Taller de móvil para mayores» · Fundación Demo');
+  expect(joined.text).toContain('Cuándo: miércoles,');
+  expect(joined.text).toContain('de 17:00 a 19:00.');
   expect(new URL(linkIn(joined, '/volunteer/activity/')).pathname).toMatch(/^\/volunteer\/activity\/\d+$/);
   expect(joined.attachments).toEqual([
     expect.objectContaining({
@@ -103,13 +103,13 @@ test('the coordinator turns the notices on; a volunteer joins and leaves a sessi
   ]);
   const invitation = await attachmentText(joined, 'sesion.ics');
   expect(calendarValue(invitation, 'METHOD')).toBe('REQUEST');
-  expect(calendarValue(invitation, 'SUMMARY')).toBe('Refuerzo escolar de primaria');
-  expect(calendarValue(invitation, 'DTSTART')).toMatch(/^\d{8}T(08|09)0000Z$/);
+  expect(calendarValue(invitation, 'SUMMARY')).toBe('Taller de móvil para mayores');
+  expect(calendarValue(invitation, 'DTSTART')).toMatch(/^\d{8}T(15|16)0000Z$/);
   expect(calendarValue(invitation, 'LOCATION')).toBeTruthy();
 
   const notice = await waitForEmail(COORDINATOR, joinedAt);
   expect(notice.subject).toBe(
-    'Valeria Sánchez Moreno se ha inscrito en «Refuerzo escolar de primaria» · Fundación Demo',
+    'Valeria Sánchez Moreno se ha inscrito en «Taller de móvil para mayores» · Fundación Demo',
   );
   expect(new URL(linkIn(notice, '/intranet/intervention/')).pathname).toMatch(
     /^\/intranet\/intervention\/\d+$/,
@@ -121,7 +121,7 @@ test('the coordinator turns the notices on; a volunteer joins and leaves a sessi
   await volunteer.getByRole('alertdialog').getByRole('button', { name: 'Cancelar inscripción' }).click();
   await expect(session.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
   const left = await waitForEmail(VOLUNTEER, leftAt);
-  expect(left.subject).toBe('Ya no estás inscrito en «Refuerzo escolar de primaria» · Fundación Demo');
+  expect(left.subject).toBe('Ya no estás inscrito en «Taller de móvil para mayores» · Fundación Demo');
   const cancellation = await attachmentText(left, 'cancelacion.ics');
   expect(calendarValue(cancellation, 'METHOD')).toBe('CANCEL');
   expect(calendarValue(cancellation, 'UID')).toBe(calendarValue(invitation, 'UID'));
