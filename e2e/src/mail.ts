@@ -10,8 +10,16 @@ export interface CaughtEmail {
   attachments?: { contentType: string; filename: string; generatedFileName?: string }[];
 }
 
-/** Waits for the newest email sent to `address` after `since` in the mail catcher and returns it. */
-export async function waitForEmail(address: string, since: Date, timeoutMs = 15_000): Promise<CaughtEmail> {
+/**
+ * Waits for the newest email sent to `address` after `since` in the mail catcher (with `subject`, when given: two
+ * emails a second apart cannot be told apart by their time) and returns it.
+ */
+export async function waitForEmail(
+  address: string,
+  since: Date,
+  timeoutMs = 15_000,
+  subject?: string,
+): Promise<CaughtEmail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${mailApiUrl}/email`);
@@ -20,6 +28,7 @@ export async function waitForEmail(address: string, since: Date, timeoutMs = 15_
       const match = emails
         .filter((email) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
         .filter((email) => new Date(email.time).getTime() >= since.getTime() - 1000)
+        .filter((email) => subject === undefined || email.subject === subject)
         .pop();
       if (match) return match;
     }

@@ -120,8 +120,9 @@ test('the coordinator turns the notices on; a volunteer joins and leaves a sessi
   await session.getByRole('button', { name: 'Cancelar inscripción' }).click();
   await volunteer.getByRole('alertdialog').getByRole('button', { name: 'Cancelar inscripción' }).click();
   await expect(session.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
-  const left = await waitForEmail(VOLUNTEER, leftAt);
-  expect(left.subject).toBe('Ya no estás inscrito en «Taller de móvil para mayores» · Fundación Demo');
+  const leftSubject = 'Ya no estás inscrito en «Taller de móvil para mayores» · Fundación Demo';
+  const left = await waitForEmail(VOLUNTEER, leftAt, 15_000, leftSubject);
+  expect(left.subject).toBe(leftSubject);
   const cancellation = await attachmentText(left, 'cancelacion.ics');
   expect(calendarValue(cancellation, 'METHOD')).toBe('CANCEL');
   expect(calendarValue(cancellation, 'UID')).toBe(calendarValue(invitation, 'UID'));
