@@ -12,8 +12,9 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 }
 
 /**
- * A volunteer staff registered, invited and not activated yet (pending validation), named `<name> <surname>`:
- * a test that validates someone creates them, so that it depends on no other test's doings with the demo people.
+ * A volunteer the demo administrator registered (what the create screen sends): invited, not activated yet,
+ * pending validation. A test that validates or promotes someone creates them,
+ * so that it depends on no other test's doings with the demo people.
  */
 export async function createInvitedVolunteer(
   request: APIRequestContext,

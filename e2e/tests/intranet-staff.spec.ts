@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoPassword, e2eBaseUrl } from '../src/environment.ts';
+import { createInvitedVolunteer } from '../src/api-setup.ts';
+import { e2eBaseUrl } from '../src/environment.ts';
 import { linkIn, waitForEmail } from '../src/mail.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
@@ -25,35 +26,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 /** A volunteer registered through the API by the demo administrator (what the create screen sends). */
-async function registerVolunteer(request: APIRequestContext, email: string): Promise<number> {
-  const login = await request.post('/api/login_check', {
-    data: { email: 'admin@demo.example.org', password: demoPassword },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.post('/api/volunteers', {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/ld+json' },
-    data: JSON.stringify({
-      name: 'Jimena',
-      surname: 'Promoción Sáez',
-      email,
-      phonePrefixMobile: '+34',
-      phoneMobile: '612345678',
-      addressCountry: '/api/countries/724',
-      addressState: '/api/states/1',
-      addressProvince: '/api/provinces/29',
-      addressLocation: '/api/locations/29067',
-      address: 'Calle Larios 5',
-      postalCode: '29005',
-      identificationType: 'national',
-      identification: '12345678Z',
-      sex: 'female',
-      birthday: '1990-05-17',
-    }),
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const registerVolunteer = (request: APIRequestContext, email: string): Promise<number> =>
+  createInvitedVolunteer(request, { name: 'Jimena', surname: 'Promoción Sáez', email });
 
 test('an administrator registers an employee, who gets the activation email, and makes them an administrator', async ({
   page,

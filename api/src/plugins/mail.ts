@@ -57,6 +57,18 @@ export const mailPlugin = fp(
           });
       app.addHook('onClose', async () => transporter?.close());
     }
+    /** Hands the message to the relay (or keeps it, in memory), counted; throws when the relay refuses it. */
+    const deliver = async (message: OutgoingMail): Promise<void> => {
+      try {
+        if (transporter) await transporter.sendMail(message);
+        else sent.push(message);
+      } catch (error) {
+        app.metrics.mails.inc({ result: 'failed' });
+        throw error;
+      }
+      app.metrics.mails.inc({ result: 'sent' });
+    };
+
     // The durable queue (production): the message is stored in PostgreSQL and sent by a worker of any process.
     let boss: PgBoss | undefined;
     if (app.config.mailQueue === 'durable') {
@@ -75,25 +87,19 @@ export const mailPlugin = fp(
       else if (!(await boss.getQueue(MAIL_QUEUE))) {
         throw new Error('The mail queue does not exist: run `pnpm enlace migrate` first.');
       }
-      const deliver = transporter;
       await boss.work<OutgoingMail>(
         MAIL_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 2 },
         async ([job]) => {
           if (!job) return;
-          try {
-            if (deliver) await deliver.sendMail(job.data);
-            else sent.push(job.data);
-            app.metrics.mails.inc({ result: 'sent' });
-          } catch (error) {
-            // Thrown back to pg-boss, which tries again later with a longer wait.
+          // A failure goes back to pg-boss, which tries again later with a longer wait.
+          await deliver(job.data).catch((error: unknown) => {
             app.log.warn(
               { err: error, job: job.id, subject: job.data.subject },
               'mail not sent yet: will retry',
             );
-            app.metrics.mails.inc({ result: 'failed' });
             throw error;
-          }
+          });
         },
       );
     }
@@ -138,18 +144,11 @@ export const mailPlugin = fp(
             return false;
           }
         }
-        if (!transporter) {
-          sent.push(message);
-          app.metrics.mails.inc({ result: 'sent' });
-          return true;
-        }
         try {
-          await transporter.sendMail(message);
-          app.metrics.mails.inc({ result: 'sent' });
+          await deliver(message);
           return true;
         } catch (error) {
           app.log.error({ err: error, to, subject: content.subject }, 'mail not sent');
-          app.metrics.mails.inc({ result: 'failed' });
           return false;
         }
       },

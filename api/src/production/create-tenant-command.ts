@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { NETWORK_TIER } from '@enlace/shared/domain';
-import { buildApp } from '../app';
-import { SchemaNotCurrentError } from '../plugins/database';
 import { describeViolations } from './describe-violations';
-import { EXIT_CONFIGURATION, failWith } from './exit';
-import { productionSettingsFrom } from './production-settings';
+import { failWith } from './exit';
+import { buildProductionApp } from './production-app';
 import { ProvisioningRefused, provisionTenant } from './provision-tenant';
 
 /** sysexits' EX_USAGE / EX_DATAERR: the command was called wrongly / its data was refused. */
@@ -44,15 +42,8 @@ export async function createTenantCommand(args: string[], env: NodeJS.ProcessEnv
   const tierText = text('tier').trim().toLowerCase();
   const tier = tierText === 'network' ? NETWORK_TIER : Number(tierText || Number.NaN);
 
-  const settings = productionSettingsFrom(env);
-  if (!settings.ok) failWith(EXIT_CONFIGURATION, settings.problems);
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  try {
-    app = await buildApp({ ...settings.settings.options, logger: false });
-  } catch (error) {
-    if (error instanceof SchemaNotCurrentError) failWith(EXIT_CONFIGURATION, [error.message]);
-    throw error;
-  }
+  const { app, settings } = await buildProductionApp(env, false);
+  let refused: ProvisioningRefused | undefined;
   try {
     const created = await provisionTenant(
       app,
@@ -66,7 +57,7 @@ export async function createTenantCommand(args: string[], env: NodeJS.ProcessEnv
         adminName: text('admin-name'),
         adminSurname: text('admin-surname'),
       },
-      settings.settings.publicOrigins,
+      settings.publicOrigins,
     );
     console.log(
       `Tenant ${created.tenantId} created at ${created.canonicalOrigin}. ` +
@@ -74,12 +65,10 @@ export async function createTenantCommand(args: string[], env: NodeJS.ProcessEnv
         'mail relay takes it (the link is valid for 30 days).',
     );
   } catch (error) {
-    if (error instanceof ProvisioningRefused) {
-      await app.close();
-      failWith(EXIT_DATA, [...describeViolations(error.violations), ...error.reasons]);
-    }
-    throw error;
+    if (!(error instanceof ProvisioningRefused)) throw error;
+    refused = error;
   } finally {
     await app.close();
   }
+  if (refused) failWith(EXIT_DATA, [...describeViolations(refused.violations), ...refused.reasons]);
 }

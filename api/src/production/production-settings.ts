@@ -1,3 +1,4 @@
+import { parseOrigin } from '../lib/origin';
 import type { AppOptions } from '../options';
 
 /** What a production API process is started with, read from its environment. */
@@ -27,27 +28,12 @@ export function parsePublicOrigin(text: string): string | null {
   const trimmed = text.trim();
   const wildcard = /^https:\/\/\*\.([a-z0-9-]+(\.[a-z0-9-]+)+)(:\d{1,5})?$/i.exec(trimmed);
   if (wildcard) return trimmed.toLowerCase();
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  // A wildcard anywhere but as the whole first label of a domain of two labels or more is not an origin.
-  if (url.hostname.includes('*')) return null;
-  if (
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash ||
-    (url.pathname !== '/' && url.pathname !== '')
-  ) {
-    return null;
-  }
-  if (trimmed.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) return null;
-  if (url.protocol === 'https:') return url.origin;
-  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost');
-  return url.protocol === 'http:' && loopback ? url.origin : null;
+  // The rule tenants' origins follow (scheme, host and port only), then https unless on the loopback.
+  const parsed = parseOrigin(trimmed);
+  if (!parsed) return null;
+  const { protocol, hostname } = new URL(parsed.origin);
+  if (protocol === 'https:') return parsed.origin;
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') ? parsed.origin : null;
 }
 
 /** Whether `origin` (a tenant's) is one of the public origins, or under one of their wildcards. */

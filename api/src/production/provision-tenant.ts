@@ -3,9 +3,10 @@ import type { Violation } from '@enlace/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../db/database';
 import { invitedAccountColumns, newActivation } from '../lib/activation';
+import { type ConfiguredOrigin, parseOrigin } from '../lib/origin';
 import { activationMail } from '../lib/mail-templates';
 import { personSearchColumns } from '../lib/person-search';
-import { isServedOrigin, parsePublicOrigin } from './production-settings';
+import { isServedOrigin } from './production-settings';
 
 /** What the foundation gives to open a tenant (the `tenant create` command's options). */
 export interface TenantToProvision {
@@ -63,18 +64,21 @@ const startingCopies = (name: string) => ({
 });
 
 /** Each origin as stored (its authority is the Host header browsers send for it), or the reasons it is refused. */
-function originsOf(texts: string[], publicOrigins: string[]): { origins: URL[]; reasons: string[] } {
+function originsOf(
+  texts: string[],
+  publicOrigins: string[],
+): { origins: ConfiguredOrigin[]; reasons: string[] } {
   const reasons: string[] = [];
-  const origins: URL[] = [];
+  const origins: ConfiguredOrigin[] = [];
   if (texts.length === 0) reasons.push('origin: at least one origin is needed (--origin https://…).');
   for (const text of texts) {
-    const parsed = parsePublicOrigin(text);
-    if (!parsed || parsed.includes('*')) {
+    const parsed = parseOrigin(text);
+    if (!parsed) {
       reasons.push(`origin: "${text}" is not an origin (https://host[:port]).`);
-    } else if (!isServedOrigin(parsed, publicOrigins)) {
-      reasons.push(`origin: ${parsed} is not among PUBLIC_ORIGINS (${publicOrigins.join(', ')}).`);
-    } else if (!origins.some((origin) => origin.origin === parsed)) {
-      origins.push(new URL(parsed));
+    } else if (!isServedOrigin(parsed.origin, publicOrigins)) {
+      reasons.push(`origin: ${parsed.origin} is not among PUBLIC_ORIGINS (${publicOrigins.join(', ')}).`);
+    } else if (!origins.some((origin) => origin.origin === parsed.origin)) {
+      origins.push(parsed);
     }
   }
   return { origins, reasons };
@@ -99,7 +103,7 @@ export async function provisionTenant(
       .where(
         'authority',
         'in',
-        origins.map((origin) => origin.host),
+        origins.map((origin) => origin.authority),
       )
       .execute();
     for (const { authority } of taken)
@@ -132,7 +136,7 @@ export async function provisionTenant(
       .insertInto('tenant_origins')
       .values(
         origins.map((origin, index) => ({
-          authority: origin.host,
+          authority: origin.authority,
           origin: origin.origin,
           tenant_id: created.id,
           canonical: index === 0 ? 1 : 0,

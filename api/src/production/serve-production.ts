@@ -1,7 +1,5 @@
-import { buildApp } from '../app';
-import { SchemaNotCurrentError } from '../plugins/database';
-import { EXIT_CONFIGURATION, failWith } from './exit';
-import { isServedOrigin, productionSettingsFrom } from './production-settings';
+import { buildProductionApp } from './production-app';
+import { isServedOrigin } from './production-settings';
 
 /**
  * One production API process: checks the environment (every problem listed, exit 78), checks that the schema is
@@ -9,21 +7,8 @@ import { isServedOrigin, productionSettingsFrom } from './production-settings';
  * ones in flight finish and exits 0.
  */
 export async function serveProduction(env: NodeJS.ProcessEnv): Promise<void> {
-  const result = productionSettingsFrom(env);
-  if (!result.ok) failWith(EXIT_CONFIGURATION, result.problems);
-  const { settings } = result;
-
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  try {
-    app = await buildApp({
-      ...settings.options,
-      // JSON lines, one per request with its id (Fastify's reqId), for the log collector.
-      logger: { level: env.LOG_LEVEL?.trim() || 'info' },
-    });
-  } catch (error) {
-    if (error instanceof SchemaNotCurrentError) failWith(EXIT_CONFIGURATION, [error.message]);
-    throw error;
-  }
+  // JSON lines, one per request with its id (Fastify's reqId), for the log collector.
+  const { app, settings } = await buildProductionApp(env, { level: env.LOG_LEVEL?.trim() || 'info' });
   for (const warning of settings.warnings) app.log.warn(warning);
 
   const origins = await app.db.selectFrom('tenant_origins').select(['origin']).execute();

@@ -1,34 +1,10 @@
-import { Link, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { AreaSectionsRow } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../i18n/translations';
 import { usePartnerSections } from './use-partner-sections';
 
-/** The area's sections on wide screens, one row of big tap targets; the current one is marked (phones: the menu). */
+/** The area's two sections on wide screens (phones: the menu). */
 export function PartnerNavigation() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const sections = usePartnerSections();
-  return (
-    <SimpleGrid as="nav" aria-label={t('nav.label')} columns={2} gap="1" maxW="md">
-      {sections.map(({ to, label, end }) => (
-        <Link
-          key={to}
-          asChild
-          minH="11"
-          px="2"
-          justifyContent="center"
-          textAlign="center"
-          borderRadius="md"
-          fontWeight="medium"
-          fontSize={{ base: 'sm', sm: 'md' }}
-          color="fg.muted"
-          _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
-        >
-          <NavLink to={to} end={end}>
-            {label}
-          </NavLink>
-        </Link>
-      ))}
-    </SimpleGrid>
-  );
+  return <AreaSectionsRow label={t('nav.label')} links={usePartnerSections()} maxW="md" />;
 }

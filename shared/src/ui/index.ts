@@ -13,6 +13,8 @@ export { ErrorState } from './components/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState';
 export { AreaLayout } from './components/AreaLayout';
 export type { AreaLayoutProps } from './components/AreaLayout';
+export { AreaSectionsRow } from './components/AreaSectionsRow';
+export type { AreaSectionsRowProps } from './components/AreaSectionsRow';
 export { CompactNavigation } from './components/CompactNavigation';
 export type { AreaNavLink, AreaNavigation, CompactNavigationProps } from './components/CompactNavigation';
 export { useAreaDescription } from './hooks/use-area-description';

@@ -64,17 +64,12 @@ export const userSettingsRepositoryPlugin = fp(
             updated_at: nowIso(),
           };
           // One row per person, made on the first change (both databases upsert on the unique index).
-          await db
-            .insertInto('user_settings')
-            .values({ tenant_id: tenantId, user_id: userId, ...columns })
-            .onConflict((conflict) => conflict.columns(['tenant_id', 'user_id']).doUpdateSet(columns))
-            .execute();
           return userSettingsOf(
             await db
-              .selectFrom('user_settings')
-              .select(['language', 'notify_participation_changes'])
-              .where('tenant_id', '=', tenantId)
-              .where('user_id', '=', userId)
+              .insertInto('user_settings')
+              .values({ tenant_id: tenantId, user_id: userId, ...columns })
+              .onConflict((conflict) => conflict.columns(['tenant_id', 'user_id']).doUpdateSet(columns))
+              .returning(['language', 'notify_participation_changes'])
               .executeTakeFirst(),
           );
         }),

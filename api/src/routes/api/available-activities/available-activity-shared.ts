@@ -3,6 +3,7 @@ import { notFound } from '../../../lib/http-error';
 import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
+import type { OwnInterventionRow } from '../../../plugins/repositories/volunteer-area-repository';
 
 export { idParamsSchema } from '../../../lib/schemas';
 export { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
@@ -54,6 +55,33 @@ export const placeSchema = {
   type: ['object', 'null'],
   properties: { name: { type: 'string' }, address: nullableString },
 } as const;
+
+/** One of a volunteer's sessions as `/api/me/interventions` and a volunteer's record answer it. */
+export const ownInterventionProperties = {
+  '@id': { type: 'string' },
+  '@type': { type: 'string' },
+  id: { type: 'integer' },
+  date: { type: 'string' },
+  scheduleStart: { type: 'string' },
+  scheduleEnd: { type: 'string' },
+  place: placeSchema,
+  activity: {
+    type: 'object',
+    properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
+  },
+} as const;
+
+/** A session of `ownInterventions`, its activity named by `activityIri` (the area's or the intranet's). */
+export const ownInterventionMember = (row: OwnInterventionRow, activityIri: (id: number) => string) => ({
+  '@id': interventionIri(row.id),
+  '@type': 'Intervention',
+  id: row.id,
+  date: row.date,
+  scheduleStart: row.schedule_start,
+  scheduleEnd: row.schedule_end,
+  place: placeOf(row),
+  activity: { '@id': activityIri(row.activity_id), id: row.activity_id, name: row.activity_name },
+});
 
 export const availableActivityProperties = {
   ...resourceIdentityProperties,

@@ -3,10 +3,9 @@ import { collection, collectionSchema } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
 import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
 import {
-  interventionIri,
   OWN_INTERVENTIONS_PER_PAGE,
-  placeOf,
-  placeSchema,
+  ownInterventionMember,
+  ownInterventionProperties,
   requireVolunteer,
   volunteerAreaPage,
   volunteerAreaPageQuery,
@@ -14,22 +13,7 @@ import {
 
 type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
 
-const memberSchema = {
-  type: 'object',
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    date: { type: 'string' },
-    scheduleStart: { type: 'string' },
-    scheduleEnd: { type: 'string' },
-    place: placeSchema,
-    activity: {
-      type: 'object',
-      properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
-    },
-  },
-} as const;
+const memberSchema = { type: 'object', properties: ownInterventionProperties } as const;
 
 /** `GET /api/me/interventions?when=upcoming|past`: the caller's own participations as a volunteer. */
 export const getMyInterventions: FastifyPluginAsync = async (app) => {
@@ -62,20 +46,7 @@ export const getMyInterventions: FastifyPluginAsync = async (app) => {
       return collection({
         iri: '/api/me/interventions',
         type: 'Intervention',
-        members: rows.map((row) => ({
-          '@id': interventionIri(row.id),
-          '@type': 'Intervention',
-          id: row.id,
-          date: row.date,
-          scheduleStart: row.schedule_start,
-          scheduleEnd: row.schedule_end,
-          place: placeOf(row),
-          activity: {
-            '@id': `/api/available_activities/${row.activity_id}`,
-            id: row.activity_id,
-            name: row.activity_name,
-          },
-        })),
+        members: rows.map((row) => ownInterventionMember(row, (id) => `/api/available_activities/${id}`)),
         totalItems: total,
         page,
         filters: { when },

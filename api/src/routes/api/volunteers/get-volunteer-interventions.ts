@@ -3,10 +3,9 @@ import { collection, collectionSchema } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
 import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
 import {
-  interventionIri,
   OWN_INTERVENTIONS_PER_PAGE,
-  placeOf,
-  placeSchema,
+  ownInterventionMember,
+  ownInterventionProperties,
   volunteerAreaPage,
   volunteerAreaPageQuery,
 } from '../available-activities/available-activity-shared';
@@ -16,21 +15,7 @@ type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string
 
 const memberSchema = {
   type: 'object',
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    name: nullableString,
-    date: { type: 'string' },
-    scheduleStart: { type: 'string' },
-    scheduleEnd: { type: 'string' },
-    place: placeSchema,
-    activity: {
-      type: 'object',
-      properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
-    },
-    participationStatus: { type: 'string' },
-  },
+  properties: { ...ownInterventionProperties, name: nullableString, participationStatus: { type: 'string' } },
 } as const;
 
 /** `GET /api/volunteers/{id}/interventions?when=upcoming|past`: a volunteer's sessions, for their record. */
@@ -69,19 +54,8 @@ export const getVolunteerInterventions: FastifyPluginAsync = async (app) => {
         iri: `${volunteerIri(id)}/interventions`,
         type: 'Intervention',
         members: rows.map((row) => ({
-          '@id': interventionIri(row.id),
-          '@type': 'Intervention',
-          id: row.id,
+          ...ownInterventionMember(row, (activityId) => `/api/activities/${activityId}`),
           name: row.name,
-          date: row.date,
-          scheduleStart: row.schedule_start,
-          scheduleEnd: row.schedule_end,
-          place: placeOf(row),
-          activity: {
-            '@id': `/api/activities/${row.activity_id}`,
-            id: row.activity_id,
-            name: row.activity_name,
-          },
           participationStatus: row.participation_status,
         })),
         totalItems: total,
