@@ -1,5 +1,5 @@
 // `npm test`: the whole suite: lint, type-check, unit and component tests, production builds, API tests on SQLite
-// and on PostgreSQL, then end-to-end tests in Chromium.
+// and on PostgreSQL, then end-to-end tests in Chromium, then the production topology (nginx, two API processes).
 //
 // Every step but the end-to-end tests runs in two lanes side by side (docs/decisions.md, "Test run time"): each of
 // them keeps about one core busy, and the CI machine has two. Each step's output goes to a log file that is printed
@@ -149,6 +149,35 @@ function endToEnd() {
   );
 }
 
+/**
+ * nginx with TLS in front of two `pnpm enlace serve` processes, PostgreSQL, Redis and a mail relay
+ * (deploy/topology): needs nginx with its brotli module (.ci/run installs them), PostgreSQL and Redis.
+ */
+async function topology() {
+  if (!(await postgresAnswers()) || !redisAnswers) {
+    if (process.env.CI) {
+      results.push({ name: 'production topology', ok: false, seconds: '0' });
+      console.error('The topology test needs PostgreSQL and Redis; CI requires them.');
+      return false;
+    }
+    console.warn('\nPostgreSQL or Redis does not answer: the production topology test is skipped.');
+    return true;
+  }
+  const report = path.join(reports, 'jest-topology.json');
+  return step(
+    'production topology',
+    async (output) => {
+      const code = await pnpm(
+        ['--filter', '@enlace/deploy', 'run', 'test:topology', '--ci', '--json', `--outputFile=${report}`],
+        { ...output, env: { ...output.env, TEST_DATABASE_URL: POSTGRES_URL, TEST_REDIS_URL: REDIS_URL } },
+      );
+      countJest(report);
+      return code;
+    },
+    { live: true },
+  );
+}
+
 const unitTests = (pkg) => () =>
   step(`unit and component tests: ${pkg}`, jestIn(`./${pkg}`, pkg, { args: ['--maxWorkers=1'] }));
 
@@ -188,6 +217,8 @@ clearInterval(heartbeat);
 // The end-to-end tests run alone, as before, with their output as it comes: run beside the other steps, one of them
 // (the coordinator transfer dialog) failed twice in a row on the loaded machine (docs/decisions.md).
 if (built) ok = (await endToEnd()) && ok;
+// The production topology last, alone too: its load run measures the machine.
+if (built) ok = (await topology()) && ok;
 
 // In the order of the steps' definition, whichever lane ran them.
 const order = [
@@ -198,6 +229,7 @@ const order = [
   'API tests on SQLite',
   'API tests on PostgreSQL',
   'end-to-end tests (Playwright, Chromium)',
+  'production topology',
 ];
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log('\nSummary');

@@ -55,6 +55,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Behind the gateway: the client's address (security log, rate limits) and protocol (HSTS) come from the
     // X-Forwarded-* headers of the proxies named in TRUST_PROXY, and only those.
     trustProxy: config.trustProxy,
+    // The gateway's id of the request (nginx's $request_id) names it in the logs of both; only a trusted
+    // gateway's, since anyone else could send one.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     // Bodies are validated without coercion: a number where a string belongs is an error, not a conversion.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true },

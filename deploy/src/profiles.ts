@@ -8,7 +8,7 @@ export const areas = ['public', 'intranet', 'volunteer', 'partner'] as const;
 export type Area = (typeof areas)[number];
 
 export interface Profile {
-  name: 'local' | 'e2e';
+  name: 'local' | 'e2e' | 'production';
   gatewayPort: number;
   /** null: the gateway serves the remotes under /remotes/<area>/ on its own origin. */
   remotePorts: Record<Area, number> | null;
@@ -25,7 +25,7 @@ export const e2ePortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const e2ePort = (port: number) => port + e2ePortOffset;
 
 // Ports are fixed so that README, remotes manifests and the e2e suite agree (docs/contracts.md).
-export const profiles: Record<Profile['name'], Profile> = {
+export const profiles: Record<'local' | 'e2e', Profile> = {
   local: {
     name: 'local',
     gatewayPort: 8080,
@@ -47,6 +47,19 @@ export const profiles: Record<Profile['name'], Profile> = {
     mailWebPort: e2ePort(1180),
     remotesManifest: path.join(repoRoot, 'deploy/remotes/e2e.json'),
   },
+};
+
+/**
+ * `pnpm enlace serve`: the API processes behind the gateway answer the shell's pages and the remotes registry,
+ * with the remotes on the same origin; the gateway serves the built files itself. No demo mail catcher.
+ */
+export const productionProfile: Profile = {
+  name: 'production',
+  gatewayPort: 0,
+  remotePorts: null,
+  smtpPort: 0,
+  mailWebPort: 0,
+  remotesManifest: path.join(repoRoot, 'deploy/remotes/local.json'),
 };
 
 export const appDist = (app: 'shell' | Area): string =>

@@ -10,7 +10,7 @@ import { appDist, areas, e2ePortOffset, profiles, repoRoot, type Profile } from 
 import { registerStaticApps } from './static-apps.ts';
 
 const { values } = parseArgs({ options: { profile: { type: 'string', default: 'local' } } });
-const profile: Profile = profiles[values.profile as Profile['name']] ?? profiles.local;
+const profile: Profile = profiles[values.profile as keyof typeof profiles] ?? profiles.local;
 const isE2e = profile.name === 'e2e';
 
 // The e2e profile starts from an empty database every run; the local one keeps its data in .data/.

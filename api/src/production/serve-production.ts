@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildProductionApp } from './production-app';
 import { isServedOrigin } from './production-settings';
 
@@ -6,9 +7,13 @@ import { isServedOrigin } from './production-settings';
  * current (exit 78 with the advice to migrate), listens, and on SIGTERM or SIGINT stops taking requests, lets the
  * ones in flight finish and exits 0.
  */
-export async function serveProduction(env: NodeJS.ProcessEnv): Promise<void> {
+export async function serveProduction(
+  env: NodeJS.ProcessEnv,
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
   // JSON lines, one per request with its id (Fastify's reqId), for the log collector.
   const { app, settings } = await buildProductionApp(env, { level: env.LOG_LEVEL?.trim() || 'info' });
+  if (extend) await extend(app);
   for (const warning of settings.warnings) app.log.warn(warning);
 
   const origins = await app.db.selectFrom('tenant_origins').select(['origin']).execute();
