@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { TOTP } from 'otpauth';
-import { repoRoot, Topology, type Reply } from './topology.ts';
+import { activateAdministrator, bearer, signInAdministrator, sleep, waitForEmail } from './administrator.ts';
+import { repoRoot, Topology } from './topology.ts';
 
 // `npm run test:topology` (and a step of `npm test`): the production topology on this machine — nginx with TLS,
 // two API processes, PostgreSQL, Redis, a mail relay — and what a foundation relies on when it runs Enlace for
@@ -10,89 +10,16 @@ import { repoRoot, Topology, type Reply } from './topology.ts';
 
 const LOAD_SECONDS = Number(process.env.TOPOLOGY_LOAD_SECONDS ?? 60);
 const LOAD_CONNECTIONS = Number(process.env.TOPOLOGY_LOAD_CONNECTIONS ?? 200);
-const PASSWORD = 'Pasarela-Topologia-2026!';
 
 const topology = new Topology();
 let token = '';
-
-const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForEmail(to: string, subject: RegExp, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const found = (await topology.emails().catch(() => [])).find(
-      (email) => subject.test(email.subject) && email.to.some((person) => person.address === to),
-    );
-    if (found) return found;
-    await sleep(250);
-  }
-  throw new Error(`No email "${subject}" to ${to} within ${timeoutMs} ms.`);
-}
-
-let lastStep = 0;
-/**
- * The code the authenticator app shows, each used once (the API refuses a step already used): the current 30 s
- * step, else the next one, which the API also takes (a phone's clock may be ahead); else it waits for a new step.
- */
-async function authenticatorCode(secret: string): Promise<string> {
-  for (;;) {
-    const current = Math.floor(Date.now() / 30_000);
-    const step = Math.max(current, lastStep + 1);
-    if (step <= current + 1) {
-      lastStep = step;
-      return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-        timestamp: step * 30_000 + 1_000,
-      });
-    }
-    await sleep(1_000);
-  }
-}
-
-/** A password sign-in of someone who has already enrolled, then the app's code. */
-async function signInAgain(via: (pathname: string, body: unknown) => Promise<Reply>, secret: string) {
-  const first = await via('/api/login_check', { email: topology.adminEmail, password: PASSWORD });
-  const mfaToken = first.json<{ mfa_token: string }>().mfa_token;
-  const signedIn = await via('/api/login_check/mfa', {
-    mfa_token: mfaToken,
-    code: await authenticatorCode(secret),
-  });
-  expect(signedIn.status).toBe(200);
-  return signedIn.json<{ token: string }>();
-}
 
 const post = (index: number) => (pathname: string, body: unknown) =>
   topology.direct(index, pathname, { method: 'POST', body });
 
 beforeAll(async () => {
   await topology.start();
-  // The first administrator was invited by `pnpm enlace tenant create`: the link of the email sets the password.
-  const invitation = await waitForEmail(topology.adminEmail, /./, 20_000);
-  const code = /activate-account\/([^"'\s<>]+)/.exec(invitation.html ?? invitation.text ?? '')?.[1];
-  expect(code).toBeDefined();
-  const activated = await topology.request(`/api/users/activate/${code}`, {
-    method: 'PATCH',
-    body: {
-      password: PASSWORD,
-      activationCode: decodeURIComponent(code!),
-      // The profile every person completes when activating (geography loaded by `pnpm enlace migrate`).
-      name: 'Ana',
-      surname: 'Pasarela García',
-      phonePrefixMobile: '+34',
-      phoneMobile: '600 123 456',
-      addressCountry: '/api/countries/724',
-      addressState: '/api/states/1',
-      addressProvince: '/api/provinces/29',
-      addressLocation: '/api/locations/29067',
-      address: 'Calle Larios 1',
-      postalCode: '29005',
-      identificationType: 'national',
-      identification: '12345678Z',
-      sex: 'female',
-      birthday: '1990-05-17',
-    },
-  });
-  expect(`${activated.status} ${activated.body}`).toMatch(/^200 /);
+  await activateAdministrator(topology);
 }, 240_000);
 
 afterAll(async () => {
@@ -180,19 +107,12 @@ describe('two API processes', () => {
   let secret = '';
 
   it('a session signed in on one process is used, refreshed and ended on the other', async () => {
-    const first = await topology.direct(0, '/api/login_check', {
-      method: 'POST',
-      body: { email: topology.adminEmail, password: PASSWORD },
-    });
-    const mfaToken = first.json<{ mfa_token: string }>().mfa_token;
-    const enrolment = await post(1)('/api/login_check/mfa/enrolment', { mfa_token: mfaToken });
-    secret = enrolment.json<{ secret: string }>().secret;
-    const signedIn = await post(0)('/api/login_check/mfa', {
-      mfa_token: mfaToken,
-      code: await authenticatorCode(secret),
-    });
-    expect(signedIn.status).toBe(200);
-    const session = signedIn.json<{ token: string; refresh_token: string }>();
+    // The password on one process, the enrolment on the other, the first code on the first again.
+    let call = 0;
+    const alternating = (pathname: string, body: unknown) => post(call++ % 2)(pathname, body);
+    const session = await signInAdministrator(alternating, topology);
+    expect(call).toBe(3);
+    secret = session.secret;
 
     const home = await topology.direct(1, '/api/home', { headers: bearer(session.token) });
     expect(home.status).toBe(200);
@@ -210,9 +130,9 @@ describe('two API processes', () => {
     expect(loggedOut.status).toBe(204);
     expect((await topology.direct(1, '/api/home', { headers: bearer(newToken) })).status).toBe(401);
 
-    token = (
-      await signInAgain((pathname, body) => topology.request(pathname, { method: 'POST', body }), secret)
-    ).token;
+    const throughGateway = (pathname: string, body: unknown) =>
+      topology.request(pathname, { method: 'POST', body });
+    token = (await signInAdministrator(throughGateway, topology, secret)).token;
     expect((await topology.request('/api/home', { headers: bearer(token) })).status).toBe(200);
   });
 
@@ -306,7 +226,7 @@ describe('two API processes', () => {
     // The queue tries and fails while the relay refuses connections.
     await sleep(4000);
     await topology.startMail();
-    const email = await waitForEmail(topology.adminEmail, /contraseña/i, 60_000);
+    const email = await waitForEmail(topology, topology.adminEmail, /contraseña/i, 60_000);
     expect(email.subject).toMatch(/contraseña/i);
   });
 });
