@@ -52,14 +52,21 @@ if [ "$confirmed" != yes ]; then
   exit 64
 fi
 
-# The role the request queries run as (migration 0002) lives outside any database: a new cluster needs it before
-# the dump's policies and grants can name it.
-psql --no-password --quiet --dbname="$url" -v ON_ERROR_STOP=1 -c "
-  DO \$\$ BEGIN
-    CREATE ROLE enlace_app NOLOGIN;
-  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-  END \$\$" >/dev/null
-
-pg_restore --clean --if-exists --no-owner --single-transaction --exit-on-error --no-password \
-  --dbname="$url" "$file"
+# One transaction: the role the request queries run as (migration 0002), which lives outside any database and
+# which a new server lacks; the schemas of the dump other than public (the mail queue's, pgboss) dropped whole,
+# because --clean cannot drop the constraints of their partitioned tables one by one; then the dump itself,
+# dropping what it replaces (--clean --if-exists). COMMIT comes only after all of the dump: should pg_restore stop
+# half-way, psql reaches the end of its input inside the transaction and the server rolls it back; should a
+# statement fail, psql stops there (ON_ERROR_STOP) and the same happens.
+schemas=$(awk '$4 == "SCHEMA" && $5 == "-" && $6 != "public" { print $6 }' <<<"$entries")
+{
+  echo 'BEGIN;'
+  echo 'SET client_min_messages = warning;'
+  echo "DO \$\$ BEGIN CREATE ROLE enlace_app NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END \$\$;"
+  for schema in $schemas; do
+    echo "DROP SCHEMA IF EXISTS \"${schema//\"/\"\"}\" CASCADE;"
+  done
+  pg_restore --clean --if-exists --no-owner --file=- "$file"
+  echo 'COMMIT;'
+} | psql --no-password --no-psqlrc --quiet --set=ON_ERROR_STOP=1 --output=/dev/null --dbname="$url"
 echo "Restored $file into $target."
