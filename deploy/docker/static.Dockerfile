@@ -51,4 +51,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
 STOPSIGNAL SIGQUIT
 ENTRYPOINT ["/usr/local/bin/gateway-entrypoint"]
 # -e: the error log to the output from the first line (the compiled-in /var/log/nginx is not writable).
-CMD ["nginx", "-e", "/dev/stderr", "-g", "daemon off;"]
+CMD ["nginx", "-e", "stderr", "-g", "daemon off;"]
