@@ -204,15 +204,6 @@ if (!hasKubectl) {
     expect(named('ConfigMap', api.envFrom[0].configMapRef.name).data.HOST).toBe('0.0.0.0');
   });
 
-  test('the secrets file is ignored by git and only its example is committed', () => {
-    const ignored = spawnSync('git', ['check-ignore', '-q', 'deploy/k8s/overlays/production/secrets.env'], {
-      cwd: repoRoot,
-    });
-    expect(ignored.status).toBe(0);
-    const composeEnv = spawnSync('git', ['check-ignore', '-q', 'deploy/compose/.env'], { cwd: repoRoot });
-    expect(composeEnv.status).toBe(0);
-  });
-
   test('the Ingress terminates TLS for every host it routes, to the gateway, with room for CSV imports', () => {
     const [ingress] = ofKind('Ingress');
     expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('12m');
@@ -251,6 +242,23 @@ if (!hasKubectl) {
     expect(config.ENLACE_API_UPSTREAMS).toBe(`server ${api.metadata.name}:${api.spec.ports[0].port};`);
     expect(gateway.ports.map((p: Manifest) => String(p.containerPort))).toContain(config.ENLACE_LISTEN_HTTP);
   });
+});
+
+test('the secrets file is ignored by git and only its example is committed', () => {
+  const ignored = spawnSync('git', ['check-ignore', '-q', 'deploy/k8s/overlays/production/secrets.env'], {
+    cwd: repoRoot,
+  });
+  expect(ignored.status).toBe(0);
+  const composeEnv = spawnSync('git', ['check-ignore', '-q', 'deploy/compose/.env'], { cwd: repoRoot });
+  expect(composeEnv.status).toBe(0);
+  const committed = spawnSync('git', ['ls-files', 'deploy/k8s', 'deploy/compose'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const files = committed.stdout.split('\n');
+  expect(files).toContain('deploy/k8s/overlays/production/secrets.env.example');
+  expect(files).toContain('deploy/compose/.env.example');
+  expect(files.filter((file) => /(secrets\.env|\/\.env)$/.test(file))).toEqual([]);
 });
 
 describe('compose.yaml (single host)', () => {
