@@ -47,6 +47,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/* \
   && npm install --global pnpm@10.34.8 && npm cache clean --force
+# CI=true: pnpm (the one-off commands) neither prompts nor looks for updates, which it could not write anyway.
 ENV NODE_ENV=production \
     CI=true \
     HOST=0.0.0.0 \
