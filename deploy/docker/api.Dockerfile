@@ -72,7 +72,7 @@ COPY --from=build /app/remote-volunteer/dist remote-volunteer/dist
 COPY --from=build /app/remote-partner/dist remote-partner/dist
 # The image's unprivileged user (uid 1000).
 USER node
-WORKDIR /app/api
+WORKDIR /app/deploy
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
@@ -80,4 +80,4 @@ ENTRYPOINT ["/usr/bin/tini", "--"]
 # The same as `pnpm enlace serve`, without pnpm in between: pnpm does not pass SIGTERM on to the script it runs,
 # so the server would be killed with its requests in flight instead of finishing them. The one-off commands keep
 # the pnpm form: `docker run … enlace-api:<release> pnpm enlace migrate`.
-CMD ["node", "--import", "tsx", "src/cli/enlace.ts", "serve"]
+CMD ["node", "--import", "tsx", "src/enlace.ts", "serve"]

@@ -34,6 +34,8 @@ RUN apt-get update \
 COPY deploy/docker/nginx.conf /etc/nginx/nginx.conf
 COPY deploy/docker/gateway-entrypoint.sh /usr/local/bin/gateway-entrypoint
 COPY deploy/gateway/ /etc/enlace/gateway/
+# The template includes its snippets relative to nginx's own folder.
+COPY deploy/gateway/snippets/ /etc/nginx/snippets/
 COPY --from=build /static/ /srv/enlace/static/
 # Which template to render (deploy/gateway/<name>.conf.template): `enlace` terminates TLS (a single host);
 # `enlace-behind-ingress` listens on plain http behind a Kubernetes Ingress.

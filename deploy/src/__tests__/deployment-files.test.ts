@@ -412,13 +412,16 @@ describe('the Dockerfiles', () => {
     expect(text).toMatch(/^USER node$/m);
     expect(text).toMatch(/^EXPOSE 3000$/m);
     expect(text).toMatch(/^HEALTHCHECK .*\/healthz/m);
-    // The entry and its working directory: what `pnpm enlace` runs (api/package.json), without pnpm between.
+    // The entry and its working directory: what `pnpm enlace` runs (the root package.json: the deploy package's
+    // entry, which adds the shell's pages to serve), without pnpm between.
     const workdir = lines.filter((line) => line.startsWith('WORKDIR ')).pop();
-    expect(workdir).toBe('WORKDIR /app/api');
+    expect(workdir).toBe('WORKDIR /app/deploy');
     const cmd = JSON.parse(lines.find((line) => line.startsWith('CMD '))!.slice(4)) as string[];
-    expect(cmd).toEqual(['node', '--import', 'tsx', 'src/cli/enlace.ts', 'serve']);
-    expect(fs.existsSync(path.join(repoRoot, 'api', cmd[3]))).toBe(true);
-    expect(JSON.parse(read('api/package.json')).scripts.enlace).toBe('tsx src/cli/enlace.ts');
+    expect(cmd).toEqual(['node', '--import', 'tsx', 'src/enlace.ts', 'serve']);
+    expect(fs.existsSync(path.join(repoRoot, 'deploy', cmd[3]))).toBe(true);
+    expect(JSON.parse(read('package.json')).scripts.enlace).toContain(
+      '@enlace/deploy exec tsx src/enlace.ts',
+    );
     // The built front ends the API serves pages from come out of the build stage.
     for (const app of ['shell', 'remote-public', 'remote-intranet', 'remote-volunteer', 'remote-partner']) {
       expect(text).toContain(`COPY --from=build /app/${app}/dist ${app}/dist`);
