@@ -145,6 +145,20 @@ describe('GET /api/tier-usage', () => {
     expect(refused.json().error).toBe('volunteer-exceeds-limit');
   });
 
+  it('is described in the OpenAPI document with its whole answer', async () => {
+    const doc = (
+      await app.inject({ method: 'GET', url: '/api/docs.json', headers: { host: DEMO_HOST } })
+    ).json();
+    const operation = doc.paths['/api/tier-usage'].get;
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+    const schema = operation.responses['200'].content['application/json'].schema;
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['@id', '@type', 'tier', 'volunteers', 'projects', 'activities']),
+    );
+    expect(schema.properties.tier.enum).toEqual(['1', '2', '3', 'network']);
+    expect(schema.properties.volunteers.properties.limit).toMatchObject({ type: 'integer', nullable: true });
+  });
+
   it('gives no cap (null) on the foundation’s network tier', async () => {
     await app.db.updateTable('tenants').set({ tier: 4 }).where('id', '=', otherTenant).execute();
     try {
