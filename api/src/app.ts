@@ -33,6 +33,7 @@ import { mfaRepositoryPlugin } from './plugins/repositories/mfa-repository';
 import { userSettingsRepositoryPlugin } from './plugins/repositories/user-settings-repository';
 import { noticesRepositoryPlugin } from './plugins/repositories/notices-repository';
 import { volunteerHistoryRepositoryPlugin } from './plugins/repositories/volunteer-history-repository';
+import { tierUsageRepositoryPlugin } from './plugins/repositories/tier-usage-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(activitiesRepositoryPlugin);
   await app.register(interventionsRepositoryPlugin);
   await app.register(volunteerHistoryRepositoryPlugin);
+  await app.register(tierUsageRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);
 
   // Routes

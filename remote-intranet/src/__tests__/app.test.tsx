@@ -53,7 +53,7 @@ describe('App', () => {
     expect(within(navigation).getByRole('link', { name: 'Voluntariado' })).toBeInTheDocument();
   });
 
-  it('ends the sections with the staff lists, which every staff member may read', () => {
+  it('ends the sections with the staff lists, which every staff member may read, then the plan', () => {
     renderAt('/');
     const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).queryByRole('link', { name: 'Personal técnico' })).not.toBeInTheDocument();
@@ -75,6 +75,8 @@ describe('App', () => {
       'Personas de contacto',
       'Personal técnico',
       'Coordinación',
+      // A coordinator reads the plan's use (docs/roles.md, "Plan and usage").
+      'Plan y uso',
     ]);
     expect(within(navigation).getByRole('link', { name: 'Coordinación' })).toHaveAttribute(
       'href',

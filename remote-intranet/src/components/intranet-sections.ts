@@ -1,6 +1,7 @@
 import type { Permission } from '@enlace/shared/domain';
 import { PLACES_PATH } from '../utils/place-paths';
 import { STAFF_PATHS } from '../utils/staff-paths';
+import { TIER_USAGE_PATH } from '../utils/tier-usage-paths';
 
 export type IntranetSection = {
   /** Absolute path of the section's list. */
@@ -13,7 +14,7 @@ export type IntranetSection = {
 
 // The sections of the intranet in menu order; a new section is one more line. The work (activities, the projects
 // that group them and the places they happen in) comes first, then the people the organisation serves and works
-// with, then its own staff, and last the administrators' security log.
+// with, then its own staff and the organisation's plan, and last the administrators' security log.
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
@@ -24,5 +25,6 @@ export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/contact-partner', label: 'contactPartners.title', permission: 'contact-partner:list' },
   { to: STAFF_PATHS.employee, label: 'nav.employees', permission: 'employee:list' },
   { to: STAFF_PATHS.coordinator, label: 'nav.coordinators', permission: 'coordinator:list' },
+  { to: TIER_USAGE_PATH, label: 'tierUsage.title', permission: 'tier-usage:read' },
   { to: '/intranet/security-log', label: 'nav.securityLog', permission: 'security-event:list' },
 ];

@@ -11,6 +11,7 @@ export * from './intervention-timing';
 export * from './intervention-maximums';
 export * from './place-capacity';
 export * from './volunteer-field-groups';
+export * from './tier-usage';
 export type { ValidationMessage } from './validation/validation-message';
 export { validationMessage } from './validation/validation-message';
 export * from './validation/patterns';

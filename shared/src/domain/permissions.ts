@@ -109,6 +109,9 @@ export const PERMISSIONS = {
   'security-event:list': ADMINISTRATORS,
   // An administrator turns off another person's two-step verification (a lost phone and no recovery code left).
   'mfa:reset': ADMINISTRATORS,
+  // The organisation's plan and its use of the caps: administrators, who would change the plan, and coordinators,
+  // who plan the activities and volunteers that count.
+  'tier-usage:read': ['employee-admin', 'coordinator'],
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,4 @@
-import { type ActivityStatus, canMoveActivity, isActivityEditable, tierLimit } from '@enlace/shared/domain';
+import { type ActivityStatus, canMoveActivity, isActivityEditable } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,7 @@ import type { SortDirection } from '../../lib/list-order';
 import { normalizeForSearch } from '../../lib/normalize';
 import { requestScope } from '../../lib/request-scope';
 import { containsWord, searchWords } from '../../lib/search-words';
+import { CLOSED_ACTIVITY_STATUSES, checkInterventionsCap, checkTierCap } from '../../lib/tier-usage';
 import { staffOf } from './staff-repository';
 
 export const ACTIVITY_SORT_FIELDS = ['name', 'dateStart'] as const;
@@ -57,16 +58,6 @@ export interface ActivityListRow {
 
 export type ActivityDetail = Activity &
   Omit<ActivityListRow, keyof Activity> & { partners: { id: number; name: string }[] };
-
-/** Statuses that do not hold one of the tier's places: the activity is over. */
-const CLOSED_STATUSES = ['finished', 'cancelled'] as const;
-
-export const activityExceedsLimit = () =>
-  new HttpError(
-    409,
-    'activity-exceeds-limit',
-    'Se ha alcanzado el número máximo de actividades abiertas del plan de la organización.',
-  );
 
 export const activityStatusTransitionNotAllowed = () =>
   new HttpError(
@@ -200,7 +191,6 @@ export function activityListQueries(
 
 export const activitiesRepositoryPlugin = fp(
   async (app) => {
-    const postgres = isPostgres(app.db);
     const { scoped, scopedTransaction } = requestScope(app.db);
 
     const findIn = async (
@@ -230,21 +220,8 @@ export const activitiesRepositoryPlugin = fp(
       return { ...activity, ...listed, partners };
     };
 
-    /** Refuses one more open activity past the tier's cap, with the tenant's row locked (as for projects). */
-    const checkOpenCap = async (db: Kysely<Database>, tenantId: number) => {
-      let tenant = db.selectFrom('tenants').select('tier').where('id', '=', tenantId);
-      if (postgres) tenant = tenant.forUpdate();
-      const { tier } = await tenant.executeTakeFirstOrThrow();
-      const limit = tierLimit(tier, 'activities');
-      if (limit === undefined) return;
-      const { count } = await db
-        .selectFrom('activities')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('tenant_id', '=', tenantId)
-        .where('status', 'not in', CLOSED_STATUSES)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit) throw activityExceedsLimit();
-    };
+    /** Refuses one more open activity past the tier's cap, with the tenant's row locked (tier-usage.ts). */
+    const checkOpenCap = (db: Kysely<Database>, tenantId: number) => checkTierCap(db, tenantId, 'activities');
 
     /** The coordinator, partners and project must be the tenant's (another tenant's is like an unknown one). */
     const checkReferences = async (db: Kysely<Database>, tenantId: number, values: ActivityValues) => {
@@ -383,7 +360,7 @@ export const activitiesRepositoryPlugin = fp(
           }
           if (moving && !canMoveActivity(from, status)) throw activityStatusTransitionNotAllowed();
           // Taking up a cancelled activity again holds one of the tier's places once more.
-          if (moving && (CLOSED_STATUSES as readonly string[]).includes(from))
+          if (moving && (CLOSED_ACTIVITY_STATUSES as readonly string[]).includes(from))
             await checkOpenCap(db, tenantId);
           await db
             .updateTable('activities')
@@ -463,6 +440,9 @@ export const activitiesRepositoryPlugin = fp(
             copyId,
             source.partners.map((partner) => partner.id),
           );
+          // The copy gets as many interventions as its source, which may hold more than the tier's cap per activity
+          // allows now (its tier went down since); nothing is stored then.
+          await checkInterventionsCap(db, tenantId, copyId, moved.length);
           for (const { id: _id, activity_id: _activity, ...intervention } of moved) {
             if (intervention.place_id !== null) await lockRow(db, 'places', tenantId, intervention.place_id);
             const violations = await slotViolations(db, tenantId, {

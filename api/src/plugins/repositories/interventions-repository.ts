@@ -3,7 +3,6 @@ import {
   isActivityEditable,
   maximumsBelowSignedUp,
   type PlaceCapacityPolicy,
-  tierLimit,
 } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +14,7 @@ import type { PageRequest } from '../../lib/collection';
 import { HttpError, unprocessable, type Violation } from '../../lib/http-error';
 import { lockRow, slotViolations } from '../../lib/intervention-rules';
 import { requestScope } from '../../lib/request-scope';
+import { checkInterventionsCap } from '../../lib/tier-usage';
 import { activityNotEditable } from './activities-repository';
 
 /** What staff write about an intervention (create and update); the place already turned into an id. */
@@ -54,13 +54,6 @@ export type InterventionRow = Intervention & {
   beneficiaries: number | string | null;
   pending_beneficiaries: number | string | null;
 };
-
-export const interventionExceedsLimit = () =>
-  new HttpError(
-    409,
-    'intervention-exceeds-limit',
-    'La actividad ha alcanzado el número máximo de intervenciones del plan de la organización.',
-  );
 
 export const interventionHasParticipants = () =>
   new HttpError(
@@ -214,23 +207,6 @@ export const interventionsRepositoryPlugin = fp(
       if (conflicts.length) throw unprocessable(conflicts);
     };
 
-    const checkCap = async (db: Kysely<Database>, tenantId: number, activityId: number) => {
-      const { tier } = await db
-        .selectFrom('tenants')
-        .select('tier')
-        .where('id', '=', tenantId)
-        .executeTakeFirstOrThrow();
-      const limit = tierLimit(tier, 'interventionsPerActivity');
-      if (limit === undefined) return;
-      const { count } = await db
-        .selectFrom('interventions')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('tenant_id', '=', tenantId)
-        .where('activity_id', '=', activityId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit) throw interventionExceedsLimit();
-    };
-
     /**
      * Everyone signed up for the intervention, by role; pending participants hold their place too, those whose
      * tutor declined do not.
@@ -291,7 +267,7 @@ export const interventionsRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           if (!(await lockRow(db, 'activities', tenantId, activityId))) throw unknownActivity();
           await checkWrite(db, tenantId, activityId, values);
-          await checkCap(db, tenantId, activityId);
+          await checkInterventionsCap(db, tenantId, activityId);
           const now = nowIso();
           const { id } = await db
             .insertInto('interventions')

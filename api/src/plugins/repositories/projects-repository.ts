@@ -1,4 +1,4 @@
-import { type ProjectStatus, tierLimit } from '@enlace/shared/domain';
+import type { ProjectStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -11,6 +11,7 @@ import type { SortDirection } from '../../lib/list-order';
 import { normalizeForSearch } from '../../lib/normalize';
 import { requestScope } from '../../lib/request-scope';
 import { containsWord, searchWords } from '../../lib/search-words';
+import { checkTierCap } from '../../lib/tier-usage';
 
 export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
@@ -31,14 +32,6 @@ export type ProjectValues = Pick<ProjectsTable, 'name' | 'description' | 'date_s
 
 export const projectListColumns = ['id', 'name', 'date_start', 'date_end', 'status', 'created_at'] as const;
 export type ProjectListRow = Pick<Project, (typeof projectListColumns)[number]>;
-
-/** Same status as volunteer-exceeds-limit: a business refusal (409), not a role refusal (403). */
-export const projectExceedsLimit = () =>
-  new HttpError(
-    409,
-    'project-exceeds-limit',
-    'Se ha alcanzado el número máximo de proyectos activos del plan de la organización.',
-  );
 
 export const projectHasActivities = () =>
   new HttpError(
@@ -106,7 +99,6 @@ export function projectListQueries(
 
 export const projectsRepositoryPlugin = fp(
   async (app) => {
-    const postgres = isPostgres(app.db);
     const { scoped, scopedTransaction } = requestScope(app.db);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       db
@@ -117,26 +109,8 @@ export const projectsRepositoryPlugin = fp(
         .executeTakeFirst();
     const toColumns = (values: ProjectValues) => ({ ...values, name_key: normalizeForSearch(values.name) });
 
-    /**
-     * Refuses one more active project past the tier's cap. It runs inside the write's transaction: on PostgreSQL
-     * the tenant's row is locked first, so concurrent writes of one tenant queue here and each counts what the
-     * one before it committed; on SQLite the one connection runs one transaction at a time. The tier is read
-     * from that same row, not from the cached tenant.
-     */
-    const checkActiveCap = async (db: Kysely<Database>, tenantId: number) => {
-      let tenant = db.selectFrom('tenants').select('tier').where('id', '=', tenantId);
-      if (postgres) tenant = tenant.forUpdate();
-      const { tier } = await tenant.executeTakeFirstOrThrow();
-      const limit = tierLimit(tier, 'projects');
-      if (limit === undefined) return;
-      const { count } = await db
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('tenant_id', '=', tenantId)
-        .where('status', '=', 'active')
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit) throw projectExceedsLimit();
-    };
+    /** Refuses one more active project past the tier's cap, inside the write's transaction (tier-usage.ts). */
+    const checkActiveCap = (db: Kysely<Database>, tenantId: number) => checkTierCap(db, tenantId, 'projects');
 
     app.decorate('projectsRepository', {
       list: (request, filter, page) =>

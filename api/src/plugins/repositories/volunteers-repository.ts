@@ -1,14 +1,14 @@
-import { TIER_LIMITS, type Tier, type VolunteerStatus } from '@enlace/shared/domain';
+import type { VolunteerStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import { isPostgres, nowIso } from '../../db/database';
+import { nowIso } from '../../db/database';
 import type { Database, User, UsersTable } from '../../db/schema';
 import { invitedAccountColumns } from '../../lib/activation';
 import { anonymiseUser } from '../../lib/anonymise-user';
 import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
-import { emailAlreadyExists, HttpError } from '../../lib/http-error';
+import { emailAlreadyExists } from '../../lib/http-error';
 import type { PersonColumns } from '../../lib/person-payload';
 import {
   activePeople,
@@ -27,7 +27,7 @@ import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
 import { recordVolunteerStatusChange } from '../../lib/volunteer-status-change';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { tenantOf } from '../tenancy';
+import { checkTierCap } from '../../lib/tier-usage';
 
 export type { SortDirection } from '../../lib/person-list';
 
@@ -70,18 +70,6 @@ export type VolunteerListRow = Pick<User, (typeof volunteerListColumns)[number]>
 
 /** A stored volunteer with the full name of the staff member who validated them (null before validation). */
 export type VolunteerRow = User & { validated_by_name?: string | null };
-
-export const volunteerExceedsLimit = () =>
-  new HttpError(
-    409,
-    'volunteer-exceeds-limit',
-    'Se ha alcanzado el número máximo de voluntarios del plan de la organización.',
-  );
-
-/** The volunteer cap of a tier; tiers outside the table (the network tier) have no cap set by the product. */
-export function volunteerLimit(tier: number): number | undefined {
-  return tier in TIER_LIMITS ? TIER_LIMITS[tier as Tier].volunteers : undefined;
-}
 
 const statusAfter = (inactive: boolean, validatedAt: string | null): VolunteerStatus =>
   inactive ? 'inactive' : validatedAt ? 'validated' : 'pending';
@@ -185,7 +173,6 @@ export function volunteerListQueries(
 
 export const volunteersRepositoryPlugin = fp(
   async (app) => {
-    const postgres = isPostgres(app.db);
     const { scoped, scopedTransaction } = requestScope(app.db);
     const volunteers = activeVolunteers;
     // Deep pages of the volunteer list start from these (person-list-anchors.ts).
@@ -229,17 +216,8 @@ export const volunteersRepositoryPlugin = fp(
 
       create: (request, values, activation) =>
         scopedTransaction(request, async (db, tenantId) => {
-          const limit = volunteerLimit(tenantOf(request).tier);
-          if (limit !== undefined) {
-            // On PostgreSQL, concurrent creations in one tenant queue here, so the cap holds under load.
-            if (postgres) {
-              await db.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
-            }
-            const { count } = await volunteers(db, tenantId)
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .executeTakeFirstOrThrow();
-            if (Number(count) >= limit) throw volunteerExceedsLimit();
-          }
+          // Staff and the public sign-up alike; the tenant's row is locked on PostgreSQL (tier-usage.ts).
+          await checkTierCap(db, tenantId, 'volunteers');
           try {
             const { id } = await db
               .insertInto('users')

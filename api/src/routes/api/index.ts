@@ -108,6 +108,7 @@ import { deleteMyMfa } from './me/delete-my-mfa';
 import { postMyMfaRecoveryCodes } from './me/post-my-mfa-recovery-codes';
 import { getUserMfa } from './users/get-user-mfa';
 import { deleteUserMfa } from './users/delete-user-mfa';
+import { getTierUsage } from './tier-usage/get-tier-usage';
 const routes = [
   getConfig,
   getLastModified,
@@ -220,6 +221,7 @@ const routes = [
   postCoordinatorTransfer,
   getSecurityEvents,
   postCspReport,
+  getTierUsage,
 ];
 
 // Everything under /api answers JSON-LD.

@@ -22,6 +22,8 @@ const ADMINISTRATORS_ONLY: Permission[] = [
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
 // Projects: administrators and technical staff manage them; coordinators only read them.
 const PROJECT_MANAGERS_ONLY: Permission[] = ['project:create', 'project:update', 'project:delete'];
+// The plan and its use: administrators and coordinators.
+const ADMINISTRATORS_AND_COORDINATORS: Permission[] = ['tier-usage:read'];
 
 describe('PERMISSIONS', () => {
   it.each(Object.keys(PERMISSIONS) as Permission[])('grants %s as docs/roles.md says', (permission) => {
@@ -29,9 +31,11 @@ describe('PERMISSIONS', () => {
       ? ['employee-admin']
       : PROJECT_MANAGERS_ONLY.includes(permission)
         ? ['employee-admin', 'employee']
-        : ANY_SIGNED_IN.includes(permission)
-          ? ANY_ACCOUNT
-          : [...STAFF_ROLES];
+        : ADMINISTRATORS_AND_COORDINATORS.includes(permission)
+          ? ['employee-admin', 'coordinator']
+          : ANY_SIGNED_IN.includes(permission)
+            ? ANY_ACCOUNT
+            : [...STAFF_ROLES];
     expect(PERMISSIONS[permission]).toEqual(expected);
   });
 });

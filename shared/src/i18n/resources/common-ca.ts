@@ -141,8 +141,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'volunteer-exceeds-limit': "S'ha superat el nombre màxim de voluntaris del teu pla",
       'employee-exceeds-limit': "S'ha superat el nombre màxim de tècnics",
       'project-exceeds-limit': "S'ha superat el nombre màxim de projectes del teu pla",
-      'activity-exceeds-limit': "S'ha superat el nombre màxim d'activitats",
-      'intervention-exceeds-limit': "S'ha superat el nombre màxim d'intervencions",
+      'activity-exceeds-limit': "S'ha superat el nombre màxim d'activitats obertes del teu pla",
+      'intervention-exceeds-limit': "S'ha superat el nombre màxim d'intervencions per activitat del teu pla",
       'field-number-of-volunteers-reached': "S'ha arribat al nombre màxim de voluntaris",
       'field-number-of-employees-reached': "S'ha arribat al nombre màxim de tècnics",
       // staff

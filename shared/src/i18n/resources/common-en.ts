@@ -132,8 +132,9 @@ export const commonEn: TranslationTree<CommonResources> = {
       'volunteer-exceeds-limit': "Your plan's maximum number of volunteers has been exceeded",
       'employee-exceeds-limit': 'The maximum number of staff has been exceeded',
       'project-exceeds-limit': "Your plan's maximum number of projects has been exceeded",
-      'activity-exceeds-limit': 'The maximum number of activities has been exceeded',
-      'intervention-exceeds-limit': 'The maximum number of interventions has been exceeded',
+      'activity-exceeds-limit': "Your plan's maximum number of open activities has been exceeded",
+      'intervention-exceeds-limit':
+        "Your plan's maximum number of interventions per activity has been exceeded",
       'field-number-of-volunteers-reached': 'The maximum number of volunteers has been reached',
       'field-number-of-employees-reached': 'The maximum number of staff has been reached',
       'employee-update-failed': 'The staff member could not be updated',

@@ -140,8 +140,9 @@ export const commonEs = {
       'volunteer-exceeds-limit': 'Se ha superado el número máximo de voluntarios de tu plan',
       'employee-exceeds-limit': 'Se ha superado el número máximo de técnicos',
       'project-exceeds-limit': 'Se ha superado el número máximo de proyectos de tu plan',
-      'activity-exceeds-limit': 'Se ha superado el número máximo de actividades',
-      'intervention-exceeds-limit': 'Se ha superado el número máximo de intervenciones',
+      'activity-exceeds-limit': 'Se ha superado el número máximo de actividades abiertas de tu plan',
+      'intervention-exceeds-limit':
+        'Se ha superado el número máximo de intervenciones por actividad de tu plan',
       'field-number-of-volunteers-reached': 'Se ha alcanzado el número máximo de voluntarios',
       'field-number-of-employees-reached': 'Se ha alcanzado el número máximo de técnicos',
       // staff
