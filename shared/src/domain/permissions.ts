@@ -109,6 +109,10 @@ export const PERMISSIONS = {
   'security-event:list': ADMINISTRATORS,
   // An administrator turns off another person's two-step verification (a lost phone and no recovery code left).
   'mfa:reset': ADMINISTRATORS,
+  // The organisation's branding (colour, logos, home page texts, analytics) is what every visitor sees of it:
+  // administrators only (docs/adr/0020-tenant-branding.md).
+  'branding:read': ADMINISTRATORS,
+  'branding:update': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;
