@@ -4,6 +4,7 @@ import './i18n/place-translations';
 import './i18n/participant-translations';
 import './i18n/activity-translations';
 import './i18n/security-log-translations';
+import './i18n/branding-translations';
 import './i18n/only-mine-translations';
 import './i18n/volunteer-history-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
@@ -35,6 +36,7 @@ import { PlaceCreatePage } from './features/places/components/place-create-page'
 import { PlaceDetailPage } from './features/places/components/place-detail-page';
 import { InterventionParticipantsPage } from './features/participants/components/intervention-participants-page';
 import { SecurityLogPage } from './features/security-log/components/security-log-page';
+import { BrandingPage } from './features/branding/components/branding-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -74,6 +76,7 @@ export function App() {
       <Route path="place/:id" element={<PlaceDetailPage />} />
       <Route path="intervention/:id" element={<InterventionParticipantsPage />} />
       <Route path="security-log" element={<SecurityLogPage />} />
+      <Route path="branding" element={<BrandingPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

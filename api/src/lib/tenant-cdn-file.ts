@@ -28,9 +28,7 @@ export interface CdnFile {
  */
 export function isReadableCdnPath(request: FastifyRequest, folder: string, file: string): boolean {
   const tenant = tenantOf(request);
-  return (
-    [tenant.asset_folder, 'common'].includes(folder) && SAFE_NAME.test(folder) && SAFE_NAME.test(file)
-  );
+  return [tenant.asset_folder, 'common'].includes(folder) && SAFE_NAME.test(folder) && SAFE_NAME.test(file);
 }
 
 /**

@@ -254,4 +254,7 @@ export const TENANT_ASSET_NAMES = [
 ] as const satisfies readonly TenantAssetName[];
 
 /** The languages a tenant may translate its home page's copies into (Spanish is the base). */
-export const TENANT_TRANSLATED_LANGUAGES = ['en', 'ca'] as const satisfies readonly TenantTranslatedLanguage[];
+export const TENANT_TRANSLATED_LANGUAGES = [
+  'en',
+  'ca',
+] as const satisfies readonly TenantTranslatedLanguage[];

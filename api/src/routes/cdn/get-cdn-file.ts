@@ -18,7 +18,10 @@ export const getCdnFile: FastifyPluginAsync = async (app) => {
         params: {
           type: 'object',
           required: ['folder', 'file'],
-          properties: { folder: { type: 'string', maxLength: 128 }, file: { type: 'string', maxLength: 128 } },
+          properties: {
+            folder: { type: 'string', maxLength: 128 },
+            file: { type: 'string', maxLength: 128 },
+          },
         },
       },
     },

@@ -35,7 +35,10 @@ describe('tenantBrandingSchema', () => {
     ]);
     const empty = { ...valid, copies: { ...valid.copies, ca: { hero_title_1: ' ' } } };
     expect(await validateWith(tenantBrandingSchema, empty)).toEqual([]);
-    const complete = { ...valid, copies: { ...valid.copies, ca: { hero_title_1: 'Junts', hero_text: 'Text' } } };
+    const complete = {
+      ...valid,
+      copies: { ...valid.copies, ca: { hero_title_1: 'Junts', hero_text: 'Text' } },
+    };
     expect(await validateWith(tenantBrandingSchema, complete)).toEqual([]);
   });
 

@@ -74,7 +74,9 @@ const translationRule = () =>
       if (missing.length === 0) return true;
       return new ValidationError(
         [
-          this.createError({ message: m('translation-incomplete', { fields: missing, count: missing.length }) }),
+          this.createError({
+            message: m('translation-incomplete', { fields: missing, count: missing.length }),
+          }),
           ...missing.map((name) =>
             this.createError({ path: `${this.path}.${name}`, message: m('translation-copy-required') }),
           ),

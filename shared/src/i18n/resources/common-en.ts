@@ -114,7 +114,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'translation-incomplete':
         'Some texts that the Spanish version has are missing: complete them or leave this language empty so that Spanish shows',
       'translation-copy-required': 'This text is missing: the Spanish version has it',
-      'matomo-host-not-valid': 'Write the Matomo address with https:// (for example, https://analytics.organisation.org)',
+      'matomo-host-not-valid':
+        'Write the Matomo address with https:// (for example, https://analytics.organisation.org)',
       'matomo-site-id-not-valid': 'The site id is digits only (for example, 3)',
       'analytics-host-and-site-id-together':
         'Analytics needs both the Matomo address and the site id: fill in both or neither',
@@ -123,7 +124,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'file-too-large': 'The image is too heavy: the maximum is {{max}} MB',
       'image-too-small': 'The image is too small: it must be at least {{minWidth}} × {{minHeight}} pixels',
       'image-must-be-square': 'The icon must be square (as wide as it is high)',
-      'image-dimensions-too-large': 'The image is too large: it cannot exceed {{maxWidth}} × {{maxHeight}} pixels',
+      'image-dimensions-too-large':
+        'The image is too large: it cannot exceed {{maxWidth}} × {{maxHeight}} pixels',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -268,6 +270,9 @@ export const commonEn: TranslationTree<CommonResources> = {
       'project-created': 'Project created',
       'project-updated': 'Project updated',
       'project-deleted': 'Project deleted',
+      'branding-updated': 'The branding has been saved',
+      'branding-image-uploaded': 'The image has been saved',
+      'branding-image-restored': 'The default image has been restored',
       subscribed: 'You have subscribed to the intervention!',
       unsubscribed: 'You have unsubscribed from the intervention',
       'volunteer-validated': 'Volunteer validated',

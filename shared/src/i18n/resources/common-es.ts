@@ -117,14 +117,16 @@ export const commonEs = {
       'translation-incomplete':
         'Faltan textos que sí tiene la versión en español: complétalos o deja este idioma vacío para que se muestre el español',
       'translation-copy-required': 'Falta este texto: la versión en español lo tiene',
-      'matomo-host-not-valid': 'Escribe la dirección de Matomo con https:// (por ejemplo, https://analitica.entidad.org)',
+      'matomo-host-not-valid':
+        'Escribe la dirección de Matomo con https:// (por ejemplo, https://analitica.entidad.org)',
       'matomo-site-id-not-valid': 'El identificador del sitio son solo números (por ejemplo, 3)',
       'analytics-host-and-site-id-together':
         'La analítica necesita la dirección de Matomo y el identificador del sitio: rellena los dos o ninguno',
       'file-is-required': 'Selecciona un archivo',
       'invalid-file-type': 'El archivo debe ser una imagen PNG, JPEG o WebP',
       'file-too-large': 'La imagen pesa demasiado: el máximo son {{max}} MB',
-      'image-too-small': 'La imagen es demasiado pequeña: debe medir al menos {{minWidth}} × {{minHeight}} píxeles',
+      'image-too-small':
+        'La imagen es demasiado pequeña: debe medir al menos {{minWidth}} × {{minHeight}} píxeles',
       'image-must-be-square': 'El icono debe ser cuadrado (igual de ancho que de alto)',
       'image-dimensions-too-large':
         'La imagen es demasiado grande: no puede pasar de {{maxWidth}} × {{maxHeight}} píxeles',
@@ -284,6 +286,9 @@ export const commonEs = {
       'project-created': 'Proyecto creado',
       'project-updated': 'Proyecto actualizado',
       'project-deleted': 'Proyecto eliminado',
+      'branding-updated': 'Se ha guardado la marca',
+      'branding-image-uploaded': 'Se ha guardado la imagen',
+      'branding-image-restored': 'Se ha restaurado la imagen predeterminada',
       subscribed: '¡Te has inscrito en la intervención!',
       unsubscribed: 'Te has dado de baja de la intervención',
       'volunteer-validated': 'Persona voluntaria validada',

@@ -148,7 +148,10 @@ export const brandingSchemaJson = {
     primary_color: { type: 'string' },
     copies: brandingCopiesJson,
     analytics: brandingAnalyticsJson,
-    images: { ...imagesJson, description: 'URL de la imagen propia de la organización; null: la predeterminada' },
+    images: {
+      ...imagesJson,
+      description: 'URL de la imagen propia de la organización; null: la predeterminada',
+    },
     default_images: { ...imagesJson, description: 'URL de la imagen predeterminada de cada nombre' },
   },
 } as const;

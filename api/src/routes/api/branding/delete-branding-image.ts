@@ -1,7 +1,12 @@
 import type { TenantAssetName } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../../../lib/schemas';
-import { brandingSchemaJson, DEFAULT_IMAGE_FILES, imageNameParamsSchema, toBranding } from './branding-shared';
+import {
+  brandingSchemaJson,
+  DEFAULT_IMAGE_FILES,
+  imageNameParamsSchema,
+  toBranding,
+} from './branding-shared';
 
 export const deleteBrandingImage: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { name: TenantAssetName } }>(

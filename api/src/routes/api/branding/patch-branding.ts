@@ -87,13 +87,17 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
           ...Object.fromEntries(
             TENANT_TRANSLATED_LANGUAGES.map((language) => [
               language,
-              language in copiesPatch ? mergeSet(translated[language], copiesPatch[language]) : translated[language],
+              language in copiesPatch
+                ? mergeSet(translated[language], copiesPatch[language])
+                : translated[language],
             ]),
           ),
         },
         analytics: {
           matomo_host:
-            'matomo_host' in analyticsPatch ? (analyticsPatch.matomo_host as string | null) : tenant.matomo_host,
+            'matomo_host' in analyticsPatch
+              ? (analyticsPatch.matomo_host as string | null)
+              : tenant.matomo_host,
           matomo_site_id:
             'matomo_site_id' in analyticsPatch
               ? (analyticsPatch.matomo_site_id as string | null)

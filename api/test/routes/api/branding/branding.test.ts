@@ -59,15 +59,18 @@ const violationsOf = (answer: { json: () => unknown }) =>
   (answer.json() as { violations: { propertyPath: string; message: string }[] }).violations;
 
 describe('/api/branding: who may', () => {
-  it.each(['employee', 'coordinator', 'volunteer', 'partner'] as const)('refuses the %s (403)', async (role) => {
-    const headers = await authAs(app, ROLE_ACCOUNTS[role]);
-    expect((await app.inject({ method: 'GET', url: '/api/branding', headers })).statusCode).toBe(403);
-    expect((await patch(headers, { company_name: 'Otra' })).statusCode).toBe(403);
-    expect((await upload(headers, 'logo_dark', await png(200, 100))).statusCode).toBe(403);
-    expect(
-      (await app.inject({ method: 'DELETE', url: '/api/branding/images/logo_dark', headers })).statusCode,
-    ).toBe(403);
-  });
+  it.each(['employee', 'coordinator', 'volunteer', 'partner'] as const)(
+    'refuses the %s (403)',
+    async (role) => {
+      const headers = await authAs(app, ROLE_ACCOUNTS[role]);
+      expect((await app.inject({ method: 'GET', url: '/api/branding', headers })).statusCode).toBe(403);
+      expect((await patch(headers, { company_name: 'Otra' })).statusCode).toBe(403);
+      expect((await upload(headers, 'logo_dark', await png(200, 100))).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'DELETE', url: '/api/branding/images/logo_dark', headers })).statusCode,
+      ).toBe(403);
+    },
+  );
 
   it('refuses anonymous requests (401)', async () => {
     const headers = { host: 'localhost' };
@@ -102,14 +105,18 @@ describe('PATCH /api/branding', () => {
     expect(light.statusCode).toBe(422);
     expect(light.json()).toMatchObject({
       error: 'validation-failed',
-      violations: [{ propertyPath: 'primary_color', message: 'color-contrast-too-low', params: { min: 4.5 } }],
+      violations: [
+        { propertyPath: 'primary_color', message: 'color-contrast-too-low', params: { min: 4.5 } },
+      ],
     });
     const now = await app.inject({ method: 'GET', url: '/api/branding', headers: admin });
     expect(now.json()).toMatchObject({ company_name: 'Fundación Demo', primary_color: '#0f766e' });
   });
 
   it('refuses a partial English set naming what it lacks', async () => {
-    const answer = await patch(admin, { copies: { en: { hero_title_1: 'Together we go', hero_title_2: 'further' } } });
+    const answer = await patch(admin, {
+      copies: { en: { hero_title_1: 'Together we go', hero_title_2: 'further' } },
+    });
     expect(answer.statusCode).toBe(422);
     const violations = violationsOf(answer);
     expect(violations[0]).toMatchObject({
@@ -117,13 +124,19 @@ describe('PATCH /api/branding', () => {
       message: 'translation-incomplete',
       params: { count: 10, fields: expect.arrayContaining(['hero_text', 'volunteer_form_title']) },
     });
-    expect(violations).toContainEqual({ propertyPath: 'copies.en.hero_text', message: 'translation-copy-required' });
-    expect((await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost' } })).json())
-      .toMatchObject({ copies_by_language: {} });
+    expect(violations).toContainEqual({
+      propertyPath: 'copies.en.hero_text',
+      message: 'translation-copy-required',
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost' } })).json(),
+    ).toMatchObject({ copies_by_language: {} });
   });
 
   it('refuses analytics that are not an https host and a numeric site id, both or neither', async () => {
-    const answer = await patch(admin, { analytics: { matomo_host: 'analytics.example.org', matomo_site_id: 'a1' } });
+    const answer = await patch(admin, {
+      analytics: { matomo_host: 'analytics.example.org', matomo_site_id: 'a1' },
+    });
     expect(violationsOf(answer)).toEqual([
       { propertyPath: 'analytics.matomo_host', message: 'matomo-host-not-valid' },
       { propertyPath: 'analytics.matomo_site_id', message: 'matomo-site-id-not-valid' },
@@ -140,7 +153,9 @@ describe('PATCH /api/branding', () => {
         copies: { es: Record<string, string | null> };
       }
     ).copies.es;
-    const en = Object.fromEntries(Object.entries(es).map(([name, value]) => [name, value ? `EN ${name}` : null]));
+    const en = Object.fromEntries(
+      Object.entries(es).map(([name, value]) => [name, value ? `EN ${name}` : null]),
+    );
     const answer = await patch(admin, {
       primary_color: '#1D4ED8',
       company_name: '  Fundación Demo Nueva ',
@@ -151,7 +166,10 @@ describe('PATCH /api/branding', () => {
     expect(answer.json()).toMatchObject({
       company_name: 'Fundación Demo Nueva',
       primary_color: '#1d4ed8',
-      copies: { es: { hero_title_1: 'Nuevo título', hero_title_2: 'más lejos' }, en: { hero_title_1: 'EN hero_title_1' } },
+      copies: {
+        es: { hero_title_1: 'Nuevo título', hero_title_2: 'más lejos' },
+        en: { hero_title_1: 'EN hero_title_1' },
+      },
       analytics: { matomo_host: 'https://analytics.example.org', matomo_site_id: '7' },
     });
     const config = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost' } });
@@ -180,13 +198,20 @@ describe('PUT/DELETE /api/branding/images/{name}', () => {
     expect(violationsOf(await upload(admin, 'logo_dark', null))).toEqual([
       { propertyPath: 'file', message: 'file-is-required' },
     ]);
-    const notImage = await upload(admin, 'logo_dark', Buffer.from('%PDF-1.4 not an image at all'), 'logo.png');
+    const notImage = await upload(
+      admin,
+      'logo_dark',
+      Buffer.from('%PDF-1.4 not an image at all'),
+      'logo.png',
+    );
     expect(notImage.statusCode).toBe(422);
     expect(violationsOf(notImage)).toEqual([{ propertyPath: 'file', message: 'invalid-file-type' }]);
     expect(violationsOf(await upload(admin, 'logo_dark', await png(200, 40)))).toEqual([
       { propertyPath: 'file', message: 'image-too-small', params: { minWidth: 64, minHeight: 64 } },
     ]);
-    expect(violationsOf(await upload(admin, 'hero_img', await png(800, 400)))[0].message).toBe('image-too-small');
+    expect(violationsOf(await upload(admin, 'hero_img', await png(800, 400)))[0].message).toBe(
+      'image-too-small',
+    );
     expect(violationsOf(await upload(admin, 'favicon', await png(64, 32)))).toEqual([
       { propertyPath: 'file', message: 'image-must-be-square' },
     ]);
@@ -237,14 +262,21 @@ describe('PUT/DELETE /api/branding/images/{name}', () => {
     expect(version.json()['last-modified']).not.toBe(before.json()['last-modified']);
 
     // Another tenant's host can neither read it nor reach the demo folder at all.
-    expect((await app.inject({ method: 'GET', url: path, headers: { host: OTHER_HOST } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: path, headers: { host: OTHER_HOST } })).statusCode).toBe(
+      404,
+    );
     expect(
       (await app.inject({ method: 'GET', url: '/cdn/demo/logo_dark.webp', headers: { host: OTHER_HOST } }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ method: 'GET', url: `/cdn/otra/${config.assets.logo_dark}`, headers: { host: OTHER_HOST } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/cdn/otra/${config.assets.logo_dark}`,
+          headers: { host: OTHER_HOST },
+        })
+      ).statusCode,
     ).toBe(404);
     // …nor overwrite it: its administrator's upload is its own tenant's.
     const theirs = await upload(otherAdmin, 'logo_dark', await png(300, 100, '#0000ff'));
@@ -259,10 +291,18 @@ describe('PUT/DELETE /api/branding/images/{name}', () => {
     });
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ images: { logo_dark: null } });
-    expect((await app.inject({ method: 'GET', url: path, headers: { host: 'localhost' } })).statusCode).toBe(404);
-    const now = (await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost' } })).json();
+    expect((await app.inject({ method: 'GET', url: path, headers: { host: 'localhost' } })).statusCode).toBe(
+      404,
+    );
+    const now = (
+      await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost' } })
+    ).json();
     expect(now).toMatchObject({ assets: { logo_dark: 'logo_dark.webp' } });
-    const shipped = await app.inject({ method: 'GET', url: '/cdn/demo/logo_dark.webp', headers: { host: 'localhost' } });
+    const shipped = await app.inject({
+      method: 'GET',
+      url: '/cdn/demo/logo_dark.webp',
+      headers: { host: 'localhost' },
+    });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.headers['content-type']).toBe('image/webp');
   });
@@ -272,7 +312,11 @@ describe('PUT/DELETE /api/branding/images/{name}', () => {
     expect(answer.statusCode).toBe(200);
     const url = (answer.json() as { images: { favicon: string } }).images.favicon;
     expect(url).toMatch(/\/favicon-[a-z0-9]+\.ico\?v=/);
-    const served = await app.inject({ method: 'GET', url: url.split('?')[0], headers: { host: 'localhost' } });
+    const served = await app.inject({
+      method: 'GET',
+      url: url.split('?')[0],
+      headers: { host: 'localhost' },
+    });
     expect(served.headers['content-type']).toBe('image/x-icon');
     const ico = served.rawPayload;
     // ICONDIR: reserved 0, type 1 (icon), three images of 16, 32 and 48 px.
