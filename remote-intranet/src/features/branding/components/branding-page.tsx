@@ -1,7 +1,8 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormikHelpers } from 'formik';
+import type { TenantBranding } from '@enlace/shared/domain';
 import { ErrorState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -34,6 +35,13 @@ function Branding() {
   const data = branding.state === 'ready' ? branding.data : undefined;
   const { replace } = branding;
   const initialValues = useMemo(() => (data ? toBrandingFormValues(data) : undefined), [data]);
+  // An image is saved on its own: its answer updates the images only, so that what is being typed stays.
+  const [images, setImages] = useState<Pick<TenantBranding, 'images' | 'default_images'>>();
+  const shown = useMemo(() => (data ? { ...data, ...images } : undefined), [data, images]);
+  const onImageSaved = useCallback(
+    ({ images: own, default_images }: TenantBranding) => setImages({ images: own, default_images }),
+    [],
+  );
 
   const onSubmit = useCallback(
     async (values: BrandingFormValues, helpers: FormikHelpers<BrandingFormValues>) => {
@@ -50,12 +58,12 @@ function Branding() {
       <Text color="fg.muted" mb="6">
         {t('branding.intro')}
       </Text>
-      {data && initialValues ? (
+      {shown && initialValues ? (
         <BrandingForm
-          branding={data}
+          branding={shown}
           initialValues={initialValues}
           onSubmit={onSubmit}
-          images={<BrandingImagesSection branding={data} onSaved={replace} />}
+          images={<BrandingImagesSection branding={shown} onSaved={onImageSaved} />}
         />
       ) : branding.state === 'error' || branding.state === 'not-found' ? (
         <ErrorState onRetry={branding.reload} />

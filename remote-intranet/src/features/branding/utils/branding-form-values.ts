@@ -1,4 +1,3 @@
-import { setIn } from 'formik';
 import type { FormikErrors } from 'formik';
 import {
   TENANT_COPY_NAMES,
@@ -78,10 +77,16 @@ const TRANSLATION_PATH = /^copies\.(en|ca)$/;
  * whole-language message (`copies.en`) goes to `translationErrors`, beside the language's fields.
  */
 export const toBrandingErrors = (flat: Record<string, string>): FormikErrors<BrandingFormValues> => {
-  let errors: FormikErrors<BrandingFormValues> = {};
+  const errors: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
     const translation = TRANSLATION_PATH.exec(path);
-    errors = setIn(errors, translation ? `translationErrors.${translation[1]}` : path, message);
+    const parts = (translation ? `translationErrors.${translation[1]}` : path).split('.');
+    let node = errors;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] ??= message;
   }
-  return errors;
+  return errors as FormikErrors<BrandingFormValues>;
 };
