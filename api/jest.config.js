@@ -14,7 +14,8 @@ export default {
     ],
   },
   // light-my-request (app.inject) requires cookie@2, which ships only as ESM: compile it to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/))'],
+  // png-to-ico (the favicon's ICO encoder) is ESM only as well.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/|\\.pnpm/png-to-ico@|png-to-ico/))'],
   // Shared sources are TypeScript reached through the workspace link; they are outside node_modules once resolved.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 30000,

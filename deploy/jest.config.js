@@ -11,7 +11,8 @@ export default {
     ],
   },
   // light-my-request (app.inject) requires cookie@2, which ships only as ESM: compile it to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/))'],
+  // png-to-ico (the API's favicon encoder) is ESM only as well.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/|\\.pnpm/png-to-ico@|png-to-ico/))'],
   // The gateway tests build the API on a fresh database.
   testTimeout: 60000,
 };

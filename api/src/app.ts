@@ -34,10 +34,12 @@ import { userSettingsRepositoryPlugin } from './plugins/repositories/user-settin
 import { noticesRepositoryPlugin } from './plugins/repositories/notices-repository';
 import { volunteerHistoryRepositoryPlugin } from './plugins/repositories/volunteer-history-repository';
 import { tierUsageRepositoryPlugin } from './plugins/repositories/tier-usage-repository';
+import { tenantBrandingRepositoryPlugin } from './plugins/repositories/tenant-branding-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
+import { getCdnFile } from './routes/cdn/get-cdn-file';
 import { getMatomoConfig } from './routes/matomo-config/get-matomo-config';
 import { operationsRoutes } from './routes/operations/operations-routes';
 
@@ -105,11 +107,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(interventionsRepositoryPlugin);
   await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(tierUsageRepositoryPlugin);
+  await app.register(tenantBrandingRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(getMatomoConfig);
+  await app.register(getCdnFile);
   await app.register(operationsRoutes);
 
   return app;

@@ -65,8 +65,6 @@ export const productionProfile: Profile = {
 export const appDist = (app: 'shell' | Area): string =>
   path.join(repoRoot, app === 'shell' ? 'shell/dist' : `remote-${app}/dist`);
 
-export const cdnDir = path.join(repoRoot, 'api/assets/cdn');
-
 /** The remotes manifest of a profile, with the e2e ports moved by the offset. */
 export function remotesManifestJson(profile: Profile): string {
   const manifest = JSON.parse(fs.readFileSync(profile.remotesManifest, 'utf8')) as Record<string, string>;

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { CSP_REPORT_PATH } from '@enlace/api';
 import { loadRemoteJson, type LoadJson, pageStatus, ROUTE_MANIFEST_READ_HEADER } from './area-routes.ts';
 import { setCacheHeaders } from './cache-headers.ts';
-import { appDist, areas, cdnDir, type Profile, remotesManifestJson } from './profiles.ts';
+import { appDist, areas, type Profile, remotesManifestJson } from './profiles.ts';
 import { shellDocument } from './shell-document.ts';
 import {
   CSP_REPORT_ENDPOINT,
@@ -24,8 +24,8 @@ function tenantMatomoSource(request: FastifyRequest): string | null {
 
 /**
  * Adds to the API instance what a browser needs besides the API: the shell with its SPA fallback, the
- * remotes manifest, tenant assets under /cdn/ and, when the profile serves them on the same origin, the
- * remotes under /remotes/<area>/. The API's security headers (api/src/plugins/security-headers.ts) cover all
+ * remotes manifest and, when the profile serves them on the same origin, the remotes under /remotes/<area>/.
+ * Tenant assets under /cdn/ are the API's own route (uploaded images live in its database). The API's security headers (api/src/plugins/security-headers.ts) cover all
  * of it; the shell's page gets its own Content-Security-Policy per request.
  */
 export async function registerStaticApps(
@@ -45,18 +45,6 @@ export async function registerStaticApps(
 
   // Registered before the static routes so that it wraps them: scripts travel gzip-compressed.
   await app.register(fastifyCompress, { encodings: ['gzip'] });
-
-  await app.register(fastifyStatic, {
-    root: cdnDir,
-    prefix: '/cdn/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', 'public, max-age=3600');
-      // Emails show the tenant's logo from here, inside whatever web mail the person reads them in.
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
-  });
 
   if (profile.remotePorts === null) {
     for (const area of areas) {

@@ -4,6 +4,7 @@ import './i18n/place-translations';
 import './i18n/participant-translations';
 import './i18n/activity-translations';
 import './i18n/security-log-translations';
+import './i18n/branding-translations';
 import './i18n/only-mine-translations';
 import './i18n/volunteer-history-translations';
 import './i18n/tier-usage-translations';
@@ -37,6 +38,7 @@ import { PlaceDetailPage } from './features/places/components/place-detail-page'
 import { InterventionParticipantsPage } from './features/participants/components/intervention-participants-page';
 import { SecurityLogPage } from './features/security-log/components/security-log-page';
 import { TierUsagePage } from './features/tier-usage/components/tier-usage-page';
+import { BrandingPage } from './features/branding/components/branding-page';
 
 /** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
 export function App() {
@@ -77,6 +79,7 @@ export function App() {
       <Route path="intervention/:id" element={<InterventionParticipantsPage />} />
       <Route path="security-log" element={<SecurityLogPage />} />
       <Route path="plan" element={<TierUsagePage />} />
+      <Route path="branding" element={<BrandingPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

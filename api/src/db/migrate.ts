@@ -22,6 +22,7 @@ import * as twoStepVerification from './migrations/0019-two-step-verification';
 import * as capacityPolicyAndDeclinedConsents from './migrations/0021-capacity-policy-and-declined-consents';
 import * as userSettings from './migrations/0022-user-settings';
 import * as volunteerStatusChanges from './migrations/0023-volunteer-status-changes';
+import * as tenantAssets from './migrations/0024-tenant-assets';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021-capacity-policy-and-declined-consents': capacityPolicyAndDeclinedConsents,
   '0022-user-settings': userSettings,
   '0023-volunteer-status-changes': volunteerStatusChanges,
+  '0024-tenant-assets': tenantAssets,
 };
 
 /** The migrations this code knows that the database has not run yet (none: the schema is current). */

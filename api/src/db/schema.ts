@@ -19,6 +19,19 @@ export interface TenantsTable {
   created_at: string;
   /** 0015: 1 for the demo tenants, where the published demo password is accepted. */
   is_demo: Generated<number>;
+  /** 0024: JSON `{ "en": {copies}, "ca": {copies} }`, the complete translations of `copies`; null for none. */
+  copies_by_language: string | null;
+}
+
+/** 0024: a tenant's own image, converted (WebP, or ICO for the favicon), served at `/cdn/<folder>/<file>`. */
+export interface TenantAssetsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  file: string;
+  content_type: string;
+  bytes: Uint8Array;
+  updated_at: string;
 }
 
 /** Where a tenant answers (0015): `authority` is the Host header for `origin`, the default port left out. */
@@ -482,6 +495,7 @@ export interface UserSettingsTable {
 export interface Database {
   tenants: TenantsTable;
   tenant_origins: TenantOriginsTable;
+  tenant_assets: TenantAssetsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   auth_sessions: AuthSessionsTable;

@@ -26,6 +26,7 @@ const tenant: Tenant = {
   matomo_host: null,
   matomo_site_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  copies_by_language: null,
   is_demo: 1,
 };
 

@@ -222,11 +222,22 @@ describe('files around the page', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it("lets any site show a tenant's images (emails show its logo)", async () => {
+  it("lets any site show a tenant's images (emails show its logo), served by the API", async () => {
     const response = await get('/cdn/demo/favicon.ico');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['last-modified']).toBeTruthy();
+  });
+
+  it("never serves another tenant's folder, nor the page, under /cdn/", async () => {
+    const other = await get('/cdn/otra/favicon.ico');
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['content-type']).toContain('application/json');
+    expect((await get('/cdn/otra/favicon.ico', 'otra.localhost')).statusCode).toBe(200);
+    expect((await get('/cdn/demo/missing.webp')).statusCode).toBe(404);
   });
 });
 

@@ -84,20 +84,23 @@ describe('App', () => {
     );
   });
 
-  it('closes the sections with the security log, for administrators only', () => {
+  it('closes the sections with the security log and the branding, for administrators only', () => {
     act(() =>
       useSessionStore.setState((state) => ({ user: state.user && { ...state.user, roles: ['employee'] } })),
     );
     renderAt('/');
     const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).queryByRole('link', { name: 'Registro de seguridad' })).not.toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Marca' })).not.toBeInTheDocument();
     act(() =>
       useSessionStore.setState((state) => ({
         user: state.user && { ...state.user, roles: ['employee', 'employee-admin'] },
       })),
     );
     const links = within(navigation).getAllByRole('link');
-    expect(links.at(-1)).toHaveTextContent('Registro de seguridad');
-    expect(links.at(-1)).toHaveAttribute('href', '/intranet/security-log');
+    expect(links.at(-2)).toHaveTextContent('Registro de seguridad');
+    expect(links.at(-2)).toHaveAttribute('href', '/intranet/security-log');
+    expect(links.at(-1)).toHaveTextContent('Marca');
+    expect(links.at(-1)).toHaveAttribute('href', '/intranet/branding');
   });
 });

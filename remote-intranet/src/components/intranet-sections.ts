@@ -14,7 +14,8 @@ export type IntranetSection = {
 
 // The sections of the intranet in menu order; a new section is one more line. The work (activities, the projects
 // that group them and the places they happen in) comes first, then the people the organisation serves and works
-// with, then its own staff and the organisation's plan, and last the administrators' security log.
+// with, then its own staff and the organisation's plan, and last the administrators' security log and the
+// organisation's branding.
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
@@ -27,4 +28,5 @@ export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: STAFF_PATHS.coordinator, label: 'nav.coordinators', permission: 'coordinator:list' },
   { to: TIER_USAGE_PATH, label: 'tierUsage.title', permission: 'tier-usage:read' },
   { to: '/intranet/security-log', label: 'nav.securityLog', permission: 'security-event:list' },
+  { to: '/intranet/branding', label: 'nav.branding', permission: 'branding:update' },
 ];

@@ -16,6 +16,7 @@ const texts: LanguageTexts = {
     employees: 'Personal tècnic',
     coordinators: 'Coordinació',
     securityLog: 'Registre de seguretat',
+    branding: 'Marca',
   },
   volunteers: {
     title: 'Voluntariat',

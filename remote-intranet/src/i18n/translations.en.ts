@@ -16,6 +16,7 @@ const texts: LanguageTexts = {
     employees: 'Technical staff',
     coordinators: 'Coordinators',
     securityLog: 'Security log',
+    branding: 'Branding',
   },
   volunteers: {
     title: 'Volunteers',

@@ -22,6 +22,7 @@ addTranslations(I18N_NAMESPACE, {
       employees: 'Personal técnico',
       coordinators: 'Coordinación',
       securityLog: 'Registro de seguridad',
+      branding: 'Marca',
     },
     volunteers: {
       title: 'Voluntariado',

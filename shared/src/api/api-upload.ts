@@ -1,9 +1,14 @@
 import { apiClient } from './api-client';
 import { readJson } from './read-json';
 
-/** Multipart POST of one file (spec §7); the browser sets the multipart boundary. */
-export const apiUpload = <T = unknown>(path: string, file: Blob, field = 'file'): Promise<T> => {
+/** Multipart POST (or PUT, for a file that replaces one) of one file (spec §7); the browser sets the boundary. */
+export const apiUpload = <T = unknown>(
+  path: string,
+  file: Blob,
+  field = 'file',
+  method: 'post' | 'put' = 'post',
+): Promise<T> => {
   const body = new FormData();
   body.append(field, file);
-  return readJson<T>(() => apiClient.post(path, { body }));
+  return readJson<T>(() => apiClient[method](path, { body }));
 };

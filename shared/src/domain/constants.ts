@@ -71,6 +71,15 @@ export const NETWORK_TIER = 4;
 export const TENANT_TIERS = [1, 2, 3, NETWORK_TIER] as const;
 /** A tenant's colour as the theme takes it: `#rrggbb`. */
 export const TENANT_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+/**
+ * Ours (branding): the least WCAG contrast ratio of white text on the tenant's colour (buttons, the hero without a
+ * photo); 4.5:1 is AA for text (1.4.3).
+ */
+export const TENANT_COLOR_MIN_WHITE_CONTRAST = 4.5;
+/** Ours (branding): the longest text of one copy of the home page. */
+export const TENANT_COPY_MAX_LENGTH = 600;
+/** Ours (branding): the largest image an administrator uploads, in megabytes (converted and resized after). */
+export const TENANT_IMAGE_MAX_MEGABYTES = 5;
 
 /** The cap of one resource in a tier; tiers outside the table (the network tier) have no cap set by the product. */
 export const tierLimit = (tier: number, resource: keyof (typeof TIER_LIMITS)[Tier]): number | undefined =>

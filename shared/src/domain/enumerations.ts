@@ -1,4 +1,5 @@
 // Enumerations of spec §3. Each list is the source of truth for its union type and for the `oneOf` rules.
+import type { TenantAssetName, TenantCopyName, TenantTranslatedLanguage } from './types';
 
 export const IDENTIFICATION_TYPES = ['national', 'resident', 'passport'] as const;
 export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
@@ -226,3 +227,34 @@ export const SECURITY_EVENT_CHANGES = [
   'promoted',
 ] as const;
 export type SecurityEventChange = (typeof SECURITY_EVENT_CHANGES)[number];
+
+/** The copies of a tenant's home page (spec §"Tenant configuration"), in the order the home shows them. */
+export const TENANT_COPY_NAMES = [
+  'hero_title_1',
+  'hero_title_2',
+  'hero_text',
+  'hero_btn',
+  'home_title',
+  'home_text_1',
+  'home_text_2',
+  'home_text_3',
+  'home_text_4',
+  'home_text_5',
+  'home_text_6',
+  'volunteer_form_title',
+] as const satisfies readonly TenantCopyName[];
+
+/** A tenant's named images (spec §"Tenant configuration"): four WebP images and an ICO favicon. */
+export const TENANT_ASSET_NAMES = [
+  'logo_dark',
+  'logo_light',
+  'hero_img',
+  'volunteer_form_img',
+  'favicon',
+] as const satisfies readonly TenantAssetName[];
+
+/** The languages a tenant may translate its home page's copies into (Spanish is the base). */
+export const TENANT_TRANSLATED_LANGUAGES = [
+  'en',
+  'ca',
+] as const satisfies readonly TenantTranslatedLanguage[];

@@ -61,6 +61,22 @@ export const FIELD_ERROR_KEYS = [
   // Ours: a session expecting more people than its room holds, in a room that refuses it (the message has the
   // capacity and the people expected; docs/adr/0010-room-capacity.md).
   'place-capacity-exceeded',
+  // Ours (branding, docs/adr/0020-tenant-branding.md): a colour white text does not read on (the message has the
+  // ratio), a translation of the home page's copies that lacks some the Spanish has (the message names them), a
+  // Matomo host that is not an https address, a site id that is not digits, one of the two without the other.
+  'color-contrast-too-low',
+  'translation-incomplete',
+  'translation-copy-required',
+  'matomo-host-not-valid',
+  'matomo-site-id-not-valid',
+  'analytics-host-and-site-id-together',
+  // Ours (branding): an uploaded image; its bounds come in the message's params.
+  'file-is-required',
+  'invalid-file-type',
+  'file-too-large',
+  'image-too-small',
+  'image-must-be-square',
+  'image-dimensions-too-large',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

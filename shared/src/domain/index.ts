@@ -102,3 +102,11 @@ export { interventionSchema, interventionShape } from './validation/intervention
 export type { InterventionInput } from './validation/intervention-schema';
 export { securityEventFiltersSchema } from './validation/security-event-filters-schema';
 export type { SecurityEventFiltersInput } from './validation/security-event-filters-schema';
+export { whiteContrastOf } from './tenant-color-contrast';
+export {
+  isEmptyCopySet,
+  missingTranslatedCopies,
+  tenantBrandColorRule,
+  tenantBrandingSchema,
+} from './validation/tenant-branding-schema';
+export type { TenantBrandingInput } from './validation/tenant-branding-schema';

@@ -112,6 +112,10 @@ export const PERMISSIONS = {
   // The organisation's plan and its use of the caps: administrators, who would change the plan, and coordinators,
   // who plan the activities and volunteers that count.
   'tier-usage:read': ['employee-admin', 'coordinator'],
+  // The organisation's branding (colour, logos, home page texts, analytics) is what every visitor sees of it:
+  // administrators only (docs/adr/0020-tenant-branding.md).
+  'branding:read': ADMINISTRATORS,
+  'branding:update': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[] | typeof ANY_ACCOUNT>;
 
 export type Permission = keyof typeof PERMISSIONS;

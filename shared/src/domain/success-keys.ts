@@ -55,6 +55,10 @@ export const SUCCESS_KEYS = [
   // Ours: one's own two-step verification turned off, and an administrator's reset of another person's.
   'mfa-disabled',
   'mfa-reset',
+  // Ours: the organisation's branding saved, an image of it uploaded, and one back to the default.
+  'branding-updated',
+  'branding-image-uploaded',
+  'branding-image-restored',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -101,6 +101,9 @@ export type TenantCopyName =
 
 export type TenantCopies = Record<TenantCopyName, string | null>;
 
+/** The languages besides Spanish that a tenant may write its home page in (Spanish is the base). */
+export type TenantTranslatedLanguage = 'en' | 'ca';
+
 /** `GET /api/config`. */
 export type TenantConfig = Partial<JsonLdResource> & {
   primary_color: string;
@@ -110,6 +113,21 @@ export type TenantConfig = Partial<JsonLdResource> & {
   web_url: string | null;
   assets: TenantAssets;
   copies: TenantCopies;
+  /** The complete translations of `copies` (Spanish), by language; a language without one reads Spanish. */
+  copies_by_language?: Partial<Record<TenantTranslatedLanguage, TenantCopies>>;
+};
+
+/** `GET /api/branding` (administrators): what the branding screen edits. */
+export type TenantBranding = Partial<JsonLdResource> & {
+  company_name: string;
+  web_url: string | null;
+  primary_color: string;
+  copies: { es: TenantCopies } & Record<TenantTranslatedLanguage, TenantCopies | null>;
+  analytics: { matomo_host: string | null; matomo_site_id: string | null };
+  /** The tenant's own image of each name (its URL, versioned), or null where the default one shows. */
+  images: Record<TenantAssetName, string | null>;
+  /** The image each name shows without one of the tenant's own. */
+  default_images: Record<TenantAssetName, string | null>;
 };
 
 export type Violation = {

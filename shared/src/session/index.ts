@@ -14,3 +14,4 @@ export { logout } from './logout';
 export { useTenantStore } from './tenant-store';
 export type { TenantState } from './tenant-store';
 export { tenantAssetUrl } from './tenant-asset-url';
+export { tenantCopiesFor } from './tenant-copies-for';

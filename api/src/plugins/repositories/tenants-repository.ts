@@ -12,6 +12,8 @@ export interface TenantsRepository {
    * other value. A found tenant is kept in memory for `tenantCacheMs` (see below).
    */
   findByHost(hostHeader: string | undefined): Promise<ResolvedTenant | undefined>;
+  /** Drops what this process keeps of a tenant, after a change of it (its branding): the next request reads it. */
+  forget(tenantId: number): void;
 }
 
 declare module 'fastify' {
@@ -69,6 +71,9 @@ export const tenantsRepositoryPlugin = fp(
         if (tenant && keepMs > 0) kept.set(key, { tenant, until: now + keepMs });
         else kept.delete(key);
         return tenant;
+      },
+      forget(tenantId) {
+        for (const [key, entry] of kept) if (entry.tenant.id === tenantId) kept.delete(key);
       },
     } satisfies TenantsRepository);
   },

@@ -98,6 +98,10 @@ import { deleteIntervention } from './interventions/delete-intervention';
 import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 import { getSecurityEvents } from './security-events/get-security-events';
 import { postCspReport } from './csp-reports/post-csp-report';
+import { getBranding } from './branding/get-branding';
+import { patchBranding } from './branding/patch-branding';
+import { putBrandingImage } from './branding/put-branding-image';
+import { deleteBrandingImage } from './branding/delete-branding-image';
 
 import { postLoginCheckMfa } from './login-check/post-login-check-mfa';
 import { postLoginCheckMfaEnrolment } from './login-check/post-login-check-mfa-enrolment';
@@ -222,6 +226,10 @@ const routes = [
   getSecurityEvents,
   postCspReport,
   getTierUsage,
+  getBranding,
+  patchBranding,
+  putBrandingImage,
+  deleteBrandingImage,
 ];
 
 // Everything under /api answers JSON-LD.

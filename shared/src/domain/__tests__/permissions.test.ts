@@ -18,6 +18,8 @@ const ADMINISTRATORS_ONLY: Permission[] = [
   'coordinator:transfer',
   'security-event:list',
   'mfa:reset',
+  'branding:read',
+  'branding:update',
 ];
 const ANY_SIGNED_IN: Permission[] = ['me:read', 'me:update'];
 // Projects: administrators and technical staff manage them; coordinators only read them.

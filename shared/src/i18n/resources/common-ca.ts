@@ -111,6 +111,28 @@ export const commonCa: TranslationTree<CommonResources> = {
         'Ja hi ha {{count}} persona apuntada: el màxim no pot ser inferior a {{count}}',
       'place-capacity-exceeded':
         'La sala té capacitat per a {{capacity}} persones i aquesta sessió en preveu fins a {{expected}}: abaixa els màxims o tria un altre lloc',
+      'color-contrast-too-low':
+        'Amb aquest color el text blanc dels botons no es llegeix (contrast {{ratio}}:1; cal com a mínim {{min}}:1): tria un to més fosc',
+      'translation-incomplete_one':
+        "Falta {{count}} text que sí que té la versió en castellà: completa'l o deixa aquest idioma buit perquè es mostri el castellà",
+      'translation-incomplete_other':
+        "Falten {{count}} textos que sí que té la versió en castellà: completa'ls o deixa aquest idioma buit perquè es mostri el castellà",
+      'translation-incomplete':
+        "Falten textos que sí que té la versió en castellà: completa'ls o deixa aquest idioma buit perquè es mostri el castellà",
+      'translation-copy-required': 'Falta aquest text: la versió en castellà el té',
+      'matomo-host-not-valid':
+        "Escriu l'adreça de Matomo amb https:// (per exemple, https://analitica.entitat.org)",
+      'matomo-site-id-not-valid': "L'identificador del lloc són només números (per exemple, 3)",
+      'analytics-host-and-site-id-together':
+        "L'analítica necessita l'adreça de Matomo i l'identificador del lloc: omple tots dos o cap",
+      'file-is-required': 'Selecciona un fitxer',
+      'invalid-file-type': 'El fitxer ha de ser una imatge PNG, JPEG o WebP',
+      'file-too-large': 'La imatge pesa massa: el màxim són {{max}} MB',
+      'image-too-small':
+        'La imatge és massa petita: ha de fer com a mínim {{minWidth}} × {{minHeight}} píxels',
+      'image-must-be-square': "La icona ha de ser quadrada (igual d'ampla que d'alta)",
+      'image-dimensions-too-large':
+        'La imatge és massa gran: no pot passar de {{maxWidth}} × {{maxHeight}} píxels',
       // account
       'email-already-exists': 'Ja existeix un compte amb aquest correu electrònic',
       'invalid-uri-variables': "El codi d'activació no és vàlid",
@@ -264,6 +286,9 @@ export const commonCa: TranslationTree<CommonResources> = {
       'project-created': 'Projecte creat',
       'project-updated': 'Projecte actualitzat',
       'project-deleted': 'Projecte eliminat',
+      'branding-updated': "S'ha desat la marca",
+      'branding-image-uploaded': "S'ha desat la imatge",
+      'branding-image-restored': "S'ha restaurat la imatge predeterminada",
       subscribed: "T'has inscrit a la intervenció!",
       unsubscribed: "T'has donat de baixa de la intervenció",
       'volunteer-validated': 'Persona voluntària validada',

@@ -105,6 +105,27 @@ export const commonEn: TranslationTree<CommonResources> = {
         'There is already {{count}} person signed up: the maximum cannot be lower than {{count}}',
       'place-capacity-exceeded':
         'The room holds {{capacity}} people and this session expects up to {{expected}}: lower the maximums or choose another place',
+      'color-contrast-too-low':
+        'White button text does not read on this colour (contrast {{ratio}}:1; at least {{min}}:1 is needed): choose a darker shade',
+      'translation-incomplete_one':
+        '{{count}} text that the Spanish version has is missing: complete it or leave this language empty so that Spanish shows',
+      'translation-incomplete_other':
+        '{{count}} texts that the Spanish version has are missing: complete them or leave this language empty so that Spanish shows',
+      'translation-incomplete':
+        'Some texts that the Spanish version has are missing: complete them or leave this language empty so that Spanish shows',
+      'translation-copy-required': 'This text is missing: the Spanish version has it',
+      'matomo-host-not-valid':
+        'Write the Matomo address with https:// (for example, https://analytics.organisation.org)',
+      'matomo-site-id-not-valid': 'The site id is digits only (for example, 3)',
+      'analytics-host-and-site-id-together':
+        'Analytics needs both the Matomo address and the site id: fill in both or neither',
+      'file-is-required': 'Choose a file',
+      'invalid-file-type': 'The file must be a PNG, JPEG or WebP image',
+      'file-too-large': 'The image is too heavy: the maximum is {{max}} MB',
+      'image-too-small': 'The image is too small: it must be at least {{minWidth}} × {{minHeight}} pixels',
+      'image-must-be-square': 'The icon must be square (as wide as it is high)',
+      'image-dimensions-too-large':
+        'The image is too large: it cannot exceed {{maxWidth}} × {{maxHeight}} pixels',
       'email-already-exists': 'An account with this email already exists',
       'invalid-uri-variables': 'The activation code is not valid',
       'invalid-credentials': 'The email or the password is not correct',
@@ -250,6 +271,9 @@ export const commonEn: TranslationTree<CommonResources> = {
       'project-created': 'Project created',
       'project-updated': 'Project updated',
       'project-deleted': 'Project deleted',
+      'branding-updated': 'The branding has been saved',
+      'branding-image-uploaded': 'The image has been saved',
+      'branding-image-restored': 'The default image has been restored',
       subscribed: 'You have subscribed to the intervention!',
       unsubscribed: 'You have unsubscribed from the intervention',
       'volunteer-validated': 'Volunteer validated',

@@ -108,6 +108,28 @@ export const commonEs = {
         'Ya hay {{count}} persona apuntada: el máximo no puede ser menor que {{count}}',
       'place-capacity-exceeded':
         'La sala tiene capacidad para {{capacity}} personas y esta sesión prevé hasta {{expected}}: baja los máximos o elige otro lugar',
+      'color-contrast-too-low':
+        'Con este color el texto blanco de los botones no se lee (contraste {{ratio}}:1; hace falta al menos {{min}}:1): elige un tono más oscuro',
+      'translation-incomplete_one':
+        'Falta {{count}} texto que sí tiene la versión en español: complétalo o deja este idioma vacío para que se muestre el español',
+      'translation-incomplete_other':
+        'Faltan {{count}} textos que sí tiene la versión en español: complétalos o deja este idioma vacío para que se muestre el español',
+      'translation-incomplete':
+        'Faltan textos que sí tiene la versión en español: complétalos o deja este idioma vacío para que se muestre el español',
+      'translation-copy-required': 'Falta este texto: la versión en español lo tiene',
+      'matomo-host-not-valid':
+        'Escribe la dirección de Matomo con https:// (por ejemplo, https://analitica.entidad.org)',
+      'matomo-site-id-not-valid': 'El identificador del sitio son solo números (por ejemplo, 3)',
+      'analytics-host-and-site-id-together':
+        'La analítica necesita la dirección de Matomo y el identificador del sitio: rellena los dos o ninguno',
+      'file-is-required': 'Selecciona un archivo',
+      'invalid-file-type': 'El archivo debe ser una imagen PNG, JPEG o WebP',
+      'file-too-large': 'La imagen pesa demasiado: el máximo son {{max}} MB',
+      'image-too-small':
+        'La imagen es demasiado pequeña: debe medir al menos {{minWidth}} × {{minHeight}} píxeles',
+      'image-must-be-square': 'El icono debe ser cuadrado (igual de ancho que de alto)',
+      'image-dimensions-too-large':
+        'La imagen es demasiado grande: no puede pasar de {{maxWidth}} × {{maxHeight}} píxeles',
       // account
       'email-already-exists': 'Ya existe una cuenta con este correo electrónico',
       'invalid-uri-variables': 'El código de activación no es válido',
@@ -265,6 +287,9 @@ export const commonEs = {
       'project-created': 'Proyecto creado',
       'project-updated': 'Proyecto actualizado',
       'project-deleted': 'Proyecto eliminado',
+      'branding-updated': 'Se ha guardado la marca',
+      'branding-image-uploaded': 'Se ha guardado la imagen',
+      'branding-image-restored': 'Se ha restaurado la imagen predeterminada',
       subscribed: '¡Te has inscrito en la intervención!',
       unsubscribed: 'Te has dado de baja de la intervención',
       'volunteer-validated': 'Persona voluntaria validada',

@@ -1,21 +1,11 @@
+import { TENANT_COPY_NAMES } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantOf } from '../../../plugins/tenancy';
 import { errors, nullableString } from '../../../lib/schemas';
+import { completeTranslationsOf } from '../branding/branding-shared';
 
-export const COPY_KEYS = [
-  'hero_title_1',
-  'hero_title_2',
-  'hero_text',
-  'hero_btn',
-  'home_title',
-  'home_text_1',
-  'home_text_2',
-  'home_text_3',
-  'home_text_4',
-  'home_text_5',
-  'home_text_6',
-  'volunteer_form_title',
-] as const;
+/** The home page's copies (spec §"Tenant configuration"). */
+export const COPY_KEYS = TENANT_COPY_NAMES;
 
 const ASSET_KEYS = [
   'folder',
@@ -40,6 +30,17 @@ const configSchema = {
       properties: Object.fromEntries(ASSET_KEYS.map((key) => [key, nullableString])),
     },
     copies: { type: 'object', properties: Object.fromEntries(COPY_KEYS.map((key) => [key, nullableString])) },
+    copies_by_language: {
+      type: 'object',
+      description:
+        'Las traducciones completas de copies (en, ca); un idioma que no está aquí muestra los textos en español',
+      properties: Object.fromEntries(
+        ['en', 'ca'].map((language) => [
+          language,
+          { type: 'object', properties: Object.fromEntries(COPY_KEYS.map((key) => [key, nullableString])) },
+        ]),
+      ),
+    },
   },
 };
 
@@ -78,6 +79,7 @@ export const getConfig: FastifyPluginAsync = async (app) => {
           favicon: tenant.favicon,
         },
         copies: Object.fromEntries(COPY_KEYS.map((key) => [key, stored[key] ?? null])),
+        copies_by_language: completeTranslationsOf(tenant),
       };
     },
   );

@@ -1,11 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { errors } from '../../../lib/schemas';
-import { tenantOf } from '../../../plugins/tenancy';
-
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+import { cdnFileLastModified } from '../../../lib/tenant-cdn-file';
 
 const imageNotFound = () => new HttpError(404, 'not-found', 'La imagen no existe.');
 
@@ -28,7 +24,6 @@ export const getLastModified: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
       let pathname: string;
       try {
         pathname = decodeURIComponent(new URL(request.query.url, 'http://cdn.invalid').pathname);
@@ -38,21 +33,11 @@ export const getLastModified: FastifyPluginAsync = async (app) => {
       const match = /^\/cdn\/([^/]+)\/([^/]+)$/.exec(pathname);
       if (!match) throw imageNotFound();
       const [, folder, file] = match;
-      // Only this tenant's folder and the common one; names are checked so no path can leave the folder.
-      if (
-        ![tenant.asset_folder, 'common'].includes(folder) ||
-        !SAFE_NAME.test(folder) ||
-        !SAFE_NAME.test(file)
-      ) {
-        throw imageNotFound();
-      }
-      try {
-        const stat = await fs.stat(path.join(app.config.assetsDir, folder, file));
-        if (!stat.isFile()) throw imageNotFound();
-        return { 'last-modified': stat.mtime.toISOString() };
-      } catch {
-        throw imageNotFound();
-      }
+      // The tenant's uploaded image (its upload time) or the file on disk; only this tenant's folder and the
+      // common one.
+      const lastModified = await cdnFileLastModified(app, request, folder, file);
+      if (!lastModified) throw imageNotFound();
+      return { 'last-modified': lastModified.toISOString() };
     },
   );
 };

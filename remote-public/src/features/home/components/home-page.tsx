@@ -3,7 +3,7 @@ import { Box, Button, Heading, Image, SimpleGrid, Stack, Text, chakra } from '@c
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TenantCopyName } from '@enlace/shared/domain';
-import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
+import { tenantAssetUrl, tenantCopiesFor, useTenantStore } from '@enlace/shared/session';
 import { translationsReady } from '@enlace/shared/i18n';
 import { PageMeta, useOrganisationName } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -31,10 +31,11 @@ const present = (copy: string | null | undefined): copy is string => Boolean(cop
  * not shown.
  */
 export function HomePage() {
-  const { t } = useTranslation(I18N_NAMESPACE);
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
   const config = useTenantStore((state) => state.config);
   const imageVersion = useTenantStore((state) => state.imageVersion);
-  const copies = config?.copies;
+  // The organisation's texts in the visitor's language when it wrote them all, else in Spanish.
+  const copies = tenantCopiesFor(config, i18n.resolvedLanguage ?? i18n.language);
   const heroImage = tenantAssetUrl(config, 'hero_img', imageVersion);
   const formImage = tenantAssetUrl(config, 'volunteer_form_img', imageVersion);
   const titles = [copies?.hero_title_1, copies?.hero_title_2].filter(present);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { i18n } from '@enlace/shared/i18n';
+import { i18n, loadLanguage } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
 import { mockApi } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
@@ -39,6 +39,26 @@ beforeEach(async () => {
 });
 
 describe('HomePage', () => {
+  it("shows the organisation's complete translation in the visitor's language, else its Spanish texts", async () => {
+    const english = Object.fromEntries(
+      Object.entries(everyCopy.copies).map(([name, value]) => [name, value ? `EN ${value}` : null]),
+    ) as typeof everyCopy.copies;
+    useTenantStore.setState({ config: { ...everyCopy, copies_by_language: { en: english } } });
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /EN Juntos/ })).toHaveTextContent(
+      'EN Juntos llegamosEN más lejos',
+    );
+    unmount();
+    await loadLanguage('ca');
+    await i18n.changeLanguage('ca');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Juntos/ })).toHaveTextContent(
+      'Juntos llegamosmás lejos',
+    );
+  });
+
   it('builds the home from every copy of the configuration, over the hero image', async () => {
     useTenantStore.setState({ config: everyCopy });
     renderApp('/');

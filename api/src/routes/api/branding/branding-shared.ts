@@ -1,0 +1,163 @@
+import {
+  isEmptyCopySet,
+  missingTranslatedCopies,
+  TENANT_ASSET_NAMES,
+  TENANT_COPY_NAMES,
+  TENANT_TRANSLATED_LANGUAGES,
+  type TenantAssetName,
+  type TenantBranding,
+  type TenantCopies,
+  type TenantTranslatedLanguage,
+} from '@enlace/shared/domain';
+import type { Tenant } from '../../../db/schema';
+import { nullableString } from '../../../lib/schemas';
+import type { StoredImageInfo } from '../../../plugins/repositories/tenant-branding-repository';
+
+export const BRANDING_PATH = '/api/branding';
+
+/** The file each image shows when the tenant has none of its own: the one shipped in its CDN folder. */
+export const DEFAULT_IMAGE_FILES: Record<TenantAssetName, string> = {
+  logo_dark: 'logo_dark.webp',
+  logo_light: 'logo_light.webp',
+  hero_img: 'hero_img.webp',
+  volunteer_form_img: 'volunteer_form_img.webp',
+  favicon: 'favicon.ico',
+};
+
+type CopySet = Partial<Record<string, unknown>>;
+
+/** The 12 copies of a set, each a string or null (anything else stored reads as null). */
+export const copiesOf = (set: CopySet | null | undefined): TenantCopies =>
+  Object.fromEntries(
+    TENANT_COPY_NAMES.map((name) => {
+      const value = set?.[name];
+      return [name, typeof value === 'string' ? value : null];
+    }),
+  ) as TenantCopies;
+
+const parseJson = (text: string | null | undefined): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The Spanish copies as stored (`tenants.copies`). */
+export const spanishCopiesOf = (tenant: Pick<Tenant, 'copies'>): TenantCopies =>
+  copiesOf(parseJson(tenant.copies) as CopySet | null);
+
+/** The stored translations (`tenants.copies_by_language`), each language's set or null. */
+export const translatedCopiesOf = (
+  tenant: Pick<Tenant, 'copies_by_language'>,
+): Record<TenantTranslatedLanguage, TenantCopies | null> => {
+  const stored = (parseJson(tenant.copies_by_language) ?? {}) as Record<string, CopySet | null>;
+  return Object.fromEntries(
+    TENANT_TRANSLATED_LANGUAGES.map((language) => {
+      const set = stored[language];
+      return [language, set && !isEmptyCopySet(set as TenantCopies) ? copiesOf(set) : null];
+    }),
+  ) as Record<TenantTranslatedLanguage, TenantCopies | null>;
+};
+
+/**
+ * The translations a visitor may read: only complete ones (every copy the Spanish set has), so that the home is
+ * never half in Spanish. The branding screen refuses partial sets; this also covers a Spanish copy added later.
+ */
+export const completeTranslationsOf = (
+  tenant: Pick<Tenant, 'copies' | 'copies_by_language'>,
+): Partial<Record<TenantTranslatedLanguage, TenantCopies>> => {
+  const spanish = spanishCopiesOf(tenant);
+  const translated = translatedCopiesOf(tenant);
+  const complete: Partial<Record<TenantTranslatedLanguage, TenantCopies>> = {};
+  for (const language of TENANT_TRANSLATED_LANGUAGES) {
+    const set = translated[language];
+    if (set && missingTranslatedCopies(spanish, set).length === 0) complete[language] = set;
+  }
+  return complete;
+};
+
+const cdnUrl = (folder: string, file: string) =>
+  `/cdn/${encodeURIComponent(folder)}/${encodeURIComponent(file)}`;
+
+/** `GET /api/branding`'s body from the stored tenant and its own images. */
+export function toBranding(tenant: Tenant, images: StoredImageInfo[]): TenantBranding {
+  const folder = tenant.asset_folder || 'common';
+  const own = new Map(images.map((image) => [image.name, image]));
+  return {
+    '@id': BRANDING_PATH,
+    '@type': 'Branding',
+    company_name: tenant.name,
+    web_url: tenant.web_url,
+    primary_color: tenant.primary_color,
+    copies: { es: spanishCopiesOf(tenant), ...translatedCopiesOf(tenant) },
+    analytics: { matomo_host: tenant.matomo_host, matomo_site_id: tenant.matomo_site_id },
+    images: Object.fromEntries(
+      TENANT_ASSET_NAMES.map((name) => {
+        const image = own.get(name);
+        // The file name changes at each upload; the version is for caches that ignore that.
+        return [
+          name,
+          image ? `${cdnUrl(folder, image.file)}?v=${encodeURIComponent(image.updated_at)}` : null,
+        ];
+      }),
+    ) as Record<TenantAssetName, string | null>,
+    default_images: Object.fromEntries(
+      TENANT_ASSET_NAMES.map((name) => [name, cdnUrl(folder, DEFAULT_IMAGE_FILES[name])]),
+    ) as Record<TenantAssetName, string | null>,
+  };
+}
+
+const copiesJson = {
+  type: 'object',
+  properties: Object.fromEntries(TENANT_COPY_NAMES.map((name) => [name, nullableString])),
+} as const;
+
+const nullableCopiesJson = {
+  type: ['object', 'null'],
+  properties: copiesJson.properties,
+} as const;
+
+const imagesJson = {
+  type: 'object',
+  properties: Object.fromEntries(TENANT_ASSET_NAMES.map((name) => [name, nullableString])),
+} as const;
+
+/** The Spanish copies and, absent or complete, the English and Catalan ones. */
+export const brandingCopiesJson = {
+  type: 'object',
+  properties: {
+    es: copiesJson,
+    ...Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, nullableCopiesJson])),
+  },
+} as const;
+
+export const brandingAnalyticsJson = {
+  type: 'object',
+  properties: { matomo_host: nullableString, matomo_site_id: nullableString },
+} as const;
+
+export const brandingSchemaJson = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    company_name: { type: 'string' },
+    web_url: nullableString,
+    primary_color: { type: 'string' },
+    copies: brandingCopiesJson,
+    analytics: brandingAnalyticsJson,
+    images: {
+      ...imagesJson,
+      description: 'URL de la imagen propia de la organización; null: la predeterminada',
+    },
+    default_images: { ...imagesJson, description: 'URL de la imagen predeterminada de cada nombre' },
+  },
+} as const;
+
+export const imageNameParamsSchema = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', enum: [...TENANT_ASSET_NAMES] } },
+} as const;

@@ -1,0 +1,133 @@
+import {
+  isEmptyCopySet,
+  TENANT_TRANSLATED_LANGUAGES,
+  tenantBrandingSchema,
+  type TenantBrandingInput,
+  type TenantCopies,
+} from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { errors, nullableString } from '../../../lib/schemas';
+import { validateBody } from '../../../lib/validation';
+import {
+  brandingSchemaJson,
+  copiesOf,
+  spanishCopiesOf,
+  toBranding,
+  translatedCopiesOf,
+} from './branding-shared';
+
+type Patch = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Patch =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** RFC 7396: a member set to null is removed, an object merges into the stored one, anything else replaces. */
+const mergeSet = (stored: TenantCopies | null, patch: unknown): Partial<TenantCopies> | null => {
+  if (patch === null) return null;
+  if (!isObject(patch)) return stored;
+  return { ...(stored ?? {}), ...patch } as Partial<TenantCopies>;
+};
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+const copyPatchJson = { type: ['object', 'null'], additionalProperties: nullableString, maxProperties: 32 };
+
+export const patchBranding: FastifyPluginAsync = async (app) => {
+  app.patch<{ Body: Patch }>(
+    '/branding',
+    {
+      preHandler: app.requirePermission('branding:update'),
+      schema: {
+        tags: ['branding'],
+        summary:
+          'Cambia la marca (merge-patch): company_name, web_url, primary_color (con contraste suficiente para texto blanco), copies.es/en/ca (en y ca: null o completos respecto al español) y analytics (https y número, los dos o ninguno); 422 con violations',
+        security: [{ bearerAuth: [] }],
+        body: {
+          type: 'object',
+          properties: {
+            company_name: { type: 'string', maxLength: 1024 },
+            web_url: { type: ['string', 'null'], maxLength: 1024 },
+            primary_color: { type: 'string', maxLength: 64 },
+            copies: {
+              type: 'object',
+              properties: {
+                es: { type: 'object', additionalProperties: nullableString, maxProperties: 32 },
+                en: copyPatchJson,
+                ca: copyPatchJson,
+              },
+              additionalProperties: false,
+            },
+            analytics: {
+              type: 'object',
+              properties: { matomo_host: nullableString, matomo_site_id: nullableString },
+              additionalProperties: false,
+            },
+          },
+        },
+        response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const tenant = await app.tenantBrandingRepository.findTenant(request);
+      const copiesPatch = isObject(body.copies) ? body.copies : {};
+      const analyticsPatch = isObject(body.analytics) ? body.analytics : {};
+      const translated = translatedCopiesOf(tenant);
+      // The stored branding with the patch merged in is validated whole: a translation is complete against the
+      // Spanish set it will be shown beside, whichever of the two this request changes.
+      const merged: TenantBrandingInput = {
+        company_name: 'company_name' in body ? (body.company_name as string) : tenant.name,
+        web_url: 'web_url' in body ? (body.web_url as string | null) : tenant.web_url,
+        primary_color: 'primary_color' in body ? (body.primary_color as string) : tenant.primary_color,
+        copies: {
+          es: mergeSet(spanishCopiesOf(tenant), copiesPatch.es ?? {}) ?? {},
+          ...Object.fromEntries(
+            TENANT_TRANSLATED_LANGUAGES.map((language) => [
+              language,
+              language in copiesPatch
+                ? mergeSet(translated[language], copiesPatch[language])
+                : translated[language],
+            ]),
+          ),
+        },
+        analytics: {
+          matomo_host:
+            'matomo_host' in analyticsPatch
+              ? (analyticsPatch.matomo_host as string | null)
+              : tenant.matomo_host,
+          matomo_site_id:
+            'matomo_site_id' in analyticsPatch
+              ? (analyticsPatch.matomo_site_id as string | null)
+              : tenant.matomo_site_id,
+        },
+      };
+      await validateBody(tenantBrandingSchema, merged);
+
+      const cleanCopies = (set: Partial<TenantCopies> | null | undefined) =>
+        Object.fromEntries(Object.entries(copiesOf(set)).map(([name, value]) => [name, blankToNull(value)]));
+      const translations = Object.fromEntries(
+        TENANT_TRANSLATED_LANGUAGES.flatMap((language) => {
+          const set = merged.copies[language];
+          return set && !isEmptyCopySet(set) ? [[language, cleanCopies(set)]] : [];
+        }),
+      );
+      const host = blankToNull(merged.analytics.matomo_host);
+      await app.tenantBrandingRepository.update(request, {
+        name: merged.company_name.trim(),
+        web_url: blankToNull(merged.web_url),
+        primary_color: merged.primary_color.trim().toLowerCase(),
+        copies: JSON.stringify(cleanCopies(merged.copies.es)),
+        copies_by_language: Object.keys(translations).length > 0 ? JSON.stringify(translations) : null,
+        matomo_host: host,
+        matomo_site_id: blankToNull(merged.analytics.matomo_site_id),
+      });
+      return toBranding(
+        await app.tenantBrandingRepository.findTenant(request),
+        await app.tenantBrandingRepository.listImages(request),
+      );
+    },
+  );
+};

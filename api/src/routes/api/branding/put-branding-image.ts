@@ -1,0 +1,69 @@
+import multipart from '@fastify/multipart';
+import type { TenantAssetName } from '@enlace/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { convertTenantImage, TENANT_IMAGE_MAX_BYTES } from '../../../lib/convert-tenant-image';
+import { TENANT_IMAGE_MAX_MEGABYTES } from '@enlace/shared/domain';
+import { unprocessable } from '../../../lib/http-error';
+import { errors } from '../../../lib/schemas';
+import { brandingSchemaJson, imageNameParamsSchema, toBranding } from './branding-shared';
+
+const fileIsRequired = () => unprocessable([{ propertyPath: 'file', message: 'file-is-required' }]);
+const fileTooLarge = () =>
+  unprocessable([
+    { propertyPath: 'file', message: 'file-too-large', params: { max: TENANT_IMAGE_MAX_MEGABYTES } },
+  ]);
+
+export const putBrandingImage: FastifyPluginAsync = async (app) => {
+  // Multipart bodies only here: one file, read into memory up to the limit (then refused, not truncated).
+  await app.register(multipart, {
+    limits: { fileSize: TENANT_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+
+  app.put<{ Params: { name: TenantAssetName } }>(
+    '/branding/images/:name',
+    {
+      preHandler: app.requirePermission('branding:update'),
+      schema: {
+        tags: ['branding'],
+        summary: `Sube una imagen de la marca (multipart, campo file): PNG, JPEG o WebP de hasta ${TENANT_IMAGE_MAX_MEGABYTES} MB, con medidas mínimas por imagen (logotipos 64 px de alto, portada 1200 × 400, formulario 600 × 400, icono cuadrado de 32 px); se guarda como WebP (el icono como ICO de 16, 32 y 48 px). 422 file-is-required, invalid-file-type, file-too-large, image-too-small, image-must-be-square o image-dimensions-too-large`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: imageNameParamsSchema,
+        response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      if (!request.isMultipart()) throw fileIsRequired();
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || bytes) {
+            part.file.resume();
+            continue;
+          }
+          bytes = await part.toBuffer();
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge();
+        if (error instanceof app.multipartErrors.FilesLimitError) throw fileIsRequired();
+        throw error;
+      }
+      if (!bytes || bytes.length === 0) throw fileIsRequired();
+      const result = await convertTenantImage(name, bytes);
+      if ('violation' in result) throw unprocessable([result.violation]);
+      await app.tenantBrandingRepository.saveImage(request, {
+        name,
+        // A new name at each upload: no cache (the browser's, a proxy's) can show the image it replaces.
+        file: `${name}-${Date.now().toString(36)}.${result.image.extension}`,
+        content_type: result.image.contentType,
+        bytes: result.image.bytes,
+      });
+      return toBranding(
+        await app.tenantBrandingRepository.findTenant(request),
+        await app.tenantBrandingRepository.listImages(request),
+      );
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { tenantBrandingSchema, validateWith, whiteContrastOf } from '@enlace/shared/domain';
+
+const valid = {
+  company_name: 'Fundación Demo',
+  web_url: 'https://demo.example.org',
+  primary_color: '#0f766e',
+  copies: { es: { hero_title_1: 'Juntos', hero_text: 'Texto' }, en: null, ca: null },
+  analytics: { matomo_host: null, matomo_site_id: null },
+};
+
+describe('tenantBrandingSchema', () => {
+  it('takes a readable colour, Spanish copies alone and no analytics', async () => {
+    expect(await validateWith(tenantBrandingSchema, valid)).toEqual([]);
+  });
+
+  it('refuses a colour white text does not read on, with its ratio', async () => {
+    expect(whiteContrastOf('#0f766e')).toBeGreaterThan(4.5);
+    expect(await validateWith(tenantBrandingSchema, { ...valid, primary_color: '#ffcc00' })).toEqual([
+      { propertyPath: 'primary_color', message: 'color-contrast-too-low', params: { ratio: 1.5, min: 4.5 } },
+    ]);
+    expect(await validateWith(tenantBrandingSchema, { ...valid, primary_color: 'teal' })).toEqual([
+      { propertyPath: 'primary_color', message: 'field-not-valid-regex' },
+    ]);
+  });
+
+  it('refuses a partial English set, naming what it lacks; an empty or complete one is fine', async () => {
+    const partial = { ...valid, copies: { ...valid.copies, en: { hero_title_1: 'Together' } } };
+    expect(await validateWith(tenantBrandingSchema, partial)).toEqual([
+      {
+        propertyPath: 'copies.en',
+        message: 'translation-incomplete',
+        params: { fields: ['hero_text'], count: 1 },
+      },
+      { propertyPath: 'copies.en.hero_text', message: 'translation-copy-required' },
+    ]);
+    const empty = { ...valid, copies: { ...valid.copies, ca: { hero_title_1: ' ' } } };
+    expect(await validateWith(tenantBrandingSchema, empty)).toEqual([]);
+    const complete = {
+      ...valid,
+      copies: { ...valid.copies, ca: { hero_title_1: 'Junts', hero_text: 'Text' } },
+    };
+    expect(await validateWith(tenantBrandingSchema, complete)).toEqual([]);
+  });
+
+  it('wants an https Matomo host and a numeric site id, both or neither', async () => {
+    const analytics = (matomo_host: string | null, matomo_site_id: string | null) =>
+      validateWith(tenantBrandingSchema, { ...valid, analytics: { matomo_host, matomo_site_id } });
+    expect(await analytics('https://analytics.example.org', '3')).toEqual([]);
+    expect(await analytics('http://analytics.example.org', 'x')).toEqual([
+      { propertyPath: 'analytics.matomo_host', message: 'matomo-host-not-valid' },
+      { propertyPath: 'analytics.matomo_site_id', message: 'matomo-site-id-not-valid' },
+    ]);
+    expect(await analytics(null, '3')).toEqual([
+      { propertyPath: 'analytics.matomo_host', message: 'analytics-host-and-site-id-together' },
+    ]);
+  });
+});
