@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../helpers/build-test-app';
+import { describeWithRedis, testRedisPrefix, testRedisUrl } from '../helpers/test-redis';
 
 // The tenant found by host is kept in memory for `tenantCacheMs`; an unknown host is never kept.
 let app: FastifyInstance;
@@ -67,5 +68,50 @@ describe('tenant by host', () => {
 
   it('finds the host whatever its case', async () => {
     expect((await matomo('OTRA.Localhost')).status).toBe(200);
+  });
+});
+
+describeWithRedis('tenant changes across API processes', () => {
+  it('a tenant changed through one process is read again at once by the others sharing its Redis', async () => {
+    const prefix = testRedisPrefix();
+    const first = await buildTestApp({
+      tenantCacheMs: 60_000,
+      redisUrl: testRedisUrl,
+      redisKeyPrefix: prefix,
+    });
+    const second = await buildTestApp({
+      tenantCacheMs: 60_000,
+      redisUrl: testRedisUrl,
+      redisKeyPrefix: prefix,
+    });
+    try {
+      const siteOn = async (instance: FastifyInstance) =>
+        (
+          await instance.inject({ method: 'GET', url: '/matomo-config', headers: { host: 'otra.localhost' } })
+        ).json().siteId;
+      const setSite = (instance: FastifyInstance, siteId: string) =>
+        instance.db
+          .updateTable('tenants')
+          .set({ matomo_host: 'https://matomo.example.org', matomo_site_id: siteId })
+          .where('name', '=', 'Asociación Otra Mirada')
+          .execute();
+      await setSite(second, '1');
+      expect(await siteOn(second)).toBe('1');
+      // Changed in the database; the second process still has its copy for a minute.
+      await setSite(second, '2');
+      expect(await siteOn(second)).toBe('1');
+      // The first process, which made the change, announces it.
+      const tenant = await first.tenantsRepository.findByHost('otra.localhost');
+      first.tenantsRepository.forget(tenant!.id);
+      let seen = '1';
+      for (let attempt = 0; attempt < 50 && seen === '1'; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = await siteOn(second);
+      }
+      expect(seen).toBe('2');
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

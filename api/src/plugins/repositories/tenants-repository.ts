@@ -12,7 +12,10 @@ export interface TenantsRepository {
    * other value. A found tenant is kept in memory for `tenantCacheMs` (see below).
    */
   findByHost(hostHeader: string | undefined): Promise<ResolvedTenant | undefined>;
-  /** Drops what this process keeps of a tenant, after a change of it (its branding): the next request reads it. */
+  /**
+   * Drops what this process, and every other API process sharing its Redis, keeps of a tenant after a change of
+   * it (its branding): their next request reads it.
+   */
   forget(tenantId: number): void;
 }
 
@@ -26,11 +29,28 @@ declare module 'fastify' {
 // rarely. A found tenant is kept for a short time (10 s by default), so that a change of a tenant (its analytics,
 // an origin moved to another tenant, a tenant removed) shows within that time on every API process. An unknown
 // Host is never kept: it keeps answering 404 until the origin is added, and random hosts cannot fill the memory.
-// The entries are only configured authorities, so the map stays as small as the table `tenant_origins`.
+// The entries are only configured authorities, so the map stays as small as the table `tenant_origins`. A change
+// made through the API (the branding) is announced on Redis, and every process drops its copy at once; the short
+// time is then only the bound for a missed announcement or a change made outside the API.
 export const tenantsRepositoryPlugin = fp(
   async (app) => {
     const keepMs = app.config.tenantCacheMs;
     const kept = new Map<string, { tenant: ResolvedTenant; until: number }>();
+    const dropLocally = (tenantId: number) => {
+      for (const [key, entry] of kept) if (entry.tenant.id === tenantId) kept.delete(key);
+    };
+    // Channels take no key prefix in ioredis: the prefix is written into the name, so deployments sharing a
+    // Redis do not hear each other.
+    const channel = `${app.config.redisKeyPrefix}tenant-changed`;
+    if (app.redis) {
+      const subscriber = app.redis.duplicate();
+      subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'redis tenant-changed'));
+      subscriber.on('message', (_channel: string, message: string) => dropLocally(Number(message)));
+      await subscriber.subscribe(channel);
+      app.addHook('onClose', async () => {
+        await subscriber.quit().catch(() => subscriber.disconnect());
+      });
+    }
     const read = (authority: string) =>
       app.db
         .selectFrom('tenants')
@@ -73,9 +93,15 @@ export const tenantsRepositoryPlugin = fp(
         return tenant;
       },
       forget(tenantId) {
-        for (const [key, entry] of kept) if (entry.tenant.id === tenantId) kept.delete(key);
+        dropLocally(tenantId);
+        app.redis?.publish(channel, String(tenantId)).catch((error: unknown) => {
+          app.log.warn(
+            { err: error, tenantId },
+            'the change of a tenant was not announced to the other processes',
+          );
+        });
       },
     } satisfies TenantsRepository);
   },
-  { name: 'tenants-repository', dependencies: ['config', 'database'] },
+  { name: 'tenants-repository', dependencies: ['config', 'database', 'redis'] },
 );
