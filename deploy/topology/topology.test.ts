@@ -168,6 +168,39 @@ describe('two API processes', () => {
     expect(event?.ip_address).toBe('127.0.0.1');
   });
 
+  it("an organisation's branding saved through one process is what every process serves at once", async () => {
+    const saved = await topology.direct(0, '/api/branding', {
+      method: 'PATCH',
+      headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ primary_color: '#1d4ed8' }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await topology.direct(1, '/api/config')).json()).toMatchObject({ primary_color: '#1d4ed8' });
+
+    const boundary = 'enlace-topology';
+    const logo = fs.readFileSync(path.join(repoRoot, 'e2e/fixtures/branding-logo.png'));
+    const uploaded = await topology.direct(1, '/api/branding/images/logo_dark', {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        logo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.status).toBe(200);
+    // Stored in the database, not on one process's disk: the other process and the gateway serve it.
+    const config = (await topology.direct(0, '/api/config')).json<{
+      assets: { folder: string; logo_dark: string };
+    }>();
+    const image = `/cdn/${config.assets.folder}/${config.assets.logo_dark}`;
+    const served = await topology.request(image);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
   it('kill -9 of one process during a burst of writes loses no acknowledged write, and the gateway keeps answering', async () => {
     const total = 240;
     const acknowledged: string[] = [];

@@ -389,9 +389,10 @@ interface RawRequest {
 }
 
 function sendRequest({ port, path: pathname, method, headers, body, tls }: RawRequest): Promise<Reply> {
-  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const raw = typeof body === 'string' || Buffer.isBuffer(body);
+  const payload = body === undefined ? undefined : raw ? (body as string | Buffer) : JSON.stringify(body);
   const allHeaders: Record<string, string> = {
-    ...(payload !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+    ...(payload !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
     ...headers,
   };
   return new Promise((resolve, reject) => {
