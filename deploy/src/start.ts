@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +7,7 @@ import { buildApp } from '@enlace/api';
 import { startMailCatcher } from './mail-catcher.ts';
 import { appDist, areas, e2ePortOffset, profiles, repoRoot, type Profile } from './profiles.ts';
 import { registerStaticApps } from './static-apps.ts';
+import { waitForPort } from './wait-for-port.ts';
 
 const { values } = parseArgs({ options: { profile: { type: 'string', default: 'local' } } });
 const profile: Profile = profiles[values.profile as keyof typeof profiles] ?? profiles.local;
@@ -34,20 +34,6 @@ function stopLeftoverRemoteServers(stateFile: string): void {
       // already gone
     }
   }
-}
-
-/** Resolves once something listens on the port of 127.0.0.1 (a remote server that is starting), within 60 s. */
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The remote server on port ${port} did not start.`);
 }
 
 const stops: (() => Promise<void> | void)[] = [];

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { waitForPort } from '../src/wait-for-port.ts';
 
 // The production topology on one machine: nginx with a self-signed certificate in front of two `pnpm enlace
 // serve` processes, on a database of its own in the PostgreSQL at POSTGRES_URL and the Redis at REDIS_URL, with a
@@ -29,21 +30,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
-export async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms.`);
 }
 
 export interface Reply {
