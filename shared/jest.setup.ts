@@ -1,4 +1,9 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
+
+// What a test waits for (findBy…, waitFor) is what a person sees after an action; a whole form's submit can take
+// more than the default second while the suite runs another step beside it on two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads notistack with its first toast; tests load it up front, so that how soon a first toast shows
 // does not depend on how busy the machine is.
