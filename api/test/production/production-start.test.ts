@@ -182,7 +182,10 @@ describeOnPostgres('production mode (pnpm enlace)', () => {
 
   it('migrates as its own step: two runs started together apply each migration once', async () => {
     const [first, second] = await Promise.all([run('migrate', env), run('migrate', env)]);
-    expect([first.code, second.code]).toEqual([0, 0]);
+    // With their output, so that a refused run says why.
+    expect(
+      [first, second].map(({ code, stdout, stderr }) => (code === 0 ? 0 : `${code}: ${stdout}${stderr}`)),
+    ).toEqual([0, 0]);
     const outputs = [first.stdout, second.stdout].join('\n');
     expect(outputs).toMatch(/Applied \d+ migration\(s\)/);
     const applied = await count(database, 'select count(*) as n from kysely_migration');

@@ -19,6 +19,7 @@ let admin: Record<string, string>;
 let demoTenant: number;
 const SEEDED = 2 * FROM_END_MIN_OFFSET + 600;
 
+// Seeding and retiming a few thousand people takes minutes on PostgreSQL while the suite's other lane runs.
 beforeAll(async () => {
   app = await buildTestApp();
   admin = await authAs(app, 'admin@demo.example.org');
@@ -37,7 +38,7 @@ beforeAll(async () => {
     .set({ deleted_at: '2026-01-02T00:00:00.000Z' })
     .where('email', 'like', '%.1__@hondo.example.org')
     .execute();
-}, 120_000);
+}, 600_000);
 afterAll(() => app.close());
 
 /**
