@@ -1,5 +1,6 @@
 // The production commands of Enlace (the demo is `npm start`); `pnpm enlace` runs them with the pages added to serve.
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedGeography } from '../db/seed/seed-geography';
@@ -33,6 +34,9 @@ function wholeNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** The advisory lock key of `migrate` (any fixed number no other lock of the database uses). */
+const MIGRATE_LOCK_KEY = 4_771_001;
+
 async function migrate(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
   if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) {
@@ -40,6 +44,11 @@ async function migrate(): Promise<void> {
       'DATABASE_URL is missing or is not a PostgreSQL connection string (postgres://…).',
     ]);
   }
+  // The whole step under one session lock: runs started together (two deploy jobs) take turns, the later one
+  // finds everything done (the schema, the reference data and the mail queue).
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  await lock.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
   const db = createDatabase({ databaseUrl, dataDir: '' });
   try {
     const applied = await migrateToLatest(db);
@@ -57,6 +66,7 @@ async function migrate(): Promise<void> {
     );
   } finally {
     await db.destroy();
+    await lock.end();
   }
 }
 
