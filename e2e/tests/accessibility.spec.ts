@@ -194,6 +194,8 @@ test.describe('signed in', () => {
   test('intranet: activities, an activity, its intervention dialog, duplication and an intervention', async ({
     page,
   }, testInfo) => {
+    // Five pages and dialogs scanned one after another: each axe run takes seconds on a busy machine.
+    test.slow();
     await signInAndLand(page, 'admin@demo.example.org');
     await scanPage(page, testInfo, '/intranet (landing)');
     await scanSection(page, testInfo, 'activity');
