@@ -1,3 +1,4 @@
+import { tenantCdnPath } from '@enlace/shared/domain';
 import { localeFormat } from '@enlace/shared/i18n/core';
 import Handlebars from 'handlebars';
 import type { Tenant } from '../db/schema';
@@ -75,9 +76,7 @@ function layout(
     language,
     title,
     color: /^#[0-9a-fA-F]{3,8}$/.test(tenant.primary_color) ? tenant.primary_color : '#0f766e',
-    logo: logoFile
-      ? `${origin}/cdn/${encodeURIComponent(tenant.asset_folder)}/${encodeURIComponent(logoFile)}`
-      : null,
+    logo: logoFile ? `${origin}${tenantCdnPath(tenant.asset_folder, logoFile)}` : null,
     tenantName: tenant.name,
     paragraphs,
     buttonLabel: button.label,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_ASSET_FOLDER } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantOf } from '../plugins/tenancy';
 
@@ -28,7 +29,11 @@ export interface CdnFile {
  */
 export function isReadableCdnPath(request: FastifyRequest, folder: string, file: string): boolean {
   const tenant = tenantOf(request);
-  return [tenant.asset_folder, 'common'].includes(folder) && SAFE_NAME.test(folder) && SAFE_NAME.test(file);
+  return (
+    [tenant.asset_folder, DEFAULT_ASSET_FOLDER].includes(folder) &&
+    SAFE_NAME.test(folder) &&
+    SAFE_NAME.test(file)
+  );
 }
 
 /**
@@ -74,8 +79,8 @@ export async function cdnFileLastModified(
 ): Promise<Date | undefined> {
   if (!isReadableCdnPath(request, folder, file)) return undefined;
   if (folder === tenantOf(request).asset_folder) {
-    const stored = await app.tenantBrandingRepository.findImage(request, file);
-    if (stored) return new Date(stored.updated_at);
+    const updatedAt = await app.tenantBrandingRepository.imageUpdatedAt(request, file);
+    if (updatedAt) return new Date(updatedAt);
   }
   try {
     const stat = await fs.stat(path.join(app.config.assetsDir, folder, file));

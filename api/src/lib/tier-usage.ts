@@ -1,4 +1,9 @@
-import { type ResourceUsage, type TierUsageResource, tierLimit } from '@enlace/shared/domain';
+import {
+  CLOSED_ACTIVITY_STATUSES,
+  type ResourceUsage,
+  type TierUsageResource,
+  tierLimit,
+} from '@enlace/shared/domain';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
@@ -42,9 +47,6 @@ const REFUSALS = {
   projects: projectExceedsLimit,
   activities: activityExceedsLimit,
 } as const;
-
-/** Activity statuses that do not hold one of the tier's places: the activity is over. */
-export const CLOSED_ACTIVITY_STATUSES = ['finished', 'cancelled'] as const;
 
 const countOf = async (query: {
   executeTakeFirstOrThrow(): Promise<{ count: number | string }>;

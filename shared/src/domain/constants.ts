@@ -54,6 +54,9 @@ export const DEFAULT_ITEMS_PER_PAGE = 30;
 /** People lists page on the server; one page never holds more than this. */
 export const PEOPLE_MAX_ITEMS_PER_PAGE = 100;
 export const DEFAULT_ASSET_FOLDER = 'common';
+/** Where a tenant's file is served (spec: "fetched from a CDN path by tenant folder"): `/cdn/<folder>/<file>`. */
+export const tenantCdnPath = (folder: string, file: string): string =>
+  `/cdn/${encodeURIComponent(folder)}/${encodeURIComponent(file)}`;
 
 /**
  * Spec §9 gives volunteers and projects. Ours (docs/decisions.md, "Activities and interventions"): open activities

@@ -1,5 +1,4 @@
 // Enumerations of spec §3. Each list is the source of truth for its union type and for the `oneOf` rules.
-import type { TenantAssetName, TenantCopyName, TenantTranslatedLanguage } from './types';
 
 export const IDENTIFICATION_TYPES = ['national', 'resident', 'passport'] as const;
 export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
@@ -242,7 +241,8 @@ export const TENANT_COPY_NAMES = [
   'home_text_5',
   'home_text_6',
   'volunteer_form_title',
-] as const satisfies readonly TenantCopyName[];
+] as const;
+export type TenantCopyName = (typeof TENANT_COPY_NAMES)[number];
 
 /** A tenant's named images (spec §"Tenant configuration"): four WebP images and an ICO favicon. */
 export const TENANT_ASSET_NAMES = [
@@ -251,10 +251,9 @@ export const TENANT_ASSET_NAMES = [
   'hero_img',
   'volunteer_form_img',
   'favicon',
-] as const satisfies readonly TenantAssetName[];
+] as const;
+export type TenantAssetName = (typeof TENANT_ASSET_NAMES)[number];
 
 /** The languages a tenant may translate its home page's copies into (Spanish is the base). */
-export const TENANT_TRANSLATED_LANGUAGES = [
-  'en',
-  'ca',
-] as const satisfies readonly TenantTranslatedLanguage[];
+export const TENANT_TRANSLATED_LANGUAGES = ['en', 'ca'] as const;
+export type TenantTranslatedLanguage = (typeof TENANT_TRANSLATED_LANGUAGES)[number];

@@ -1,4 +1,5 @@
 import { NETWORK_TIER } from './constants';
+import type { ActivityStatus } from './enumerations';
 
 /** A tenant's plan as the API and the screens name it: tiers 1 to 3, or the foundation's network tier. */
 export const TIER_NAMES = ['1', '2', '3', 'network'] as const;
@@ -11,6 +12,12 @@ export const tierNameOf = (tier: number): TierName =>
 /** The resources whose use the plan caps for the whole organisation (`GET /api/tier-usage`). */
 export const TIER_USAGE_RESOURCES = ['volunteers', 'projects', 'activities'] as const;
 export type TierUsageResource = (typeof TIER_USAGE_RESOURCES)[number];
+
+/** Activity statuses that no longer hold one of the plan's open-activity places: the activity is over. */
+export const CLOSED_ACTIVITY_STATUSES = [
+  'finished',
+  'cancelled',
+] as const satisfies readonly ActivityStatus[];
 
 /** How many count now and the plan's cap (null: the plan sets none). */
 export interface ResourceUsage {

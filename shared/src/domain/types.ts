@@ -1,5 +1,8 @@
 import type {
   AccessStatus,
+  TenantAssetName,
+  TenantCopyName,
+  TenantTranslatedLanguage,
   ActivityStatus,
   ActivityType,
   Mode,
@@ -81,28 +84,9 @@ export type MyTwoStepVerification = JsonLdResource & {
 /** `GET /api/users/{id}/mfa`: whether the person has it on, and whether they must (they enrol at the next sign-in). */
 export type UserTwoStepVerification = JsonLdResource & { enabled: boolean; required: boolean };
 
-export type TenantAssetName = 'logo_dark' | 'logo_light' | 'hero_img' | 'volunteer_form_img' | 'favicon';
-
 export type TenantAssets = { folder: string | null } & Record<TenantAssetName, string | null>;
 
-export type TenantCopyName =
-  | 'hero_title_1'
-  | 'hero_title_2'
-  | 'hero_text'
-  | 'hero_btn'
-  | 'home_title'
-  | 'home_text_1'
-  | 'home_text_2'
-  | 'home_text_3'
-  | 'home_text_4'
-  | 'home_text_5'
-  | 'home_text_6'
-  | 'volunteer_form_title';
-
 export type TenantCopies = Record<TenantCopyName, string | null>;
-
-/** The languages besides Spanish that a tenant may write its home page in (Spanish is the base). */
-export type TenantTranslatedLanguage = 'en' | 'ca';
 
 /** `GET /api/config`. */
 export type TenantConfig = Partial<JsonLdResource> & {

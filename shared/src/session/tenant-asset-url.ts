@@ -1,4 +1,4 @@
-import { DEFAULT_ASSET_FOLDER } from '@enlace/shared/domain/core';
+import { DEFAULT_ASSET_FOLDER, tenantCdnPath } from '@enlace/shared/domain/core';
 import type { TenantAssetName, TenantConfig } from '@enlace/shared/domain/core';
 /** `/cdn/<folder>/<file>?v=<version>`, or null when the tenant has no such asset. */
 export const tenantAssetUrl = (
@@ -9,6 +9,6 @@ export const tenantAssetUrl = (
   const file = config?.assets?.[assetName];
   if (!file) return null;
   const folder = config?.assets?.folder || DEFAULT_ASSET_FOLDER;
-  const path = `/cdn/${encodeURIComponent(folder)}/${encodeURIComponent(file)}`;
+  const path = tenantCdnPath(folder, file);
   return version ? `${path}?v=${encodeURIComponent(version)}` : path;
 };

@@ -1,4 +1,9 @@
-import { type ActivityStatus, canMoveActivity, isActivityEditable } from '@enlace/shared/domain';
+import {
+  type ActivityStatus,
+  canMoveActivity,
+  CLOSED_ACTIVITY_STATUSES,
+  isActivityEditable,
+} from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -12,7 +17,7 @@ import type { SortDirection } from '../../lib/list-order';
 import { normalizeForSearch } from '../../lib/normalize';
 import { requestScope } from '../../lib/request-scope';
 import { containsWord, searchWords } from '../../lib/search-words';
-import { CLOSED_ACTIVITY_STATUSES, checkInterventionsCap, checkTierCap } from '../../lib/tier-usage';
+import { checkInterventionsCap, checkTierCap } from '../../lib/tier-usage';
 import { staffOf } from './staff-repository';
 
 export const ACTIVITY_SORT_FIELDS = ['name', 'dateStart'] as const;

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantAssetName } from '@enlace/shared/domain';
 import { nowIso } from '../../db/database';
-import type { Tenant } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, Tenant } from '../../db/schema';
 import { requestScope } from '../../lib/request-scope';
 
 /** The branding columns of `tenants` that an administrator changes (docs/adr/0020-tenant-branding.md). */
@@ -25,13 +26,21 @@ export interface StoredImage extends StoredImageInfo {
   bytes: Buffer;
 }
 
+/** The request's tenant as stored now (not the copy the tenancy keeps) and its own images (no bytes). */
+export interface StoredBranding {
+  tenant: Tenant;
+  images: StoredImageInfo[];
+}
+
 export interface TenantBrandingRepository {
-  /** The request's tenant as stored now (not the few seconds' copy the tenancy keeps). */
+  /** The request's tenant as stored now (not the copy the tenancy keeps). */
   findTenant(request: FastifyRequest): Promise<Tenant>;
-  /** The tenant's own images (no bytes). */
-  listImages(request: FastifyRequest): Promise<StoredImageInfo[]>;
+  /** The tenant and its own images, in one read. */
+  find(request: FastifyRequest): Promise<StoredBranding>;
   /** The tenant's own image stored under this file name, with its bytes; undefined for any other name. */
   findImage(request: FastifyRequest, file: string): Promise<StoredImage | undefined>;
+  /** When the tenant's own image of this file name was stored, without reading its bytes. */
+  imageUpdatedAt(request: FastifyRequest, file: string): Promise<string | undefined>;
   update(request: FastifyRequest, columns: TenantBrandingColumns): Promise<void>;
   /** Stores the converted image in place of the one of that name, and points the tenant's column at it. */
   saveImage(
@@ -51,26 +60,24 @@ declare module 'fastify' {
 const toBuffer = (bytes: Uint8Array | Buffer): Buffer =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-// Every write drops the tenancy's kept copy of the tenant in this process, so that its next request (the
-// administrator's reload, the home's /api/config) reads the change; other API processes read it within
-// TENANT_CACHE_MS.
+// Every write drops the tenancy's kept copy of the tenant (tenants-repository's forget: in this process and, through
+// Redis, in the others), so that the next request (the administrator's reload, the home's /api/config) reads it.
 export const tenantBrandingRepositoryPlugin = fp(
   async (app) => {
     const { scoped, scopedTransaction } = requestScope(app.db);
+    const tenantIn = (db: Kysely<Database>, tenantId: number) =>
+      db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirstOrThrow();
     const repository: TenantBrandingRepository = {
-      findTenant: (request) =>
-        scoped(request, (db, tenantId) =>
-          db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirstOrThrow(),
-        ),
-      listImages: (request) =>
-        scoped(request, async (db, tenantId) => {
-          const rows = await db
+      findTenant: (request) => scoped(request, tenantIn),
+      find: (request) =>
+        scoped(request, async (db, tenantId) => ({
+          tenant: await tenantIn(db, tenantId),
+          images: (await db
             .selectFrom('tenant_assets')
             .select(['name', 'file', 'updated_at'])
             .where('tenant_id', '=', tenantId)
-            .execute();
-          return rows as StoredImageInfo[];
-        }),
+            .execute()) as StoredImageInfo[],
+        })),
       findImage: (request, file) =>
         scoped(request, async (db, tenantId) => {
           const row = await db
@@ -80,6 +87,16 @@ export const tenantBrandingRepositoryPlugin = fp(
             .where('file', '=', file)
             .executeTakeFirst();
           return row ? ({ ...row, bytes: toBuffer(row.bytes) } as StoredImage) : undefined;
+        }),
+      imageUpdatedAt: (request, file) =>
+        scoped(request, async (db, tenantId) => {
+          const row = await db
+            .selectFrom('tenant_assets')
+            .select('updated_at')
+            .where('tenant_id', '=', tenantId)
+            .where('file', '=', file)
+            .executeTakeFirst();
+          return row?.updated_at;
         }),
       update: async (request, columns) => {
         if (Object.keys(columns).length === 0) return;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ASSET_FOLDER,
   isEmptyCopySet,
   missingTranslatedCopies,
   TENANT_ASSET_NAMES,
@@ -8,10 +9,11 @@ import {
   type TenantBranding,
   type TenantCopies,
   type TenantTranslatedLanguage,
+  tenantCdnPath,
 } from '@enlace/shared/domain';
 import type { Tenant } from '../../../db/schema';
 import { nullableString } from '../../../lib/schemas';
-import type { StoredImageInfo } from '../../../plugins/repositories/tenant-branding-repository';
+import type { StoredBranding } from '../../../plugins/repositories/tenant-branding-repository';
 
 export const BRANDING_PATH = '/api/branding';
 
@@ -78,12 +80,9 @@ export const completeTranslationsOf = (
   return complete;
 };
 
-const cdnUrl = (folder: string, file: string) =>
-  `/cdn/${encodeURIComponent(folder)}/${encodeURIComponent(file)}`;
-
 /** `GET /api/branding`'s body from the stored tenant and its own images. */
-export function toBranding(tenant: Tenant, images: StoredImageInfo[]): TenantBranding {
-  const folder = tenant.asset_folder || 'common';
+export function toBranding({ tenant, images }: StoredBranding): TenantBranding {
+  const folder = tenant.asset_folder || DEFAULT_ASSET_FOLDER;
   const own = new Map(images.map((image) => [image.name, image]));
   return {
     '@id': BRANDING_PATH,
@@ -99,17 +98,17 @@ export function toBranding(tenant: Tenant, images: StoredImageInfo[]): TenantBra
         // The file name changes at each upload; the version is for caches that ignore that.
         return [
           name,
-          image ? `${cdnUrl(folder, image.file)}?v=${encodeURIComponent(image.updated_at)}` : null,
+          image ? `${tenantCdnPath(folder, image.file)}?v=${encodeURIComponent(image.updated_at)}` : null,
         ];
       }),
     ) as Record<TenantAssetName, string | null>,
     default_images: Object.fromEntries(
-      TENANT_ASSET_NAMES.map((name) => [name, cdnUrl(folder, DEFAULT_IMAGE_FILES[name])]),
+      TENANT_ASSET_NAMES.map((name) => [name, tenantCdnPath(folder, DEFAULT_IMAGE_FILES[name])]),
     ) as Record<TenantAssetName, string | null>,
   };
 }
 
-const copiesJson = {
+export const copiesJson = {
   type: 'object',
   properties: Object.fromEntries(TENANT_COPY_NAMES.map((name) => [name, nullableString])),
 } as const;

@@ -24,10 +24,7 @@ export const deleteBrandingImage: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { name } = request.params;
       await app.tenantBrandingRepository.removeImage(request, name, DEFAULT_IMAGE_FILES[name]);
-      return toBranding(
-        await app.tenantBrandingRepository.findTenant(request),
-        await app.tenantBrandingRepository.listImages(request),
-      );
+      return toBranding(await app.tenantBrandingRepository.find(request));
     },
   );
 };

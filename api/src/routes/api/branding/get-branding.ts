@@ -15,10 +15,6 @@ export const getBranding: FastifyPluginAsync = async (app) => {
         response: { 200: brandingSchemaJson, ...errors(401, 403, 404) },
       },
     },
-    async (request) =>
-      toBranding(
-        await app.tenantBrandingRepository.findTenant(request),
-        await app.tenantBrandingRepository.listImages(request),
-      ),
+    async (request) => toBranding(await app.tenantBrandingRepository.find(request)),
   );
 };

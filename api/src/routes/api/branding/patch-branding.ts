@@ -6,6 +6,7 @@ import {
   type TenantCopies,
 } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { blankToNull } from '../../../lib/person-values';
 import { errors, nullableString } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import {
@@ -26,11 +27,6 @@ const mergeSet = (stored: TenantCopies | null, patch: unknown): Partial<TenantCo
   if (patch === null) return null;
   if (!isObject(patch)) return stored;
   return { ...(stored ?? {}), ...patch } as Partial<TenantCopies>;
-};
-
-const blankToNull = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 };
 
 const copyPatchJson = { type: ['object', 'null'], additionalProperties: nullableString, maxProperties: 32 };
@@ -114,20 +110,16 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
           return set && !isEmptyCopySet(set) ? [[language, cleanCopies(set)]] : [];
         }),
       );
-      const host = blankToNull(merged.analytics.matomo_host);
       await app.tenantBrandingRepository.update(request, {
         name: merged.company_name.trim(),
         web_url: blankToNull(merged.web_url),
         primary_color: merged.primary_color.trim().toLowerCase(),
         copies: JSON.stringify(cleanCopies(merged.copies.es)),
         copies_by_language: Object.keys(translations).length > 0 ? JSON.stringify(translations) : null,
-        matomo_host: host,
+        matomo_host: blankToNull(merged.analytics.matomo_host),
         matomo_site_id: blankToNull(merged.analytics.matomo_site_id),
       });
-      return toBranding(
-        await app.tenantBrandingRepository.findTenant(request),
-        await app.tenantBrandingRepository.listImages(request),
-      );
+      return toBranding(await app.tenantBrandingRepository.find(request));
     },
   );
 };

@@ -60,10 +60,7 @@ export const putBrandingImage: FastifyPluginAsync = async (app) => {
         content_type: result.image.contentType,
         bytes: result.image.bytes,
       });
-      return toBranding(
-        await app.tenantBrandingRepository.findTenant(request),
-        await app.tenantBrandingRepository.listImages(request),
-      );
+      return toBranding(await app.tenantBrandingRepository.find(request));
     },
   );
 };

@@ -1,20 +1,8 @@
-import { TENANT_COPY_NAMES } from '@enlace/shared/domain';
+import { DEFAULT_ASSET_FOLDER, TENANT_ASSET_NAMES, TENANT_TRANSLATED_LANGUAGES } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantOf } from '../../../plugins/tenancy';
 import { errors, nullableString } from '../../../lib/schemas';
-import { completeTranslationsOf } from '../branding/branding-shared';
-
-/** The home page's copies (spec §"Tenant configuration"). */
-export const COPY_KEYS = TENANT_COPY_NAMES;
-
-const ASSET_KEYS = [
-  'folder',
-  'logo_dark',
-  'logo_light',
-  'hero_img',
-  'volunteer_form_img',
-  'favicon',
-] as const;
+import { completeTranslationsOf, copiesJson, spanishCopiesOf } from '../branding/branding-shared';
 
 const configSchema = {
   type: 'object',
@@ -27,19 +15,14 @@ const configSchema = {
     web_url: nullableString,
     assets: {
       type: 'object',
-      properties: Object.fromEntries(ASSET_KEYS.map((key) => [key, nullableString])),
+      properties: Object.fromEntries(['folder', ...TENANT_ASSET_NAMES].map((key) => [key, nullableString])),
     },
-    copies: { type: 'object', properties: Object.fromEntries(COPY_KEYS.map((key) => [key, nullableString])) },
+    copies: copiesJson,
     copies_by_language: {
       type: 'object',
       description:
         'Las traducciones completas de copies (en, ca); un idioma que no está aquí muestra los textos en español',
-      properties: Object.fromEntries(
-        ['en', 'ca'].map((language) => [
-          language,
-          { type: 'object', properties: Object.fromEntries(COPY_KEYS.map((key) => [key, nullableString])) },
-        ]),
-      ),
+      properties: Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, copiesJson])),
     },
   },
 };
@@ -56,12 +39,6 @@ export const getConfig: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const tenant = tenantOf(request);
-      let stored: Record<string, string | null> = {};
-      try {
-        stored = JSON.parse(tenant.copies) as Record<string, string | null>;
-      } catch {
-        request.log.warn({ tenant: tenant.id }, 'tenant copies are not valid JSON');
-      }
       return {
         '@id': '/api/config',
         '@type': 'Config',
@@ -71,14 +48,14 @@ export const getConfig: FastifyPluginAsync = async (app) => {
         foundation_name: app.config.foundationName,
         web_url: tenant.web_url,
         assets: {
-          folder: tenant.asset_folder || 'common',
+          folder: tenant.asset_folder || DEFAULT_ASSET_FOLDER,
           logo_dark: tenant.logo_dark,
           logo_light: tenant.logo_light,
           hero_img: tenant.hero_img,
           volunteer_form_img: tenant.volunteer_form_img,
           favicon: tenant.favicon,
         },
-        copies: Object.fromEntries(COPY_KEYS.map((key) => [key, stored[key] ?? null])),
+        copies: spanishCopiesOf(tenant),
         copies_by_language: completeTranslationsOf(tenant),
       };
     },

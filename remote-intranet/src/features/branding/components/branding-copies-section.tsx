@@ -16,16 +16,10 @@ import {
   type BrandingLanguage,
 } from '../utils/branding-form-values';
 
-// Longer texts get a text area.
-const LONG_COPIES: readonly TenantCopyName[] = [
-  'hero_text',
-  'home_text_1',
-  'home_text_2',
-  'home_text_3',
-  'home_text_4',
-  'home_text_5',
-  'home_text_6',
-];
+// Longer texts get a text area: the hero's text and the home's six texts.
+const LONG_COPIES: readonly TenantCopyName[] = TENANT_COPY_NAMES.filter(
+  (name) => name === 'hero_text' || name.startsWith('home_text_'),
+);
 
 export type BrandingCopiesSectionProps = {
   language: BrandingLanguage;
