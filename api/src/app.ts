@@ -17,6 +17,7 @@ import { passwordResetsRepositoryPlugin } from './plugins/repositories/password-
 import { refreshTokensRepositoryPlugin } from './plugins/repositories/refresh-tokens-repository';
 import { staffRepositoryPlugin } from './plugins/repositories/staff-repository';
 import { tenantsRepositoryPlugin } from './plugins/repositories/tenants-repository';
+import { areaRegistryRepositoryPlugin } from './plugins/repositories/area-registry-repository';
 import { usersRepositoryPlugin } from './plugins/repositories/users-repository';
 import { volunteersRepositoryPlugin } from './plugins/repositories/volunteers-repository';
 import { partnersRepositoryPlugin } from './plugins/repositories/partners-repository';
@@ -44,9 +45,17 @@ import { getMatomoConfig } from './routes/matomo-config/get-matomo-config';
 import { operationsRoutes } from './routes/operations/operations-routes';
 
 export type { AppOptions } from './options';
-export { migrateToLatest } from './db/migrate';
+export { migrateToLatest, pendingMigrations } from './db/migrate';
 export { seedDemoData } from './db/seed/seed-demo-data';
-export { createDatabase } from './db/database';
+export { createDatabase, isPostgres } from './db/database';
+export {
+  type AreaRegistry,
+  type AreaRelease,
+  type AreaReleaseEvent,
+  AreaRegistryError,
+  areaRegistry,
+  type ListedRelease,
+} from './releases/area-registry';
 export { CSP_REPORT_PATH, documentlessHelmetOptions } from './plugins/security-headers';
 
 /** The API, not listening yet: the gateway adds static serving and listens. */
@@ -81,6 +90,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(contentTypesPlugin);
   await app.register(databasePlugin);
   await app.register(tenantsRepositoryPlugin);
+  await app.register(areaRegistryRepositoryPlugin);
   await app.register(tenancyPlugin);
   // Early, so that every later plugin (authentication too) may record security events.
   await app.register(securityLogRepositoryPlugin);

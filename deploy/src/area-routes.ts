@@ -67,16 +67,16 @@ interface CachedRoutes {
 
 /**
  * The HTTP status of a page of the shell: 404 for a path no area knows, 200 otherwise. Each area publishes the
- * patterns of its routes in a route manifest beside its federation manifest (the address the remotes registry
- * gives), so a release that adds a page needs nothing of the gateway: a manifest is read again once it is
+ * patterns of its routes in a route manifest beside its federation manifest (the address the request's remotes
+ * registry gives), so a release that adds a page needs nothing of the gateway: a manifest is read again once it is
  * `ttlMs` old. When an area's manifest cannot be read, the one read before stays in use; when none ever was (an
  * older release without one, its server down), the area decides: 200, and it renders its own not-found page.
  */
-export function pageStatus(remotesJson: string, loadJson: LoadJson, ttlMs = ROUTE_MANIFEST_TTL_MS) {
-  const registry = JSON.parse(remotesJson) as Record<string, string>;
-  const areas = Object.entries(AREA_MOUNTS)
-    .filter(([remote]) => registry[remote])
-    .map(([remote, mount]) => ({ mount, manifestUrl: registry[remote] as string }));
+export function pageStatus(
+  remotesFor: (request: FastifyRequest) => Promise<Record<string, string>>,
+  loadJson: LoadJson,
+  ttlMs = ROUTE_MANIFEST_TTL_MS,
+) {
   const cache = new Map<string, CachedRoutes>();
 
   const routeManifestUrl = (manifestUrl: string) =>
@@ -103,6 +103,10 @@ export function pageStatus(remotesJson: string, loadJson: LoadJson, ttlMs = ROUT
 
   return async (path: string, request: FastifyRequest): Promise<200 | 404> => {
     if (routeMatches(SHELL_NOT_FOUND_PATH, path)) return 404;
+    const registry = await remotesFor(request);
+    const areas = Object.entries(AREA_MOUNTS)
+      .filter(([remote]) => registry[remote])
+      .map(([remote, mount]) => ({ mount, manifestUrl: registry[remote] as string }));
     const area = areas.find(
       ({ mount }) => mount === '/' || routeMatches(mount, path) || routeMatches(`${mount}/*`, path),
     );

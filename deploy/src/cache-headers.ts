@@ -26,3 +26,8 @@ export function setCacheHeaders(res: HeaderTarget, filePath: string): void {
     res.setHeader('Cache-Control', 'public, max-age=300');
   }
 }
+
+/** A release's folder (`/releases/<area>/<version>/`) never changes: every file in it, entry files too, for a year. */
+export function setReleaseCacheHeaders(res: HeaderTarget): void {
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

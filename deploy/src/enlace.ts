@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EXIT_CONFIGURATION, failWith, runEnlace } from '@enlace/api/cli';
 import { appDist, productionProfile } from './profiles.ts';
+import { releaseSettings } from './release/release-settings.ts';
 import { registerStaticApps } from './static-apps.ts';
 
 await runEnlace(process.argv.slice(2), {
@@ -13,6 +14,6 @@ await runEnlace(process.argv.slice(2), {
         'The front ends are not built (shell/dist/index.html is missing): run pnpm build first.',
       ]);
     }
-    await registerStaticApps(app, productionProfile);
+    await registerStaticApps(app, productionProfile, { releasesDir: releaseSettings().releasesDir });
   },
 });

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '@enlace/api';
 import { startMailCatcher } from './mail-catcher.ts';
 import { appDist, areas, e2ePortOffset, profiles, repoRoot, type Profile } from './profiles.ts';
+import { releasesDirOf } from './release/release-settings.ts';
 import { registerStaticApps } from './static-apps.ts';
 import { waitForPort } from './wait-for-port.ts';
 
@@ -74,7 +75,7 @@ try {
         }
       : {}),
   });
-  await registerStaticApps(app, profile);
+  await registerStaticApps(app, profile, { releasesDir: releasesDirOf(process.env, dataDir) });
 
   if (profile.remotePorts) {
     // Each remote is its own process on its own origin, as separate deployments are; the e2e suite stops one.

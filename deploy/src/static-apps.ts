@@ -6,8 +6,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { CSP_REPORT_PATH } from '@enlace/api';
 import { loadRemoteJson, type LoadJson, pageStatus, ROUTE_MANIFEST_READ_HEADER } from './area-routes.ts';
-import { setCacheHeaders } from './cache-headers.ts';
+import { setCacheHeaders, setReleaseCacheHeaders } from './cache-headers.ts';
 import { appDist, areas, type Profile, remotesManifestJson } from './profiles.ts';
+import { readContract } from './release/compatibility.ts';
+import { releasesRegistry } from './releases-registry.ts';
 import { shellDocument } from './shell-document.ts';
 import {
   CSP_REPORT_ENDPOINT,
@@ -23,8 +25,10 @@ function tenantMatomoSource(request: FastifyRequest): string | null {
 }
 
 /**
- * Adds to the API instance what a browser needs besides the API: the shell with its SPA fallback, the
- * remotes manifest and, when the profile serves them on the same origin, the remotes under /remotes/<area>/.
+ * Adds to the API instance what a browser needs besides the API: the shell with its SPA fallback, the remotes
+ * registry of the request's tenant (`/remotes.json`: its released versions, read at every request, and the
+ * built-in builds for areas never released), the releases under /releases/ and, when the profile serves them on the
+ * same origin, the built-in remotes under /remotes/<area>/.
  * Tenant assets under /cdn/ are the API's own route (uploaded images live in its database). The API's security headers (api/src/plugins/security-headers.ts) cover all
  * of it; the shell's page gets its own Content-Security-Policy per request.
  */
@@ -35,13 +39,19 @@ export async function registerStaticApps(
     shellDir = appDist('shell'),
     loadJson = loadRemoteJson(app),
     routeManifestTtlMs,
-  }: { shellDir?: string; loadJson?: LoadJson; routeManifestTtlMs?: number } = {},
+    releasesDir,
+  }: { shellDir?: string; loadJson?: LoadJson; routeManifestTtlMs?: number; releasesDir: string },
 ): Promise<void> {
   const indexHtml = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The shell is not built (${indexHtml} is missing): run the build first.`);
   }
   const remotesJson = remotesManifestJson(profile);
+  const registry = releasesRegistry(
+    app,
+    JSON.parse(remotesJson) as Record<string, string>,
+    readContract(shellDir),
+  );
 
   // Registered before the static routes so that it wraps them: scripts travel gzip-compressed.
   await app.register(fastifyCompress, { encodings: ['gzip'] });
@@ -60,8 +70,27 @@ export async function registerStaticApps(
     }
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesJson);
+  // Versioned folders: the gateway serves them from the same folder in production.
+  fs.mkdirSync(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    preCompressed: true,
+    cacheControl: false,
+    prefix: '/releases/',
+    decorateReply: false,
+    setHeaders: setReleaseCacheHeaders,
+    // The release tool builds in .staging/ before moving a release to its place.
+    allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+  });
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const { remotes, incompatible } = await registry.answerFor(request);
+    // The remotes at the top (the shape the shell has always read); `incompatible` only when an area is.
+    const body = Object.keys(incompatible).length > 0 ? { ...remotes, incompatible } : remotes;
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json')
+      .send(JSON.stringify(body, null, 2));
   });
 
   await app.register(fastifyStatic, {
@@ -82,7 +111,7 @@ export async function registerStaticApps(
   // page, which renders the not-found page) for any other; unknown /api paths keep the API's JSON 404.
   const page = shellDocument(fs.readFileSync(indexHtml, 'utf8'));
   const remoteOrigins = remoteOriginsOf(remotesJson);
-  const statusOf = pageStatus(remotesJson, loadJson, routeManifestTtlMs);
+  const statusOf = pageStatus(registry.remotesFor, loadJson, routeManifestTtlMs);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (
       request.url.startsWith('/api/') ||

@@ -84,6 +84,52 @@ describe('the gateway', () => {
     expect((await topology.request('/remotes/intranet/nothing.js')).status).toBe(404);
   });
 
+  it('serves a released area to the tenants the registry says, from versioned files that never change', async () => {
+    // A release as `pnpm release volunteer` leaves it: the build under releases/<area>/<version>/, and the registry.
+    const version = '0.1.0-topology01';
+    fs.cpSync(
+      path.join(repoRoot, 'remote-volunteer/dist'),
+      path.join(topology.releasesDir, 'volunteer', version),
+      {
+        recursive: true,
+      },
+    );
+    const contract = fs.readFileSync(
+      path.join(repoRoot, 'remote-volunteer/dist/federation-contract.json'),
+      'utf8',
+    );
+    const now = new Date().toISOString();
+    await topology.query(
+      'INSERT INTO area_releases (area, version, released_at, contract) VALUES ($1, $2, $3, $4)',
+      ['volunteer', version, now, contract],
+    );
+    await topology.query('INSERT INTO area_live_versions (area, version, since) VALUES ($1, $2, $3)', [
+      'volunteer',
+      version,
+      now,
+    ]);
+    try {
+      for (const index of [0, 1]) {
+        const remotes = (await topology.direct(index, '/remotes.json')).json<Record<string, string>>();
+        expect(remotes.remote_volunteer).toBe(`/releases/volunteer/${version}/mf-manifest.json`);
+      }
+      const entry = await topology.request(`/releases/volunteer/${version}/remoteEntry.js`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(entry.status).toBe(200);
+      expect(entry.headers['content-encoding']).toBe('br');
+      expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      fs.mkdirSync(path.join(topology.releasesDir, '.staging', 'volunteer-1'), { recursive: true });
+      fs.writeFileSync(
+        path.join(topology.releasesDir, '.staging', 'volunteer-1', 'remoteEntry.js'),
+        'unfinished',
+      );
+      expect((await topology.request('/releases/.staging/volunteer-1/remoteEntry.js')).status).toBe(404);
+    } finally {
+      await topology.query('DELETE FROM area_live_versions');
+    }
+  });
+
   it('keeps the probes and metrics off the Internet, limits bodies and redirects plain http', async () => {
     for (const pathname of ['/healthz', '/readyz', '/metrics']) {
       expect((await topology.request(pathname)).status).toBe(404);

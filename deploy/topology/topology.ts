@@ -83,6 +83,11 @@ export class Topology {
   private pool: pg.Pool | null = null;
   private env: NodeJS.ProcessEnv = {};
 
+  /** The static root's releases/ folder (the gateway's ENLACE_STATIC_ROOT/releases, the API's ENLACE_RELEASES_DIR). */
+  get releasesDir(): string {
+    return path.join(this.tmp, 'static', 'releases');
+  }
+
   async start(): Promise<void> {
     if (!fs.existsSync('/usr/sbin/nginx')) {
       throw new Error(
@@ -129,6 +134,8 @@ export class Topology {
       METRICS_TOKEN: randomBytes(24).toString('hex'),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Where `pnpm release` stores the areas' releases: the gateway serves the same folder at /releases/.
+      ENLACE_RELEASES_DIR: this.releasesDir,
       // Quick retries, so that the relay's outage ends within the test.
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_RETRY_LIMIT: '10',
@@ -233,9 +240,10 @@ export class Topology {
     );
     this.certificate = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
 
-    // The layout the static image has: <root>/shell and <root>/remotes/<area>.
+    // The layout the static image has: <root>/shell, <root>/remotes/<area> and <root>/releases.
     const staticRoot = path.join(dir, 'static');
     fs.mkdirSync(path.join(staticRoot, 'remotes'), { recursive: true });
+    fs.mkdirSync(this.releasesDir, { recursive: true });
     fs.symlinkSync(path.join(repoRoot, 'shell/dist'), path.join(staticRoot, 'shell'));
     for (const area of AREAS) {
       fs.symlinkSync(path.join(repoRoot, `remote-${area}/dist`), path.join(staticRoot, 'remotes', area));

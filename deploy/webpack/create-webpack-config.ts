@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
 import { checkRecipes, checkSurfaceImports } from './check-surface-imports';
 import { CspNoncePlaceholderPlugin } from './csp-nonce-placeholder-plugin';
+import { type FederationContract, FederationContractPlugin } from './federation-contract';
 
 const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webpackDir, '../..');
@@ -74,8 +75,14 @@ export type CreateWebpackConfigOptions = {
   host?: boolean;
 };
 
-/** The one version of the shared package: `workspace:*` is not semver, so it is declared explicitly. */
-export const SHARED_PACKAGE_VERSION = '0.1.0';
+/**
+ * The version of `@enlace/shared` an app is built with, from its package.json (`workspace:*` is not semver). A
+ * change of the package that areas rely on bumps it (README, "Releasing an area"): an area built with a newer one
+ * needs a shell that provides at least that one.
+ */
+export function sharedPackageVersion(appDir: string): string {
+  return installedVersion(appDir, '@enlace/shared', '@enlace/shared/domain');
+}
 
 const sharedPackageEntries = [
   '@enlace/shared',
@@ -101,10 +108,11 @@ const sharedLibraries = [
   'yup',
 ];
 
-function installedVersion(appDir: string, name: string): string {
+/** The version of an installed package (`entry`: a module of it that resolves, when the bare name does not). */
+function installedVersion(appDir: string, name: string, entry = name): string {
   // package.json files say `catalog:`, which is not semver either: read the installed version instead.
   const require = createRequire(path.join(appDir, 'package.json'));
-  let dir = path.dirname(require.resolve(name));
+  let dir = path.dirname(require.resolve(entry));
   while (!fs.existsSync(path.join(dir, 'package.json')) || readName(dir) !== name) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`Cannot find the package.json of ${name}`);
@@ -163,35 +171,44 @@ function surfaceAliases(appDir: string): Record<string, string> {
   };
 }
 
-/** The shared map every app uses: the same singletons everywhere, so that each loads exactly once. */
+/**
+ * The shared map every app uses: the same singletons everywhere, so that each loads exactly once. Each says the
+ * version it brings and accepts versions of the same major (`^`, for 0.x the same minor); `strictVersion` makes an
+ * area whose needs the page cannot meet fail to load (the shell then shows its fallback) instead of running against
+ * a copy it was not built for.
+ */
 export function createSharedConfig(appDir: string): SharedConfig {
+  const singleton = (version: string) => ({
+    singleton: true,
+    eager: false,
+    strictVersion: true,
+    version,
+    requiredVersion: `^${version}`,
+  });
   const shared: SharedConfig = {};
-  for (const name of sharedLibraries) {
-    const version = installedVersion(appDir, name);
-    shared[name] = { singleton: true, eager: false, requiredVersion: `^${version}` };
-  }
+  for (const name of sharedLibraries) shared[name] = singleton(installedVersion(appDir, name));
   for (const [name, surface] of Object.entries(surfaces)) {
-    const version = installedVersion(appDir, name);
-    shared[name] = {
-      singleton: true,
-      eager: false,
-      import: surface.file,
-      version,
-      requiredVersion: `^${version}`,
-    };
+    shared[name] = { ...singleton(installedVersion(appDir, name)), import: surface.file };
   }
-  const reactVersion = installedVersion(appDir, 'react');
-  shared['react/'] = { singleton: true, eager: false, requiredVersion: `^${reactVersion}` };
-  shared['react-dom/'] = { singleton: true, eager: false, requiredVersion: `^${reactVersion}` };
-  for (const name of sharedPackageEntries) {
-    shared[name] = {
-      singleton: true,
-      eager: false,
-      version: SHARED_PACKAGE_VERSION,
-      requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
-    };
-  }
+  shared['react/'] = singleton(installedVersion(appDir, 'react'));
+  shared['react-dom/'] = singleton(installedVersion(appDir, 'react-dom'));
+  const sharedVersion = sharedPackageVersion(appDir);
+  for (const name of sharedPackageEntries) shared[name] = singleton(sharedVersion);
   return shared;
+}
+
+/** The build's federation contract (deploy/webpack/federation-contract.ts), from its shared map. */
+export function federationContract(appDir: string, name: string): FederationContract {
+  const shared: FederationContract['shared'] = {};
+  for (const [key, config] of Object.entries(createSharedConfig(appDir))) {
+    if (typeof config === 'string') continue;
+    shared[key] = {
+      version: String(config.version),
+      requiredVersion: String(config.requiredVersion),
+      singleton: config.singleton === true,
+    };
+  }
+  return { name, sharedPackage: sharedPackageVersion(appDir), shared };
 }
 
 export function createFederationOptions(appDir: string, federation: AppFederationConfig): FederationOptions {
@@ -282,6 +299,7 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
     },
     plugins: [
       new ModuleFederationPlugin(createFederationOptions(appDir, federation)),
+      new FederationContractPlugin(federationContract(appDir, federation.name)),
       new HtmlWebpackPlugin({
         // A plain string: a template file would be compiled by a child compiler, which the federation plugin
         // would also instrument (and which would emit a second set of shared chunks).

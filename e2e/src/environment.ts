@@ -18,6 +18,6 @@ export const chromiumArgs = [
 ];
 
 // The e2e profile keeps its database and the list of remote-server processes here (deploy/src/start.ts).
-const e2eDataDir = `${process.env.TMPDIR ?? '/tmp'}/enlace-e2e${e2ePortOffset ? `-${e2ePortOffset}` : ''}`;
+export const e2eDataDir = `${process.env.TMPDIR ?? '/tmp'}/enlace-e2e${e2ePortOffset ? `-${e2ePortOffset}` : ''}`;
 export const e2eStateFile = `${e2eDataDir}/remote-servers.json`;
 export const e2eDatabaseFile = `${e2eDataDir}/enlace.sqlite`;

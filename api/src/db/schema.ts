@@ -448,6 +448,42 @@ export interface VolunteerStatusChangesTable {
   changed_at: string;
 }
 
+/** 0025: a stored build of an area (`pnpm release`), under `<releases>/<area>/<version>/`. */
+export interface AreaReleasesTable {
+  id: Generated<number>;
+  area: string;
+  version: string;
+  released_at: string;
+  /** JSON: the build's federation contract (deploy/webpack/federation-contract.ts). */
+  contract: string;
+}
+
+/** 0025: the version of an area every tenant gets (unless a canary says otherwise). */
+export interface AreaLiveVersionsTable {
+  area: string;
+  version: string;
+  since: string;
+}
+
+/** 0025: a tenant that gets another version of an area before the others. */
+export interface AreaCanariesTable {
+  area: string;
+  tenant_id: number;
+  version: string;
+  since: string;
+}
+
+/** 0025: every change of the registry: `release`, `promote`, `rollback`, `canary`, `canary-end`. */
+export interface AreaReleaseEventsTable {
+  id: Generated<number>;
+  area: string;
+  action: string;
+  version: string | null;
+  previous_version: string | null;
+  tenant_id: number | null;
+  at: string;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -523,6 +559,10 @@ export interface Database {
   security_events: SecurityEventsTable;
   user_settings: UserSettingsTable;
   volunteer_status_changes: VolunteerStatusChangesTable;
+  area_releases: AreaReleasesTable;
+  area_live_versions: AreaLiveVersionsTable;
+  area_canaries: AreaCanariesTable;
+  area_release_events: AreaReleaseEventsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -2,10 +2,11 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { loadRemoteJson, pageStatus, routeMatches } from '../area-routes.ts';
 
 const request = { headers: { host: 'localhost' } } as unknown as FastifyRequest;
-const registry = JSON.stringify({
+const remotes = {
   remote_public: 'https://remotes.example.org/public/1.4.0/mf-manifest.json',
   remote_intranet: '/remotes/intranet/mf-manifest.json',
-});
+};
+const registry = async () => remotes;
 
 describe('routeMatches', () => {
   it.each([
@@ -58,6 +59,24 @@ describe('pageStatus', () => {
     manifest = null;
     expect(await status('/new-page', request)).toBe(200);
     expect(await status('/other', request)).toBe(404);
+  });
+
+  it("reads the manifest of the release the request's tenant gets", async () => {
+    const read: string[] = [];
+    const canary = { headers: { host: 'otra.localhost' } } as unknown as FastifyRequest;
+    const status = pageStatus(
+      async (incoming) =>
+        incoming === canary
+          ? { ...remotes, remote_intranet: '/releases/intranet/2.0.0-ab/mf-manifest.json' }
+          : remotes,
+      async (url) => {
+        read.push(url);
+        return { routes: url.includes('2.0.0') ? ['/', '/calendar'] : ['/'] };
+      },
+    );
+    expect(await status('/intranet/calendar', request)).toBe(404);
+    expect(await status('/intranet/calendar', canary)).toBe(200);
+    expect(read).toContain('/releases/intranet/2.0.0-ab/routes.json');
   });
 
   it('leaves the answer to the area (200) when its manifest was never read', async () => {

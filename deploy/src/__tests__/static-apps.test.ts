@@ -50,7 +50,11 @@ async function gateway(trustProxy: boolean): Promise<FastifyInstance> {
     trustProxy,
   });
   // The e2e profile: every remote on an origin of its own.
-  await registerStaticApps(gatewayApp, profiles.e2e, { shellDir, loadJson });
+  await registerStaticApps(gatewayApp, profiles.e2e, {
+    shellDir,
+    loadJson,
+    releasesDir: path.join(dataDir, 'releases'),
+  });
   return gatewayApp;
 }
 
@@ -210,6 +214,83 @@ describe("the shell's page", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the remotes registry', () => {
+  const remotesOf = async (host: string) =>
+    (await get('/remotes.json', host)).json() as Record<string, string>;
+
+  it('gives each tenant the release the registry serves it, read at every request, and the built-in build of the areas never released', async () => {
+    const builtIn = JSON.parse(remotesManifestJson(profiles.e2e)) as Record<string, string>;
+    expect(await remotesOf('localhost')).toEqual(builtIn);
+
+    const releaseDir = path.join(dataDir, 'releases', 'volunteer', '1.0.0-abcdef0123');
+    fs.mkdirSync(releaseDir, { recursive: true });
+    fs.writeFileSync(path.join(releaseDir, 'mf-manifest.json'), '{"id":"remote_volunteer"}');
+    await app.areaRegistry.record('volunteer', '1.0.0-abcdef0123', {});
+    await app.areaRegistry.record('volunteer', '1.1.0-abcdef4567', {});
+    await app.areaRegistry.promote('volunteer', '1.0.0-abcdef0123');
+    const second = await app.db
+      .selectFrom('tenants')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await app.areaRegistry.startCanary('volunteer', '1.1.0-abcdef4567', second.id);
+
+    const first = await get('/remotes.json');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual({
+      ...builtIn,
+      remote_volunteer: '/releases/volunteer/1.0.0-abcdef0123/mf-manifest.json',
+    });
+    expect((await remotesOf('otra.localhost')).remote_volunteer).toBe(
+      '/releases/volunteer/1.1.0-abcdef4567/mf-manifest.json',
+    );
+
+    await app.areaRegistry.endCanary('volunteer');
+    expect((await remotesOf('otra.localhost')).remote_volunteer).toBe(
+      '/releases/volunteer/1.0.0-abcdef0123/mf-manifest.json',
+    );
+  });
+
+  it('marks a served release the live shell cannot run, so that the shell does not load it', async () => {
+    const terms = (version: string) => ({ version, requiredVersion: `^${version}`, singleton: true });
+    fs.writeFileSync(
+      path.join(shellDir, 'federation-contract.json'),
+      JSON.stringify({ name: 'shell', sharedPackage: '1.0.0', shared: { react: terms('19.3.1') } }),
+    );
+    const marking = await gateway(false);
+    try {
+      const newer = { name: 'remote_partner', sharedPackage: '1.5.0', shared: { react: terms('19.3.1') } };
+      await marking.areaRegistry.record('partner', '2.0.0-abcdef0123', newer);
+      await marking.areaRegistry.promote('partner', '2.0.0-abcdef0123');
+      const answer = (await get('/remotes.json', 'localhost', {}, marking)).json() as Record<string, unknown>;
+      expect(answer.remote_partner).toBe('/releases/partner/2.0.0-abcdef0123/mf-manifest.json');
+      expect(answer.incompatible).toEqual({
+        remote_partner: expect.stringContaining(
+          'built with @enlace/shared 1.5.0; the live shell provides 1.0.0',
+        ),
+      });
+      // Without such a release, the answer is the plain map the shell has always read.
+      await marking.areaRegistry.rollback('partner');
+      expect((await get('/remotes.json', 'localhost', {}, marking)).json()).not.toHaveProperty(
+        'incompatible',
+      );
+    } finally {
+      await marking.close();
+      fs.rmSync(path.join(shellDir, 'federation-contract.json'));
+    }
+  });
+
+  it('serves the releases as files that never change, and nothing of the staging folder', async () => {
+    const manifest = await get('/releases/volunteer/1.0.0-abcdef0123/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const staging = path.join(dataDir, 'releases', '.staging', 'volunteer-1');
+    fs.mkdirSync(staging, { recursive: true });
+    fs.writeFileSync(path.join(staging, 'remoteEntry.js'), 'unfinished');
+    expect((await get('/releases/.staging/volunteer-1/remoteEntry.js')).statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,9 @@ const texts: LanguageTexts = {
   remoteErrorTitle: "No s'ha pogut carregar aquesta secció",
   remoteErrorText:
     "Pot ser que el servei no estigui disponible ara mateix. Torna-ho a provar d'aquí a uns segons.",
+  remoteIncompatibleTitle: "Aquesta secció s'ha actualitzat i encara no funciona aquí",
+  remoteIncompatibleText:
+    "La versió publicada d'aquesta secció necessita una versió més recent de l'aplicació. Les altres seccions funcionen amb normalitat. Torna-ho a provar més tard; si continua igual, avisa l'equip tècnic de la teva organització.",
   retry: 'Torna-ho a provar',
   cookiesTitle: 'Avís de galetes',
   cookiesText:

@@ -6,6 +6,9 @@ const texts: LanguageTexts = {
   tenantError: "The organisation's configuration could not be loaded.",
   remoteErrorTitle: 'This section could not be loaded',
   remoteErrorText: 'The service may be unavailable right now. Please try again in a few seconds.',
+  remoteIncompatibleTitle: 'This section has been updated and does not work here yet',
+  remoteIncompatibleText:
+    'The published version of this section needs a newer version of the application. The other sections work as usual. Please try again later; if nothing changes, tell your organisation’s technical team.',
   retry: 'Retry',
   cookiesTitle: 'Cookie notice',
   cookiesText:

@@ -10,6 +10,9 @@ addTranslations(I18N_NAMESPACE, {
     remoteErrorTitle: 'No se ha podido cargar esta sección',
     remoteErrorText:
       'Puede que el servicio no esté disponible en este momento. Inténtalo de nuevo en unos segundos.',
+    remoteIncompatibleTitle: 'Esta sección se ha actualizado y aún no funciona aquí',
+    remoteIncompatibleText:
+      'La versión publicada de esta sección necesita una versión más reciente de la aplicación. Las demás secciones funcionan con normalidad. Vuelve a intentarlo más tarde; si sigue igual, avisa al equipo técnico de tu organización.',
     retry: 'Reintentar',
     cookiesTitle: 'Aviso de Cookies',
     cookiesText:

@@ -18,18 +18,31 @@ type RemoteBoundaryState = { error: unknown };
 
 export type RemoteFallbackProps = {
   onRetry: () => void;
+  /** The area's release needs shared code the shell cannot provide: a retry will not help until it is fixed. */
+  incompatible?: boolean;
 };
 
-export function RemoteFallback({ onRetry }: RemoteFallbackProps) {
+/**
+ * Whether a load failed because the area's release needs a shared library or `@enlace/shared` in a version the
+ * page does not have: the registry says so (IncompatibleReleaseError), or the federation runtime refused a
+ * singleton in a version outside the area's range.
+ */
+export const isIncompatibleRelease = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'IncompatibleReleaseError' || /does not satisfy the requirement/.test(error.message));
+
+export function RemoteFallback({ onRetry, incompatible = false }: RemoteFallbackProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const title = t(incompatible ? 'remoteIncompatibleTitle' : 'remoteErrorTitle');
+  const text = t(incompatible ? 'remoteIncompatibleText' : 'remoteErrorText');
   return (
     <ShellFrame>
-      <PageMeta title={t('remoteErrorTitle')} description={t('remoteErrorText')} noIndex />
+      <PageMeta title={title} description={text} noIndex />
       <Stack gap="4" align="flex-start" role="alert">
         <Heading as="h1" size="xl">
-          {t('remoteErrorTitle')}
+          {title}
         </Heading>
-        <Text>{t('remoteErrorText')}</Text>
+        <Text>{text}</Text>
         <Button onClick={onRetry}>{t('retry')}</Button>
       </Stack>
     </ShellFrame>
@@ -54,7 +67,9 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   };
 
   render(): ReactNode {
-    if (this.state.error) return <RemoteFallback onRetry={this.retry} />;
+    if (this.state.error) {
+      return <RemoteFallback onRetry={this.retry} incompatible={isIncompatibleRelease(this.state.error)} />;
+    }
     return <Suspense fallback={<LoadingScreen />}>{this.props.children}</Suspense>;
   }
 }

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { translationsReady } from '@enlace/shared/i18n';
-import { getRemotesManifest, type RemotesManifest } from '../api/get-remotes-manifest';
+import { getRemotesManifest, type RemotesManifest, type RemotesRegistry } from '../api/get-remotes-manifest';
 
 export type RemoteName = 'remote_public' | 'remote_intranet' | 'remote_volunteer' | 'remote_partner';
 
 type RemoteAppModule = { App?: ComponentType; default?: ComponentType };
 
-let manifest: Promise<RemotesManifest> | undefined;
+let manifest: Promise<RemotesRegistry> | undefined;
 const failed = new Set<RemoteName>();
 
 function remoteEntry(remotes: RemotesManifest, name: RemoteName): { name: string; entry: string } {
@@ -16,13 +16,18 @@ function remoteEntry(remotes: RemotesManifest, name: RemoteName): { name: string
   return { name, entry: new URL(entry, window.location.href).href };
 }
 
+/** The area's served release needs shared code this shell does not have (remotes.json says so). */
+export class IncompatibleReleaseError extends Error {
+  override name = 'IncompatibleReleaseError';
+}
+
 // remotes.json is read once per page load and every remote is registered from it; a failed read is retried.
-function registeredRemotes(): Promise<RemotesManifest> {
+function registeredRemotes(): Promise<RemotesRegistry> {
   manifest ??= getRemotesManifest().then(
-    (remotes) => {
-      const names = Object.keys(remotes) as RemoteName[];
-      registerRemotes(names.map((name) => remoteEntry(remotes, name)));
-      return remotes;
+    (registry) => {
+      const names = Object.keys(registry.remotes) as RemoteName[];
+      registerRemotes(names.map((name) => remoteEntry(registry.remotes, name)));
+      return registry;
     },
     (error: unknown) => {
       manifest = undefined;
@@ -34,7 +39,10 @@ function registeredRemotes(): Promise<RemotesManifest> {
 
 /** Loads `<remote>/App`; after a failure the remote is registered again so that a retry fetches it afresh. */
 export async function loadRemoteApp(name: RemoteName): Promise<{ default: ComponentType }> {
-  const remotes = await registeredRemotes();
+  const { remotes, incompatible } = await registeredRemotes();
+  // Never loaded: in the page, it could take its own copies of the shared singletons, or fail halfway.
+  const reason = incompatible[name];
+  if (reason) throw new IncompatibleReleaseError(`${name}: ${reason}`);
   if (failed.has(name)) {
     registerRemotes([remoteEntry(remotes, name)], { force: true });
     failed.delete(name);

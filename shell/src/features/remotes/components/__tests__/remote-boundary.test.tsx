@@ -34,6 +34,44 @@ describe('RemoteBoundary', () => {
     expect(screen.queryByText('No se ha podido cargar esta sección')).not.toBeInTheDocument();
   });
 
+  it("says so when the area's release needs a newer shell, not that the service is down", async () => {
+    const Incompatible = lazy(() =>
+      Promise.reject(
+        new Error(
+          '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @enlace/shared/ui does not satisfy the requirement of remote_volunteer which needs ^1.1.0)',
+        ),
+      ),
+    );
+    renderWithProviders(
+      <RemoteBoundary remote="remote_volunteer">
+        <Incompatible />
+      </RemoteBoundary>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Esta sección se ha actualizado y aún no funciona aquí' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/necesita una versión más reciente de la aplicación/)).toBeInTheDocument();
+    expect(screen.queryByText('No se ha podido cargar esta sección')).not.toBeInTheDocument();
+  });
+
+  it('says the same when the registry marks the release as one this shell cannot run', async () => {
+    const Marked = lazy(() =>
+      Promise.reject(
+        Object.assign(new Error('remote_volunteer: built with @enlace/shared 1.5.0'), {
+          name: 'IncompatibleReleaseError',
+        }),
+      ),
+    );
+    renderWithProviders(
+      <RemoteBoundary remote="remote_volunteer">
+        <Marked />
+      </RemoteBoundary>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Esta sección se ha actualizado y aún no funciona aquí' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the fallback when a lazily loaded remote rejects', async () => {
     const Broken = lazy(() => Promise.reject(new Error('404 mf-manifest.json')));
     renderWithProviders(
