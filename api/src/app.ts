@@ -70,6 +70,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // The gateway's id of the request (nginx's $request_id) names it in the logs of both; only a trusted
     // gateway's, since anyone else could send one.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    // Starting may migrate a new database (the demo, each test's PostgreSQL schema): on a busy machine that takes
+    // more than Fastify's default 10 s per plugin.
+    pluginTimeout: 60_000,
     // Bodies are validated without coercion: a number where a string belongs is an error, not a conversion.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, allowUnionTypes: true },

@@ -25,12 +25,7 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
   }
   const cleanUp = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && pgSchema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${pgSchema} cascade`);
-      await client.end();
-    }
+    if (databaseUrl && pgSchema) await dropSchema(databaseUrl, pgSchema);
   };
   let app: FastifyInstance;
   try {
@@ -55,6 +50,27 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
   }
   app.addHook('onClose', cleanUp);
   return app;
+}
+
+/**
+ * Drops a test's schema. A transaction the app still had under way when it closed (a security event written after
+ * an answer) can make PostgreSQL pick the drop as a deadlock's victim: it is then tried again, and never left behind.
+ */
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists ${schema} cascade`);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    } finally {
+      await client.end();
+    }
+  }
 }
 
 export async function login(
