@@ -1,61 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
-import { checkRecipes, checkSurfaceImports } from './check-surface-imports';
 import { CspNoncePlaceholderPlugin } from './csp-nonce-placeholder-plugin';
 import { type FederationContract, FederationContractPlugin } from './federation-contract';
 
-const webpackDir = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(webpackDir, '../..');
-/**
- * Packages shared as a curated surface instead of whole: a shared module cannot be tree-shaken per consumer, so
- * every app provides the same re-export file (see the files' headers). `alias` names the real entry behind it.
- */
-const surfaces = {
-  '@chakra-ui/react': {
-    file: path.join(webpackDir, 'chakra-surface.js'),
-    alias: 'enlace-chakra-full',
-    entry: 'dist/esm/index.js',
-  },
-  'react-router': {
-    file: path.join(webpackDir, 'router-surface.js'),
-    alias: 'enlace-router-full',
-    entry: 'dist/production/index.mjs',
-  },
-  formik: {
-    file: path.join(webpackDir, 'formik-surface.js'),
-    alias: 'enlace-formik-full',
-    entry: 'dist/formik.esm.js',
-  },
-  'react-i18next': {
-    file: path.join(webpackDir, 'react-i18next-surface.js'),
-    alias: 'enlace-react-i18next-full',
-    entry: 'dist/es/index.js',
-  },
-} as const;
-const formikLodash = {
-  clone: 'clone.ts',
-  cloneDeep: 'clone-deep.ts',
-  toPath: 'to-path.ts',
-  isPlainObject: 'is-plain-object.ts',
-} as const;
 /** Small packages that several shared libraries import (see `splitChunks` below). */
 const sharedHelperPackages =
   /[\\/]node_modules[\\/](@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)|hoist-non-react-statics|react-is)[\\/]/;
-const frontEndSourceDirs = [
-  'shell',
-  'remote-public',
-  'remote-intranet',
-  'remote-volunteer',
-  'remote-partner',
-  'shared',
-].map((dir) => path.join(repoRoot, dir, 'src'));
-
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type SharedConfig = Exclude<NonNullable<FederationOptions['shared']>, unknown[]>;
 
@@ -96,10 +51,19 @@ const sharedPackageEntries = [
   '@enlace/shared/forms',
 ];
 
-// Singletons of the federation contract (ARCHITECTURE.md), never eager.
+/**
+ * The singletons (docs/adr/0025-shared-libraries.md), whole packages, never eager: what must be one instance on the
+ * page (React; the router's contexts; the i18n instance and its React binding; formik's context, which the shared
+ * form fields read under an area's <Formik>; the session store; emotion's style cache; the toasts) and what the
+ * shared package's singletons hand to the areas. Chakra UI is not among them: each app bundles the components it
+ * uses, tree-shaken, and renders them under its own provider with the tenant's one system (`AreaChakraProvider`).
+ */
 const sharedLibraries = [
   'react',
   'react-dom',
+  'react-router',
+  'react-i18next',
+  'formik',
   'zustand',
   'ky',
   'i18next',
@@ -129,11 +93,6 @@ function readName(dir: string): string | undefined {
   }
 }
 
-function packageDir(appDir: string, name: string): string {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  return path.dirname(require.resolve(`${name}/package.json`));
-}
-
 /**
  * The ES build of the federation runtime core, as the plugin that provides it to the remotes sees it (pnpm keeps
  * each package's dependencies apart): enhanced → that plugin → runtime-core.
@@ -145,29 +104,11 @@ function federationRuntimeCoreEsm(appDir: string): string {
   return path.join(path.dirname(core), 'index.js');
 }
 
-/** Chakra's theme files, which chakra-theme.js imports one by one (its package exports do not list them). */
-const chakraThemeDir = (appDir: string): string =>
-  path.join(packageDir(appDir, '@chakra-ui/react'), 'dist/esm/theme');
-
-function surfaceAliases(appDir: string): Record<string, string> {
+function federationAliases(appDir: string): Record<string, string> {
   return {
-    ...Object.fromEntries(
-      Object.entries(surfaces).map(([name, surface]) => [
-        `${surface.alias}$`,
-        path.join(packageDir(appDir, name), surface.entry),
-      ]),
-    ),
-    'enlace-chakra-theme': chakraThemeDir(appDir),
     // One copy of the federation runtime: the plugin that provides it to the remotes requires the CommonJS build,
     // the shell's own runtime imports the ES build.
     '@module-federation/runtime-core$': federationRuntimeCoreEsm(appDir),
-    // Formik's four lodash helpers, written for form data (formik-lodash/README.md).
-    ...Object.fromEntries(
-      Object.entries(formikLodash).map(([request, file]) => [
-        `lodash-es/${request}$`,
-        path.join(webpackDir, 'formik-lodash', file),
-      ]),
-    ),
   };
 }
 
@@ -187,9 +128,6 @@ export function createSharedConfig(appDir: string): SharedConfig {
   });
   const shared: SharedConfig = {};
   for (const name of sharedLibraries) shared[name] = singleton(installedVersion(appDir, name));
-  for (const [name, surface] of Object.entries(surfaces)) {
-    shared[name] = { ...singleton(installedVersion(appDir, name)), import: surface.file };
-  }
   shared['react/'] = singleton(installedVersion(appDir, 'react'));
   shared['react-dom/'] = singleton(installedVersion(appDir, 'react-dom'));
   const sharedVersion = sharedPackageVersion(appDir);
@@ -227,7 +165,7 @@ export function createFederationOptions(appDir: string, federation: AppFederatio
       optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
       // One federation runtime for the page: the shell provides its own to the remotes, whose remoteEntry.js
       // then carries none (20.5 → 9.5 KiB gzip each; the shell's entry grows 0.9 KiB). The remotes are only
-      // ever loaded by this shell. The alias of runtime-core in `surfaceAliases` keeps it one copy.
+      // ever loaded by this shell. The alias of runtime-core in `federationAliases` keeps it one copy.
       ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
     },
   };
@@ -255,15 +193,6 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
   const production = mode === 'production';
   const isRemote = Boolean(federation.exposes);
   const publicDir = path.join(appDir, 'public');
-  checkSurfaceImports(
-    Object.fromEntries(Object.entries(surfaces).map(([name, surface]) => [name, surface.file])),
-    frontEndSourceDirs,
-  );
-  checkRecipes(
-    surfaces['@chakra-ui/react'].file,
-    path.join(webpackDir, 'chakra-theme.js'),
-    chakraThemeDir(appDir),
-  );
   const hasPublicFiles =
     fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((file) => file !== 'index.html');
 
@@ -283,10 +212,7 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // The real packages behind the shared surfaces (requests that do not match a share key).
-      alias: surfaceAliases(appDir),
-      // The surface files live here in deploy/webpack and import react: it resolves from the app's packages.
-      modules: ['node_modules', path.join(appDir, 'node_modules')],
+      alias: federationAliases(appDir),
     },
     module: {
       rules: [

@@ -26,8 +26,8 @@ export function folderDigest(dir: string): string {
 }
 
 export interface AreaCopyChanges {
-  /** Texts replaced in the area's Spanish translations. */
-  texts?: [from: string, to: string][];
+  /** Texts replaced, by file of the area's folder (`src/i18n/translations.ts`: its Spanish texts). */
+  edits?: Record<string, [from: string, to: string][]>;
   /** Builds against a copy of @enlace/shared with this version (a newer shared package than the shell's). */
   sharedVersion?: string;
 }
@@ -45,13 +45,14 @@ export function areaCopy(area: string, changes: AreaCopyChanges): string {
     filter: (file) => !['node_modules', 'dist'].includes(path.basename(file)),
   });
   fs.symlinkSync(path.join(repoRoot, 'deploy'), path.join(root, 'deploy'));
-  const translations = path.join(copy, 'src/i18n/translations.ts');
-  let text = fs.readFileSync(translations, 'utf8');
-  for (const [from, to] of changes.texts ?? []) {
-    if (!text.includes(from)) throw new Error(`"${from}" is not in ${translations}`);
-    text = text.replace(from, to);
+  for (const [file, replacements] of Object.entries(changes.edits ?? {})) {
+    let text = fs.readFileSync(path.join(copy, file), 'utf8');
+    for (const [from, to] of replacements) {
+      if (!text.includes(from)) throw new Error(`"${from}" is not in ${file}`);
+      text = text.replace(from, to);
+    }
+    fs.writeFileSync(path.join(copy, file), text);
   }
-  fs.writeFileSync(translations, text);
 
   const modules = path.join(source, 'node_modules');
   if (!changes.sharedVersion) {

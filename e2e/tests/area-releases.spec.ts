@@ -17,6 +17,25 @@ import { decideCookies, signInAndLand } from '../src/session.ts';
 
 const INTRO = 'Aquí encontrarás las actividades disponibles y las tuyas.';
 const NEW_INTRO = 'Aquí encontrarás las actividades de tu entidad y las tuyas, en la nueva versión del área.';
+const HOME_PAGE = 'src/features/home/components/volunteer-home-page.tsx';
+
+/**
+ * The new version: another text, and a Chakra component that no other app uses (a Tag): an area uses any export of
+ * its libraries without the shell or another area being rebuilt.
+ */
+const newVersion = {
+  'src/i18n/translations.ts': [[INTRO, NEW_INTRO]] as [string, string][],
+  [HOME_PAGE]: [
+    [
+      "import { Heading, Stack, Text } from '@chakra-ui/react';",
+      "import { Heading, Stack, Tag, Text } from '@chakra-ui/react';",
+    ],
+    [
+      "<Text>{t('intro')}</Text>",
+      '<Text>{t(\'intro\')}</Text><Tag.Root colorPalette="brand" alignSelf="flex-start" data-testid="new-version-tag"><Tag.Label>Novedad</Tag.Label></Tag.Root>',
+    ],
+  ] as [string, string][],
+};
 
 async function volunteerPage(browser: Browser, baseUrl: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl });
@@ -51,11 +70,7 @@ test('a new volunteer area is released alone, rolled back, given to one organisa
 
   let version = '';
   await test.step('release: built alone, stored, not served until promoted', async () => {
-    const built = await release(
-      'volunteer',
-      '--from',
-      areaCopy('volunteer', { texts: [[INTRO, NEW_INTRO]] }),
-    );
+    const built = await release('volunteer', '--from', areaCopy('volunteer', { edits: newVersion }));
     expect(built.code, built.output).toBe(0);
     version = releasedVersion(built.output);
     expect(version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
@@ -64,6 +79,13 @@ test('a new volunteer area is released alone, rolled back, given to one organisa
     const promoted = await release('promote', 'volunteer', version);
     expect(promoted.code, promoted.output).toBe(0);
     await showsIntro(volunteer, NEW_INTRO);
+    // Chakra's Tag, styled by the tenant's theme although neither the shell nor any other area has it.
+    const tag = volunteer.getByTestId('new-version-tag');
+    await expect(tag).toHaveText('Novedad');
+    await expect(tag).toHaveClass(/chakra-tag__root/);
+    expect(await tag.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     const remotes = (await (await volunteer.request.get('/remotes.json')).json()) as Record<string, string>;
     expect(remotes.remote_volunteer).toBe(`/releases/volunteer/${version}/mf-manifest.json`);
   });
@@ -81,6 +103,7 @@ test('a new volunteer area is released alone, rolled back, given to one organisa
     const rolledBack = await release('rollback', 'volunteer');
     expect(rolledBack.code, rolledBack.output).toBe(0);
     await showsIntro(volunteer, INTRO);
+    await expect(volunteer.getByTestId('new-version-tag')).toHaveCount(0);
   });
 
   const other = await volunteerPage(browser, otherTenantUrl, otherVolunteer);
@@ -98,7 +121,7 @@ test('a new volunteer area is released alone, rolled back, given to one organisa
   });
 
   await test.step('the guard: a release built with a newer @enlace/shared than the live shell is refused', async () => {
-    const incompatible = areaCopy('volunteer', { texts: [[INTRO, NEW_INTRO]], sharedVersion: '1.99.0' });
+    const incompatible = areaCopy('volunteer', { edits: newVersion, sharedVersion: '1.99.0' });
     const refused = await release('volunteer', '--from', incompatible);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(

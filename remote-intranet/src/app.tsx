@@ -39,9 +39,10 @@ import { InterventionParticipantsPage } from './features/participants/components
 import { SecurityLogPage } from './features/security-log/components/security-log-page';
 import { TierUsagePage } from './features/tier-usage/components/tier-usage-page';
 import { BrandingPage } from './features/branding/components/branding-page';
+import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
-/** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
-export function App() {
+/** The routes of the area, relative to where the shell mounts it. */
+function AreaRoutes() {
   return (
     <Routes>
       {/* The post-login landing of staff (spec §2) is the activity list. */}
@@ -82,6 +83,15 @@ export function App() {
       <Route path="branding" element={<BrandingPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
+  );
+}
+
+/** Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`). */
+export function App() {
+  return (
+    <AreaChakraProvider>
+      <AreaRoutes />
+    </AreaChakraProvider>
   );
 }
 

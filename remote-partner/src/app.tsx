@@ -5,6 +5,7 @@ import './i18n/translations';
 import { PageLoading } from './components/page-loading';
 import { PartnerHomePage } from './features/home/components/partner-home-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
+import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 // The account page brings the shared form parts (password, two-step verification): it loads on its own, and shows
 // once their texts are here in the person's language.
@@ -14,8 +15,8 @@ const MyAccountPage = lazy(async () => {
   return { default: MyAccountPage };
 });
 
-/** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
-export function App() {
+/** The routes of the area, relative to where the shell mounts it. */
+function AreaRoutes() {
   return (
     <Routes>
       <Route index element={<PartnerHomePage />} />
@@ -29,6 +30,15 @@ export function App() {
       />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
+  );
+}
+
+/** Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`). */
+export function App() {
+  return (
+    <AreaChakraProvider>
+      <AreaRoutes />
+    </AreaChakraProvider>
   );
 }
 

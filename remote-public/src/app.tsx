@@ -9,6 +9,7 @@ import { ForgotPasswordPage } from './features/auth/components/forgot-password-p
 import { LoginPage } from './features/auth/components/login-page';
 import { HomePage } from './features/home/components/home-page';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
+import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 // The pages below load on their own, not with the sign-in page that most visits start on, and show once the
 // texts they register (their own, and the labels of the shared form parts) are here in the visitor's language.
@@ -54,7 +55,7 @@ const LEGAL_DOCUMENT_PAGES: Record<LegalDocumentKey, LazyExoticComponent<Compone
 };
 
 /** The public area's routes, relative to `/`; the shell owns the router. */
-export function App() {
+function AreaRoutes() {
   return (
     <Routes>
       <Route element={<PublicHeaderLayout />}>
@@ -102,6 +103,15 @@ export function App() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+/** Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`). */
+export function App() {
+  return (
+    <AreaChakraProvider>
+      <AreaRoutes />
+    </AreaChakraProvider>
   );
 }
 

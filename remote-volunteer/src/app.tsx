@@ -5,9 +5,10 @@ import { VolunteerHomePage } from './features/home/components/volunteer-home-pag
 import { MyActivitiesPage } from './features/my-activities/components/my-activities-page';
 import { MyProfilePage } from './features/my-profile/components/my-profile-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
+import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
-/** Exposed as './App': the routes of the area, relative to where the shell mounts it. */
-export function App() {
+/** The routes of the area, relative to where the shell mounts it. */
+function AreaRoutes() {
   return (
     <Routes>
       <Route index element={<VolunteerHomePage />} />
@@ -16,6 +17,15 @@ export function App() {
       <Route path="my-profile" element={<MyProfilePage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
+  );
+}
+
+/** Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`). */
+export function App() {
+  return (
+    <AreaChakraProvider>
+      <AreaRoutes />
+    </AreaChakraProvider>
   );
 }
 

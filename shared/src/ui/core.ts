@@ -28,3 +28,4 @@ export type { SubmitButtonProps } from './forms/SubmitButton';
 export { formikValidator } from './forms/formik-validator';
 export { useFieldError } from './forms/use-field-error';
 export { useFieldDescribedBy } from './forms/use-field-described-by';
+export { useTenantSystem } from './hooks/use-tenant-system';

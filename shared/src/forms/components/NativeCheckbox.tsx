@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 
 /**
- * A native check box in the brand colour. Native on purpose: accessible and right on phones, and it costs nothing,
- * whereas Chakra's Checkbox and Switch would add their state machines to the Chakra surface every page loads.
+ * A native check box in the brand colour. Native on purpose: accessible and right on phones, and lighter than
+ * Chakra's Checkbox (a state machine) in the shared form fields every form loads; an area may use Chakra's as well.
  */
 export const NativeCheckbox = chakra('input', {
   base: {

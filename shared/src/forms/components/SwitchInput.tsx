@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 
 /**
  * A native check box drawn as a track and a knob; give it `type="checkbox"` and `role="switch"`. Native for the
- * reasons of NativeCheckbox: Chakra's Switch would add its state machine to the surface every page loads.
+ * reasons of NativeCheckbox; an area may use Chakra's Switch as well.
  */
 export const SwitchInput = chakra('input', {
   base: {

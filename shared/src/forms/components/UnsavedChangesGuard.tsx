@@ -6,8 +6,8 @@ import { useSessionStore } from '@enlace/shared/session';
 import { ConfirmDialog } from '@enlace/shared/ui';
 import { FORMS_NAMESPACE } from '../translations';
 
-// A shell built before the data router provides a react-router surface without this context (nor useBlocker): a
-// form loaded under it then does without the dialog rather than failing.
+// A shell built before the data router provided a react-router without this context (nor useBlocker): a form loaded
+// under it then does without the dialog rather than failing.
 const dataRouterContext =
   (UNSAFE_DataRouterContext as Context<unknown> | undefined) ?? createContext<unknown>(null);
 
