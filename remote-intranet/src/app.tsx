@@ -42,7 +42,7 @@ import { BrandingPage } from './features/branding/components/branding-page';
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 /** The routes of the area, relative to where the shell mounts it. */
-function AreaRoutes() {
+export function AreaRoutes() {
   return (
     <Routes>
       {/* The post-login landing of staff (spec §2) is the activity list. */}

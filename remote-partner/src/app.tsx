@@ -16,7 +16,7 @@ const MyAccountPage = lazy(async () => {
 });
 
 /** The routes of the area, relative to where the shell mounts it. */
-function AreaRoutes() {
+export function AreaRoutes() {
   return (
     <Routes>
       <Route index element={<PartnerHomePage />} />

@@ -55,7 +55,7 @@ const LEGAL_DOCUMENT_PAGES: Record<LegalDocumentKey, LazyExoticComponent<Compone
 };
 
 /** The public area's routes, relative to `/`; the shell owns the router. */
-function AreaRoutes() {
+export function AreaRoutes() {
   return (
     <Routes>
       <Route element={<PublicHeaderLayout />}>

@@ -8,7 +8,7 @@ import { AreaNotFoundPage } from './features/not-found/components/area-not-found
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 /** The routes of the area, relative to where the shell mounts it. */
-function AreaRoutes() {
+export function AreaRoutes() {
   return (
     <Routes>
       <Route index element={<VolunteerHomePage />} />
