@@ -1,38 +1,15 @@
 // Prints the front-end budgets of the spine: the JavaScript a browser receives (brotli, as the gateway serves it) to
-// show /login on a cold cache, with the gzip figure beside it, and the time from navigation to a visible login form (median of 5 cold loads). Uses a running server at BUDGET_URL
-// (default http://localhost:8080, i.e. `npm start`), or starts the e2e profile itself when none answers.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// show /login on a cold cache, with the gzip figure beside it, and the time from navigation to a visible login
+// form (median of 5 cold loads), against the server of bench-server.ts.
 import { chromium } from '@playwright/test';
-import { chromiumArgs, e2eBaseUrl } from './environment.ts';
+import { benchServer } from './bench-server.ts';
+import { chromiumArgs } from './environment.ts';
 
 const BUDGET_JS_KIB = 250;
 const BUDGET_VISIBLE_MS = 1500;
 const RUNS = 5;
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/api/config`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-let server: ChildProcess | undefined;
-let baseUrl = process.env.BUDGET_URL ?? 'http://localhost:8080';
-if (!(await answers(baseUrl))) {
-  // The e2e profile's gateway, moved by E2E_PORT_OFFSET like every port of that profile.
-  baseUrl = e2eBaseUrl;
-  const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy');
-  // Its own process group: tsx runs the server in a child process, which must stop with it.
-  server = spawn('tsx', ['src/start.ts', '--profile', 'e2e'], {
-    cwd: deployDir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 600 && !(await answers(baseUrl)); i++) await new Promise((r) => setTimeout(r, 200));
-}
+const { baseUrl, stop } = await benchServer();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,13 +62,7 @@ try {
   gzipOnly = await coldLoad('gzip');
 } finally {
   await browser.close();
-  if (server?.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  stop();
 }
 
 if (process.env.BUDGET_FILES) {

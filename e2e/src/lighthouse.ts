@@ -1,0 +1,93 @@
+// `pnpm bench:lighthouse`: Lighthouse's mobile performance (its default emulation and simulated throttling) of the
+// four pages users open most: /, /login, the intranet's volunteer list and the volunteer's home, with Debian's
+// Chromium. The signed-in pages use a session prepared in the same browser, which Lighthouse keeps
+// (disableStorageReset). Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3); the median run is printed
+// with its LCP, TBT and CLS. Against the server of bench-server.ts. Run it on a quiet machine.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { benchServer } from './bench-server.ts';
+import { chromiumArgs, demoPassword } from './environment.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
+const DEBUGGING_PORT = 9400 + (Number(process.env.E2E_PORT_OFFSET ?? 0) % 500);
+
+interface Measure {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const pages: { name: string; path: string; account?: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'intranet volunteers', path: '/intranet/volunteer', account: 'admin@demo.example.org' },
+  { name: 'volunteer home', path: '/volunteer', account: 'voluntaria@demo.example.org' },
+];
+
+const { baseUrl, stop } = await benchServer();
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-lighthouse-'));
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumArgs, `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/correo electrónico/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill(demoPassword);
+  await page.getByRole('button', { name: /^entrar$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function measure(url: string): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The session prepared below stays: a signed-in page is measured signed in.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+const results: { name: string; runs: Measure[] }[] = [];
+try {
+  await context.addCookies([{ name: 'enlace-cookie-consent', value: 'off', url: baseUrl }]);
+  const page = context.pages()[0] ?? (await context.newPage());
+  for (const entry of pages) {
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => window.localStorage.clear());
+    if (entry.account) await signIn(page, entry.account);
+    const runs: Measure[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${baseUrl}${entry.path}`));
+    results.push({ name: entry.name, runs });
+  }
+} finally {
+  await context.close();
+  fs.rmSync(profileDir, { recursive: true, force: true });
+  stop();
+}
+
+console.log(`Lighthouse ${RUNS}× per page (mobile), median by score, against ${baseUrl}`);
+for (const { name, runs } of results) {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `  ${name.padEnd(20)} performance ${String(median.score).padStart(3)} ` +
+      `[${runs.map((run) => run.score).join(', ')}]  LCP ${(median.lcpMs / 1000).toFixed(2)} s  ` +
+      `TBT ${Math.round(median.tbtMs)} ms  CLS ${median.cls.toFixed(3)}`,
+  );
+}
