@@ -39,6 +39,13 @@ export function sharedPackageVersion(appDir: string): string {
   return installedVersion(appDir, '@enlace/shared', '@enlace/shared/domain');
 }
 
+/**
+ * The entries of `@enlace/shared` that are singletons. `@enlace/shared/ui/core` is one: the shell loads it at start
+ * (its providers hold the tenant's Chakra system) and its fields render with the shell's Chakra. The areas' parts
+ * (`@enlace/shared/ui`, `@enlace/shared/forms`) and `@enlace/shared/ui/area` are not: they are Chakra components,
+ * and a copy provided by one area would render with that area's Chakra under another area's provider, whose context
+ * it cannot see. Each area bundles them, with its own Chakra and the shared code it was built with.
+ */
 const sharedPackageEntries = [
   '@enlace/shared',
   '@enlace/shared/domain',
@@ -46,9 +53,7 @@ const sharedPackageEntries = [
   '@enlace/shared/session',
   '@enlace/shared/api',
   '@enlace/shared/i18n',
-  '@enlace/shared/ui',
   '@enlace/shared/ui/core',
-  '@enlace/shared/forms',
 ];
 
 /**
