@@ -172,12 +172,17 @@ test('each shared library is loaded once for the shell and every remote', async 
   for (const name of [
     'react',
     'react-dom',
-    '@chakra-ui/react',
+    'react-router',
+    'react-i18next',
+    '@emotion/react',
     'i18next',
     'zustand',
     '@enlace/shared/session',
+    '@enlace/shared/ui/core',
   ]) {
     expect(loaded[name], name).toHaveLength(1);
   }
   for (const [name, providers] of Object.entries(loaded)) expect(providers, name).toHaveLength(1);
+  // Chakra UI is each app's own, on the tenant's one system (docs/adr/0025-shared-libraries.md).
+  expect(loaded['@chakra-ui/react']).toBeUndefined();
 });
