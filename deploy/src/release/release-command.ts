@@ -157,7 +157,7 @@ async function history(registry: AreaRegistry, area: Area): Promise<void> {
     const tenant = entry.tenantId === null ? '' : ` (organisation ${entry.tenantId})`;
     const from = entry.previousVersion ? ` from ${entry.previousVersion}` : '';
     console.log(
-      `${entry.at.slice(0, 19).replace('T', ' ')}  ${entry.action.padEnd(10)} ${entry.version ?? ''}${from}${tenant}`,
+      `${entry.at.slice(0, 19).replace('T', ' ')}  ${entry.action.padEnd(10)} ${entry.version ?? 'built-in build'}${from}${tenant}`,
     );
   }
 }
