@@ -47,15 +47,9 @@ import { operationsRoutes } from './routes/operations/operations-routes';
 export type { AppOptions } from './options';
 export { migrateToLatest, pendingMigrations } from './db/migrate';
 export { seedDemoData } from './db/seed/seed-demo-data';
-export { createDatabase, isPostgres } from './db/database';
-export {
-  type AreaRegistry,
-  type AreaRelease,
-  type AreaReleaseEvent,
-  AreaRegistryError,
-  areaRegistry,
-  type ListedRelease,
-} from './releases/area-registry';
+export { createDatabase } from './db/database';
+export { hostLookup, parseOrigin } from './lib/origin';
+export { type AreaRegistry, AreaRegistryError, areaRegistry } from './releases/area-registry';
 export { CSP_REPORT_PATH, documentlessHelmetOptions } from './plugins/security-headers';
 
 /** The API, not listening yet: the gateway adds static serving and listens. */

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { areaRegistry, createDatabase } from '@enlace/api';
+import { readContract } from '../src/release/compatibility.ts';
+import { buildDigest, releaseVersion, storeRelease } from '../src/release/release-store.ts';
 import { activateAdministrator, bearer, signInAdministrator, sleep, waitForEmail } from './administrator.ts';
 import { repoRoot, Topology } from './topology.ts';
 
@@ -86,28 +89,14 @@ describe('the gateway', () => {
 
   it('serves a released area to the tenants the registry says, from versioned files that never change', async () => {
     // A release as `pnpm release volunteer` leaves it: the build under releases/<area>/<version>/, and the registry.
-    const version = '0.1.0-topology01';
-    fs.cpSync(
-      path.join(repoRoot, 'remote-volunteer/dist'),
-      path.join(topology.releasesDir, 'volunteer', version),
-      {
-        recursive: true,
-      },
-    );
-    const contract = fs.readFileSync(
-      path.join(repoRoot, 'remote-volunteer/dist/federation-contract.json'),
-      'utf8',
-    );
-    const now = new Date().toISOString();
-    await topology.query(
-      'INSERT INTO area_releases (area, version, released_at, contract) VALUES ($1, $2, $3, $4)',
-      ['volunteer', version, now, contract],
-    );
-    await topology.query('INSERT INTO area_live_versions (area, version, since) VALUES ($1, $2, $3)', [
-      'volunteer',
-      version,
-      now,
-    ]);
+    const staging = path.join(topology.releasesDir, '.staging', 'volunteer-topology');
+    fs.cpSync(path.join(repoRoot, 'remote-volunteer/dist'), staging, { recursive: true });
+    const version = releaseVersion('0.1.0', buildDigest(staging));
+    const { dir } = storeRelease(staging, topology.releasesDir, 'volunteer', version);
+    const db = createDatabase({ databaseUrl: topology.databaseUrl, dataDir: '' });
+    const registry = areaRegistry(db);
+    await registry.record('volunteer', version, readContract(dir));
+    await registry.promote('volunteer', version);
     try {
       for (const index of [0, 1]) {
         const remotes = (await topology.direct(index, '/remotes.json')).json<Record<string, string>>();
@@ -126,7 +115,8 @@ describe('the gateway', () => {
       );
       expect((await topology.request('/releases/.staging/volunteer-1/remoteEntry.js')).status).toBe(404);
     } finally {
-      await topology.query('DELETE FROM area_live_versions');
+      await registry.rollback('volunteer');
+      await db.destroy();
     }
   });
 

@@ -141,9 +141,9 @@ export function createSharedConfig(appDir: string): SharedConfig {
 }
 
 /** The build's federation contract (deploy/webpack/federation-contract.ts), from its shared map. */
-export function federationContract(appDir: string, name: string): FederationContract {
+function federationContract(appDir: string, name: string, sharedConfig: SharedConfig): FederationContract {
   const shared: FederationContract['shared'] = {};
-  for (const [key, config] of Object.entries(createSharedConfig(appDir))) {
+  for (const [key, config] of Object.entries(sharedConfig)) {
     if (typeof config === 'string') continue;
     shared[key] = {
       version: String(config.version),
@@ -154,14 +154,17 @@ export function federationContract(appDir: string, name: string): FederationCont
   return { name, sharedPackage: sharedPackageVersion(appDir), shared };
 }
 
-export function createFederationOptions(appDir: string, federation: AppFederationConfig): FederationOptions {
+export function createFederationOptions(
+  federation: AppFederationConfig,
+  shared: SharedConfig,
+): FederationOptions {
   const isRemote = Boolean(federation.exposes && Object.keys(federation.exposes).length > 0);
   return {
     name: federation.name,
     ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : {}),
     // Remote URLs come from remotes.json at run time (registerRemotes), never from the build.
     remotes: {},
-    shared: createSharedConfig(appDir),
+    shared,
     shareStrategy: 'loaded-first',
     manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
@@ -197,6 +200,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const production = mode === 'production';
   const isRemote = Boolean(federation.exposes);
+  // One shared map for the federation plugin and the contract that describes it.
+  const shared = createSharedConfig(appDir);
   const publicDir = path.join(appDir, 'public');
   const hasPublicFiles =
     fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((file) => file !== 'index.html');
@@ -229,8 +234,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       ],
     },
     plugins: [
-      new ModuleFederationPlugin(createFederationOptions(appDir, federation)),
-      new FederationContractPlugin(federationContract(appDir, federation.name)),
+      new ModuleFederationPlugin(createFederationOptions(federation, shared)),
+      new FederationContractPlugin(federationContract(appDir, federation.name, shared)),
       new HtmlWebpackPlugin({
         // A plain string: a template file would be compiled by a child compiler, which the federation plugin
         // would also instrument (and which would emit a second set of shared chunks).

@@ -1,29 +1,14 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { e2eBaseUrl, e2eDatabaseFile, e2eDataDir } from './environment.ts';
+import { e2eDataDir } from './environment.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A digest of every file of a folder (names and contents): equal digests, byte-for-byte equal folders. */
-export function folderDigest(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (relative: string): void => {
-    for (const entry of fs
-      .readdirSync(path.join(dir, relative), { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(relative, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else hash.update(file).update(fs.readFileSync(path.join(dir, file)));
-    }
-  };
-  walk('');
-  return hash.digest('hex');
-}
+// Equal digests, byte-for-byte equal folders: the release tool's own digest of a build.
+export { buildDigest } from '../../deploy/src/release/release-store.ts';
 
 export interface AreaCopyChanges {
   /** Texts replaced, by file of the area's folder (`src/i18n/translations.ts`: its Spanish texts). */
@@ -107,30 +92,4 @@ export function releasedVersion(output: string): string {
   const version = /Released \w+ (\S+) /.exec(output)?.[1];
   if (!version) throw new Error(`No release in:\n${output}`);
   return version;
-}
-
-/**
- * Adds to the second demo tenant a volunteer (not validated yet) who signs in with the demo password: a copy of
- * the first tenant's pending demo volunteer, column by column, so that it follows the schema.
- */
-export function addVolunteerToSecondTenant(email: string): void {
-  const db = new Database(e2eDatabaseFile);
-  const { port } = new URL(e2eBaseUrl);
-  try {
-    const tenant = db
-      .prepare<[string], { tenant_id: number }>('select tenant_id from tenant_origins where authority = ?')
-      .get(`otra.localhost:${port}`);
-    if (!tenant) throw new Error('The second demo tenant is missing from the e2e database.');
-    const columns = db
-      .prepare<[], { name: string }>("select name from pragma_table_info('users')")
-      .all()
-      .map(({ name }) => name)
-      .filter((name) => name !== 'id');
-    const values = columns.map((name) => (name === 'tenant_id' || name === 'email' ? `@${name}` : name));
-    db.prepare(
-      `insert into users (${columns.join(', ')}) select ${values.join(', ')} from users where email = 'pendiente@demo.example.org'`,
-    ).run({ tenant_id: tenant.tenant_id, email });
-  } finally {
-    db.close();
-  }
 }

@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { benchServer } from './bench-server.ts';
-import { chromiumArgs, demoPassword } from './environment.ts';
+import { chromiumArgs } from './environment.ts';
+import { decideCookies, signInAndLand } from './session.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
 const DEBUGGING_PORT = 9400 + (Number(process.env.E2E_PORT_OFFSET ?? 0) % 500);
@@ -31,17 +32,10 @@ const pages: { name: string; path: string; account?: string }[] = [
 const { baseUrl, stop } = await benchServer();
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
+  baseURL: baseUrl,
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs, `--remote-debugging-port=${DEBUGGING_PORT}`],
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/correo electrónico/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(demoPassword);
-  await page.getByRole('button', { name: /^entrar$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 async function measure(url: string): Promise<Measure> {
   const result = await lighthouse(url, {
@@ -65,12 +59,12 @@ async function measure(url: string): Promise<Measure> {
 
 const results: { name: string; runs: Measure[] }[] = [];
 try {
-  await context.addCookies([{ name: 'enlace-cookie-consent', value: 'off', url: baseUrl }]);
+  await decideCookies(context, baseUrl);
   const page = context.pages()[0] ?? (await context.newPage());
   for (const entry of pages) {
-    await page.goto(`${baseUrl}/`);
+    await page.goto('/');
     await page.evaluate(() => window.localStorage.clear());
-    if (entry.account) await signIn(page, entry.account);
+    if (entry.account) await signInAndLand(page, entry.account);
     const runs: Measure[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(`${baseUrl}${entry.path}`));
     results.push({ name: entry.name, runs });

@@ -1,6 +1,23 @@
 import Database from 'better-sqlite3';
 import { e2eBaseUrl, e2eDatabaseFile } from './environment.ts';
 
+/** The second demo tenant's id in the running e2e database. */
+function secondTenantId(db: Database.Database): number {
+  const { port } = new URL(e2eBaseUrl);
+  const tenant = db
+    .prepare<[string], { tenant_id: number }>('select tenant_id from tenant_origins where authority = ?')
+    .get(`otra.localhost:${port}`);
+  if (!tenant) throw new Error('The second demo tenant is missing from the e2e database.');
+  return tenant.tenant_id;
+}
+
+/** A table's columns, so that a row copied column by column follows the schema. */
+const columnsOf = (db: Database.Database, table: string): string[] =>
+  db
+    .prepare<[], { name: string }>(`select name from pragma_table_info('${table}')`)
+    .all()
+    .map(({ name }) => name);
+
 /**
  * Adds to the running e2e database a tenant like the second demo one, answering at `host` on the gateway's port,
  * whose analytics is `matomoHost` (tenants are provisioned, not created through the API). Returns a function that
@@ -10,19 +27,8 @@ export function addTenantWithAnalytics(host: string, matomoHost: string, siteId 
   const db = new Database(e2eDatabaseFile);
   const { port } = new URL(e2eBaseUrl);
   try {
-    const template = db
-      .prepare<[], { tenant_id: number }>(
-        `select tenant_id from tenant_origins where authority = 'otra.localhost:${port}'`,
-      )
-      .get();
-    if (!template) throw new Error('The second demo tenant is missing from the e2e database.');
-    const columnsOf = (table: string) =>
-      db
-        .prepare<[], { name: string }>(`select name from pragma_table_info('${table}')`)
-        .all()
-        .map(({ name }) => name);
-
-    const tenantColumns = columnsOf('tenants').filter((name) => name !== 'id');
+    const templateId = secondTenantId(db);
+    const tenantColumns = columnsOf(db, 'tenants').filter((name) => name !== 'id');
     const tenantValues = tenantColumns.map((name) =>
       name === 'matomo_host' || name === 'matomo_site_id' || name === 'name' ? `@${name}` : name,
     );
@@ -31,7 +37,7 @@ export function addTenantWithAnalytics(host: string, matomoHost: string, siteId 
         `insert into tenants (${tenantColumns.join(', ')}) select ${tenantValues.join(', ')} from tenants where id = @id`,
       )
       .run({
-        id: template.tenant_id,
+        id: templateId,
         matomo_host: matomoHost,
         matomo_site_id: siteId,
         name: `Analítica ${host}`,
@@ -71,6 +77,23 @@ export function setSecondTenantDemo(isDemo: boolean): void {
       )
       .run(isDemo ? 1 : 0, `otra.localhost:${port}`);
     if (changed.changes !== 1) throw new Error('The second demo tenant is missing from the e2e database.');
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Adds to the second demo tenant a volunteer (not validated yet) who signs in with the demo password: a copy of
+ * the first tenant's pending demo volunteer, column by column.
+ */
+export function addVolunteerToSecondTenant(email: string): void {
+  const db = new Database(e2eDatabaseFile);
+  try {
+    const columns = columnsOf(db, 'users').filter((name) => name !== 'id');
+    const values = columns.map((name) => (name === 'tenant_id' || name === 'email' ? `@${name}` : name));
+    db.prepare(
+      `insert into users (${columns.join(', ')}) select ${values.join(', ')} from users where email = 'pendiente@demo.example.org'`,
+    ).run({ tenant_id: secondTenantId(db), email });
   } finally {
     db.close();
   }

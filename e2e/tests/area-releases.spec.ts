@@ -1,15 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  addVolunteerToSecondTenant,
-  areaCopy,
-  folderDigest,
-  release,
-  releasedVersion,
-  repoRoot,
-} from '../src/area-releases.ts';
+import { areaCopy, buildDigest, release, releasedVersion, repoRoot } from '../src/area-releases.ts';
 import { e2eBaseUrl, otherTenantUrl } from '../src/environment.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
+import { addVolunteerToSecondTenant } from '../src/tenants.ts';
 
 // An area released alone (docs/adr/0024-area-releases.md): a new version of the volunteer area is built from its own
 // folder, stored under /releases/volunteer/<version>/ and served by the registry, with nothing else rebuilt and no
@@ -61,8 +55,8 @@ test('a new volunteer area is released alone, rolled back, given to one organisa
   const otherVolunteer = `canario.${Date.now().toString(36)}@otra.example.org`;
   addVolunteerToSecondTenant(otherVolunteer);
   const unchanged = {
-    shell: folderDigest(path.join(repoRoot, 'shell/dist')),
-    intranet: folderDigest(path.join(repoRoot, 'remote-intranet/dist')),
+    shell: buildDigest(path.join(repoRoot, 'shell/dist')),
+    intranet: buildDigest(path.join(repoRoot, 'remote-intranet/dist')),
   };
 
   const volunteer = await volunteerPage(browser, e2eBaseUrl, 'voluntaria@demo.example.org');
@@ -95,8 +89,8 @@ test('a new volunteer area is released alone, rolled back, given to one organisa
     await signInAndLand(staffPage, 'admin@demo.example.org');
     await staffPage.goto('/intranet/volunteer');
     await expect(staffPage.getByRole('row', { name: /Sánchez Moreno, Valeria/ })).toBeVisible();
-    expect(folderDigest(path.join(repoRoot, 'shell/dist'))).toBe(unchanged.shell);
-    expect(folderDigest(path.join(repoRoot, 'remote-intranet/dist'))).toBe(unchanged.intranet);
+    expect(buildDigest(path.join(repoRoot, 'shell/dist'))).toBe(unchanged.shell);
+    expect(buildDigest(path.join(repoRoot, 'remote-intranet/dist'))).toBe(unchanged.intranet);
   });
 
   await test.step('rollback: the version before comes back at the next page load', async () => {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { AreaReleasesTable } from '../db/schema';
 
 /** A stored build of an area, as the registry knows it. */
 export interface AreaRelease {
@@ -29,6 +31,15 @@ export interface ListedRelease extends AreaRelease {
 export class AreaRegistryError extends Error {}
 
 const now = () => new Date().toISOString();
+
+const releaseOf = (
+  row: Pick<AreaReleasesTable, 'area' | 'version' | 'released_at' | 'contract'>,
+): AreaRelease => ({
+  area: row.area,
+  version: row.version,
+  releasedAt: row.released_at,
+  contract: JSON.parse(row.contract),
+});
 
 /**
  * The remotes registry (docs/adr/0024-area-releases.md): which build of each area the shell loads, per tenant. It
@@ -70,14 +81,7 @@ export function areaRegistry(db: Db) {
       .where('area', '=', area)
       .where('version', '=', version)
       .executeTakeFirst();
-    return row
-      ? {
-          area: row.area,
-          version: row.version,
-          releasedAt: row.released_at,
-          contract: JSON.parse(row.contract),
-        }
-      : undefined;
+    return row ? releaseOf(row) : undefined;
   };
 
   const find = (area: string, version: string) => findIn(db, area, version);
@@ -98,6 +102,9 @@ export function areaRegistry(db: Db) {
   return {
     find,
 
+    /** The release, or AreaRegistryError when this version of the area was never released. */
+    get: (area: string, version: string) => requireRelease(db, area, version),
+
     /** Records a stored build; false when this version was already recorded (the same build released again). */
     async record(area: string, version: string, contract: unknown): Promise<boolean> {
       if (await find(area, version)) return false;
@@ -110,9 +117,6 @@ export function areaRegistry(db: Db) {
       });
       return true;
     },
-
-    /** The version every tenant without a canary gets; undefined while it gets the built-in build. */
-    live: (area: string) => liveVersion(db, area),
 
     /** Serves `version` to every tenant; the canaries of that version end (they get it as everyone does). */
     async promote(area: string, version: string): Promise<{ previous: string | undefined }> {
@@ -219,16 +223,23 @@ export function areaRegistry(db: Db) {
     },
 
     /** The released version of each area this tenant gets (its canaries first); areas never promoted are absent. */
+    // Read at every page load: one query for the live versions and the tenant's canaries.
     async versionsFor(tenantId: number | undefined): Promise<Record<string, string>> {
-      const live = await db.selectFrom('area_live_versions').select(['area', 'version']).execute();
-      const versions: Record<string, string> = Object.fromEntries(live.map((row) => [row.area, row.version]));
-      if (tenantId !== undefined) {
-        const canaries = await db
-          .selectFrom('area_canaries')
-          .select(['area', 'version'])
-          .where('tenant_id', '=', tenantId)
-          .execute();
-        for (const canary of canaries) versions[canary.area] = canary.version;
+      const rows = await db
+        .selectFrom('area_live_versions')
+        .select(['area', 'version', sql.lit(0).as('canary')])
+        .$if(tenantId !== undefined, (query) =>
+          query.unionAll(
+            db
+              .selectFrom('area_canaries')
+              .select(['area', 'version', sql.lit(1).as('canary')])
+              .where('tenant_id', '=', tenantId!),
+          ),
+        )
+        .execute();
+      const versions: Record<string, string> = {};
+      for (const row of [...rows].sort((a, b) => Number(a.canary) - Number(b.canary))) {
+        versions[row.area] = row.version;
       }
       return versions;
     },
@@ -243,10 +254,7 @@ export function areaRegistry(db: Db) {
         db.selectFrom('area_canaries').select(['area', 'version', 'tenant_id']).execute(),
       ]);
       return rows.map((row) => ({
-        area: row.area,
-        version: row.version,
-        releasedAt: row.released_at,
-        contract: JSON.parse(row.contract),
+        ...releaseOf(row),
         live: live.some((entry) => entry.area === row.area && entry.version === row.version),
         canaryTenantIds: canaries
           .filter((entry) => entry.area === row.area && entry.version === row.version)

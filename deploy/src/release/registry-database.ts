@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDatabase, pendingMigrations } from '@enlace/api';
+import { createDatabase, hostLookup, parseOrigin, pendingMigrations } from '@enlace/api';
 import type { ReleaseSettings } from './release-settings.ts';
 
 export type RegistryDatabase = ReturnType<typeof createDatabase>;
@@ -42,23 +42,16 @@ export async function tenantAt(
   db: RegistryDatabase,
   originOrHost: string,
 ): Promise<{ id: number; name: string }> {
-  const given = originOrHost.trim().toLowerCase();
-  let query = db
+  const authority = originOrHost.includes('://')
+    ? parseOrigin(originOrHost)?.authority
+    : hostLookup(originOrHost.trim())?.authority;
+  if (!authority) throw new Error(`${originOrHost} is not an origin (https://host) nor a host.`);
+  const tenant = await db
     .selectFrom('tenant_origins')
     .innerJoin('tenants', 'tenants.id', 'tenant_origins.tenant_id')
-    .select(['tenants.id', 'tenants.name']);
-  if (given.includes('://')) {
-    let origin: string;
-    try {
-      origin = new URL(given).origin;
-    } catch {
-      throw new Error(`${originOrHost} is not an origin (https://host) nor a host.`);
-    }
-    query = query.where('tenant_origins.origin', '=', origin);
-  } else {
-    query = query.where('tenant_origins.authority', '=', given);
-  }
-  const tenant = await query.executeTakeFirst();
+    .select(['tenants.id', 'tenants.name'])
+    .where('tenant_origins.authority', '=', authority)
+    .executeTakeFirst();
   if (!tenant) throw new Error(`No organisation answers at ${originOrHost}.`);
   return tenant;
 }

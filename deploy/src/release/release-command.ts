@@ -107,9 +107,7 @@ async function releaseContract(
   area: Area,
   version: string,
 ): Promise<FederationContract> {
-  const stored = await registry.find(area, version);
-  if (!stored) throw new Refusal(`There is no release ${version} of the ${area} area.`);
-  return stored.contract as FederationContract;
+  return (await registry.get(area, version)).contract as FederationContract;
 }
 
 async function promote(
