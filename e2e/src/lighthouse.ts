@@ -2,7 +2,9 @@
 // four pages users open most: /, /login, the intranet's volunteer list and the volunteer's home, with Debian's
 // Chromium. The signed-in pages use a session prepared in the same browser, which Lighthouse keeps
 // (disableStorageReset). Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3); the median run is printed
-// with its LCP, TBT and CLS. Against the server of bench-server.ts. Run it on a quiet machine.
+// with its LCP, TBT and CLS. Against the server of bench-server.ts. Run it on a quiet machine. With
+// LIGHTHOUSE_REPORT_DIR set, every run's full report is written there as JSON (to read what blocks the main thread);
+// LIGHTHOUSE_PAGES (e.g. `login,home`) measures only the pages whose name starts with one of those words.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,9 @@ const pages: { name: string; path: string; account?: string }[] = [
   { name: 'volunteer home', path: '/volunteer', account: 'voluntaria@demo.example.org' },
 ];
 
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim());
+const measured = only ? pages.filter((entry) => only.some((word) => entry.name.startsWith(word))) : pages;
+
 const { baseUrl, stop } = await benchServer();
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
@@ -48,6 +53,12 @@ async function measure(url: string): Promise<Measure> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -61,7 +72,7 @@ const results: { name: string; runs: Measure[] }[] = [];
 try {
   await decideCookies(context, baseUrl);
   const page = context.pages()[0] ?? (await context.newPage());
-  for (const entry of pages) {
+  for (const entry of measured) {
     await page.goto('/');
     await page.evaluate(() => window.localStorage.clear());
     if (entry.account) await signInAndLand(page, entry.account);
