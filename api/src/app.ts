@@ -49,6 +49,7 @@ export { migrateToLatest, pendingMigrations } from './db/migrate';
 export { seedDemoData } from './db/seed/seed-demo-data';
 export { createDatabase } from './db/database';
 export { hostLookup, parseOrigin } from './lib/origin';
+export { PAGE_BOOT_DATA_ID, pageBootData } from './lib/tenant-config';
 export { type AreaRegistry, AreaRegistryError, areaRegistry } from './releases/area-registry';
 export { CSP_REPORT_PATH, documentlessHelmetOptions } from './plugins/security-headers';
 

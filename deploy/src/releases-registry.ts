@@ -46,7 +46,18 @@ export function releasesRegistry(
     return verdict;
   };
 
-  const answerFor = async (request: FastifyRequest): Promise<RemotesAnswer> => {
+  // A page's request reads it twice (for its status and for the data the page carries): one query per request.
+  const answers = new WeakMap<FastifyRequest, Promise<RemotesAnswer>>();
+  const answerFor = (request: FastifyRequest): Promise<RemotesAnswer> => {
+    let answer = answers.get(request);
+    if (!answer) {
+      answer = readAnswer(request);
+      answers.set(request, answer);
+    }
+    return answer;
+  };
+
+  const readAnswer = async (request: FastifyRequest): Promise<RemotesAnswer> => {
     const versions = await app.areaRegistry.versionsFor(request.tenant?.id);
     const remotes = { ...builtIn };
     const incompatible: Record<string, string> = {};

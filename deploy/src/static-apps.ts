@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { CSP_REPORT_PATH } from '@enlace/api';
+import { CSP_REPORT_PATH, pageBootData } from '@enlace/api';
 import { loadRemoteJson, type LoadJson, pageStatus, ROUTE_MANIFEST_READ_HEADER } from './area-routes.ts';
 import { setCacheHeaders, setReleaseCacheHeaders } from './cache-headers.ts';
 import { appDist, areas, type Profile, remotesManifestJson } from './profiles.ts';
@@ -123,6 +123,10 @@ export async function registerStaticApps(
     const path = request.url.split('?')[0] ?? '/';
     const status = path === '/index.html' ? 200 : await statusOf(path, request);
     const nonce = randomBytes(16).toString('base64url');
+    // What the first screen needs, in the page itself: the shell shows it without three requests in a row.
+    const bootData = request.tenant
+      ? { ...(await pageBootData(app, request)), remotes: await registry.answerFor(request) }
+      : undefined;
     const directives = shellPolicyDirectives({
       nonce,
       remoteOrigins,
@@ -137,6 +141,6 @@ export async function registerStaticApps(
       .header('Reporting-Endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page(nonce));
+      .send(page(nonce, bootData));
   });
 }

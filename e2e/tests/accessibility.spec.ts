@@ -94,13 +94,28 @@ test('the cookie modal open over the home page', async ({ page }, testInfo) => {
 
 test('an organisation with a pale yellow colour stays readable', async ({ page, context }, testInfo) => {
   await decideCookies(context, e2eBaseUrl);
-  // The same pages with the tenant's primary colour swapped for one that white text cannot sit on.
+  // The same pages with the tenant's primary colour swapped for one that white text cannot sit on: in the
+  // configuration the page carries, and in the API's answer should the shell ask for it again.
+  const yellow = '#fde047';
+  await page.addInitScript((colour) => {
+    new MutationObserver((_, observer) => {
+      const element = document.getElementById('enlace-boot');
+      if (!element?.textContent?.endsWith('}')) return;
+      element.textContent = element.textContent.replace(/("primary_color":)"#[0-9a-fA-F]+"/, `$1"${colour}"`);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, yellow);
   await page.route('**/api/config', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, primary_color: '#fde047' } });
+    await route.fulfill({ response, json: { ...config, primary_color: yellow } });
   });
   await page.goto('/');
+  const brandColour = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500'),
+    );
+  await expect.poll(brandColour).toBe(yellow);
   await scanPage(page, testInfo, '/ in yellow');
   await signInAndLand(page, 'admin@demo.example.org');
   await scanPage(page, testInfo, '/intranet/activity in yellow');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eBaseUrl, e2ePortOffset } from '../src/environment.ts';
+import { decideCookies } from '../src/session.ts';
 
 // A release must be seen at once (entry files revalidate) while content-hashed files are cached for good; every
 // script travels compressed, from the gateway and from each remote's own server: brotli for the browsers that
@@ -39,4 +40,25 @@ test('entry files revalidate, hashed chunks are immutable and scripts are compre
     });
     expect(brotli.headers()['content-encoding'], file).toBe('br');
   }
+});
+
+test('the first screen shows with no request for the configuration, the images version or the remotes registry', async ({
+  page,
+  context,
+}) => {
+  await decideCookies(context, e2eBaseUrl);
+  // The page carries them; the sign-in form is the first thing painted, without a loading screen before it.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/config', '/api/image/last-modified', '/remotes.json'].includes(pathname)) asked.push(pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /^entrar$/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inicio de Fundación Demo' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/cdn\/demo\//,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });

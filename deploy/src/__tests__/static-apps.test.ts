@@ -209,6 +209,56 @@ describe("the shell's page", () => {
     }
   });
 
+  it("carries its tenant's configuration and remotes registry, the same as the API answers, so that the first screen needs no request", async () => {
+    /** The JSON the page carries, read as the shell reads it (the element's text). */
+    const bootDataOf = (html: string) => {
+      const match = /<script type="application\/json" id="enlace-boot">([^<]*)<\/script><\/head>/.exec(html);
+      if (!match) throw new Error('the page carries no boot data');
+      return JSON.parse(match[1] as string) as Record<string, unknown>;
+    };
+    for (const host of ['localhost', 'otra.localhost']) {
+      const boot = bootDataOf((await get('/login', host)).body);
+      expect(boot.config).toEqual((await get('/api/config', host)).json());
+      expect(boot.remotes).toEqual({ remotes: (await get('/remotes.json', host)).json(), incompatible: {} });
+      const logo = (boot.config as { assets: { folder: string; logo_dark: string } }).assets;
+      const version = await get(`/api/image/last-modified?url=/cdn/${logo.folder}/${logo.logo_dark}`, host);
+      expect(boot.imageVersion).toBe(version.json()['last-modified']);
+    }
+    expect(bootDataOf((await get('/', 'otra.localhost')).body).config).toMatchObject({
+      company_name: expect.any(String),
+    });
+    expect(bootDataOf((await get('/', 'otra.localhost')).body).config).not.toEqual(
+      bootDataOf((await get('/', 'localhost')).body).config,
+    );
+  });
+
+  it("cannot be broken out of by an organisation's texts", async () => {
+    const tenantName = async (host: string, name: string) => {
+      await app.db
+        .updateTable('tenants')
+        .set({ name })
+        .where(
+          'id',
+          '=',
+          app.db.selectFrom('tenant_origins').select('tenant_id').where('authority', '=', host),
+        )
+        .execute();
+    };
+    const original = ((await get('/api/config', 'otra.localhost')).json() as { company_name: string })
+      .company_name;
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+    await tenantName('otra.localhost', hostile);
+    try {
+      const html = (await get('/', 'otra.localhost')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      const json = /id="enlace-boot">([^<]*)<\/script>/.exec(html)?.[1] as string;
+      expect((JSON.parse(json) as { config: { company_name: string } }).config.company_name).toBe(hostile);
+    } finally {
+      await tenantName('otra.localhost', original);
+    }
+  });
+
   it('keeps the API JSON 404 under /api', async () => {
     const response = await get('/api/nothing-here');
     expect(response.statusCode).toBe(404);

@@ -1,8 +1,23 @@
 import type { TenantConfig } from '@enlace/shared/domain/core';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { apiGet } from './api-get';
+import { takePageBootData } from './page-boot-data';
 
 type LastModified = { 'last-modified'?: string | null };
+
+/**
+ * The tenant configuration the server put in the page, into the tenant store at once; false when the page has
+ * none (then `loadTenantConfig` requests it).
+ */
+export const applyPageTenantConfig = (): boolean => {
+  const config = takePageBootData('config');
+  if (!config) return false;
+  const version = takePageBootData('imageVersion');
+  const { setConfig, setImageVersion } = useTenantStore.getState();
+  setImageVersion(version ?? String(Date.now()));
+  setConfig(config);
+  return true;
+};
 
 /**
  * `GET /api/config` into the tenant store, then the logo's last-modified date as the images' cache-busting

@@ -54,6 +54,11 @@ export const DEFAULT_ITEMS_PER_PAGE = 30;
 /** People lists page on the server; one page never holds more than this. */
 export const PEOPLE_MAX_ITEMS_PER_PAGE = 100;
 export const DEFAULT_ASSET_FOLDER = 'common';
+/**
+ * The id of the JSON script element in which the server gives the shell's page what its first screen needs (the
+ * tenant's configuration, its images' version, the remotes registry), so that the shell need not request them.
+ */
+export const PAGE_BOOT_DATA_ID = 'enlace-boot';
 /** Where a tenant's file is served (spec: "fetched from a CDN path by tenant folder"): `/cdn/<folder>/<file>`. */
 export const tenantCdnPath = (folder: string, file: string): string =>
   `/cdn/${encodeURIComponent(folder)}/${encodeURIComponent(file)}`;

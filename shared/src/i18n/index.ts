@@ -1,5 +1,5 @@
 export { i18n } from './i18n';
-export { i18nReady, loadLanguage } from './load-language';
+export { i18nReady, isLanguageReady, loadLanguage } from './load-language';
 export { translationsReady } from './lazy-translations';
 export { addDomainTranslations } from './domain-translations';
 export type { LanguageTexts, LanguageTextsLoader } from './lazy-translations';

@@ -55,3 +55,6 @@ export function loadRegisteredTranslations(language: SupportedLanguage): Promise
 export async function translationsReady(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
 }
+
+/** Whether some texts are being fetched (`translationsReady` would wait). */
+export const translationsInFlight = (): boolean => inFlight.size > 0;

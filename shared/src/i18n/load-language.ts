@@ -1,6 +1,6 @@
 import { i18n, initialLanguage } from './i18n';
 import { COMMON_NAMESPACE, FALLBACK_LANGUAGE, type SupportedLanguage } from './languages';
-import { loadRegisteredTranslations } from './lazy-translations';
+import { loadRegisteredTranslations, translationsInFlight } from './lazy-translations';
 import { commonEs } from './resources/common-es';
 
 const commonTexts: Record<SupportedLanguage, () => Promise<Record<string, unknown>>> = {
@@ -22,10 +22,21 @@ export const loadLanguage = async (language: SupportedLanguage): Promise<void> =
  * Resolves once the remembered language can be shown; the shell renders after it, so a visitor who chose
  * English never sees a flash of Spanish. A failed fetch leaves the Spanish fallback.
  */
-export const i18nReady: Promise<void> =
+let initialLanguageLoaded = initialLanguage === FALLBACK_LANGUAGE;
+
+export const i18nReady: Promise<void> = (
   initialLanguage === FALLBACK_LANGUAGE
     ? Promise.resolve()
     : loadLanguage(initialLanguage).then(
         () => i18n.changeLanguage(initialLanguage).then(() => undefined),
         (error: unknown) => console.warn(`The ${initialLanguage} texts could not be loaded`, error),
-      );
+      )
+).then(() => {
+  initialLanguageLoaded = true;
+});
+
+/**
+ * Whether the texts can be shown right now (`i18nReady` has settled and no text is being fetched): the shell then
+ * renders its first screen at once rather than a loading screen for an instant.
+ */
+export const isLanguageReady = (): boolean => initialLanguageLoaded && !translationsInFlight();

@@ -1,3 +1,5 @@
+import { takePageBootData } from '@enlace/shared/api';
+
 /** Container name → URL of its mf-manifest.json, as served beside the shell's index.html. */
 export type RemotesManifest = Record<string, string>;
 
@@ -11,7 +13,10 @@ export interface RemotesRegistry {
   incompatible: Record<string, string>;
 }
 
+/** The registry the server put in the page (once), else `/remotes.json`. */
 export async function getRemotesManifest(): Promise<RemotesRegistry> {
+  const inPage = takePageBootData('remotes');
+  if (inPage) return inPage;
   const response = await fetch('/remotes.json', {
     cache: 'no-cache',
     headers: { Accept: 'application/json' },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadTenantConfig } from '@enlace/shared/api';
-import { i18nReady, translationsReady } from '@enlace/shared/i18n';
+import { i18nReady, isLanguageReady, translationsReady } from '@enlace/shared/i18n';
 import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui/core';
 import { readCspNonce } from '../../../utils/read-csp-nonce';
@@ -23,16 +23,19 @@ export function TenantGate({ children }: TenantGateProps) {
   const imageVersion = useTenantStore((state) => state.imageVersion);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [languageReady, setLanguageReady] = useState(false);
+  // Ready at once when the page carried the configuration and the texts are the bundled ones: then the first
+  // screen is the page itself, with no loading screen before it.
+  const [languageReady, setLanguageReady] = useState(isLanguageReady);
 
   useEffect(() => {
+    if (languageReady) return;
     let cancelled = false;
     // The remembered language's common texts, then the shell's own (fetched as soon as it registered them).
     void i18nReady.then(translationsReady).then(() => !cancelled && setLanguageReady(true));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [languageReady]);
 
   useEffect(() => {
     if (config) return;
