@@ -6,3 +6,8 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/** A name as people type it, for matching: case, accents and the spacing of its words do not matter. */
+export function nameKey(text: string): string {
+  return normalizeForSearch(text).replace(/\s+/g, ' ');
+}

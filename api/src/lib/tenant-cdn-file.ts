@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_ASSET_FOLDER } from '@enlace/shared/domain';
+import {
+  DEFAULT_ASSET_FOLDER,
+  importTemplateCsv,
+  VOLUNTEER_IMPORT_COLUMNS,
+  VOLUNTEER_IMPORT_TEMPLATE_FILE,
+} from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantOf } from '../plugins/tenancy';
 
@@ -22,6 +27,14 @@ export interface CdnFile {
   contentType: string;
   lastModified: Date;
 }
+
+// The import template is made from the columns the import reads (spec: the CSV templates are fetched from the
+// CDN path of the organisation's folder), so that it can never disagree with them.
+const importTemplate: CdnFile = {
+  bytes: Buffer.from(importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS)),
+  contentType: 'text/csv; charset=utf-8',
+  lastModified: new Date(),
+};
 
 /**
  * Whether the request's tenant may read this CDN folder: its own or the common one, and names that cannot leave
@@ -48,6 +61,7 @@ export async function readCdnFile(
   file: string,
 ): Promise<CdnFile | undefined> {
   if (!isReadableCdnPath(request, folder, file)) return undefined;
+  if (file === VOLUNTEER_IMPORT_TEMPLATE_FILE) return importTemplate;
   if (folder === tenantOf(request).asset_folder) {
     const stored = await app.tenantBrandingRepository.findImage(request, file);
     if (stored) {

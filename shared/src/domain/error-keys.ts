@@ -77,6 +77,9 @@ export const FIELD_ERROR_KEYS = [
   'image-too-small',
   'image-must-be-square',
   'image-dimensions-too-large',
+  // Ours (imports): a place of a row given by a name no place has, or several have.
+  'unknown-place',
+  'ambiguous-place',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -190,6 +193,9 @@ export const FILE_ERROR_KEYS = [
   'invalid-headers',
   'email-duplicate-generic',
   'validation-error',
+  // Ours: the limits of spec §9, with the maximum in the message's params.
+  'file-too-large',
+  'too-many-records',
 ] as const;
 
 export const ERROR_KEYS = [...FIELD_ERROR_KEYS, ...SERVER_ERROR_KEYS] as const;

@@ -33,6 +33,12 @@ export { toViolations } from './validation/to-violations';
 export { validateWith } from './validation/validate-with';
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, toCsv } from './csv/to-csv';
 export type { CsvColumn } from './csv/to-csv';
+export {
+  importTemplateCsv,
+  VOLUNTEER_IMPORT_COLUMNS,
+  VOLUNTEER_IMPORT_TEMPLATE_FILE,
+} from './csv/import-templates';
+export type { ImportCellKind, ImportColumn } from './csv/import-templates';
 export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
 export { volunteerSignUpSchema, volunteerSignUpShape } from './validation/volunteer-sign-up-schema';
 export type { VolunteerSignUpInput } from './validation/volunteer-sign-up-schema';

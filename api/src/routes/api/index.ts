@@ -31,6 +31,8 @@ import { getVolunteerHistory } from './volunteers/get-volunteer-history';
 import { getVolunteerInterventions } from './volunteers/get-volunteer-interventions';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
+import { getVolunteerImportTemplate } from './volunteers/get-volunteer-import-template';
+import { postVolunteerImportCheck } from './volunteers/post-volunteer-import-check';
 import { postVolunteerRegister } from './volunteers/post-volunteer-register';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
 import { postVolunteerGuardianConsent } from './volunteers/post-volunteer-guardian-consent';
@@ -145,6 +147,8 @@ const routes = [
   getVolunteers,
   postVolunteerRegister,
   postVolunteer,
+  getVolunteerImportTemplate,
+  postVolunteerImportCheck,
   postVolunteerGuardianConsent,
   getVolunteer,
   getVolunteerHistory,

@@ -131,6 +131,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'image-too-small':
         'La imatge és massa petita: ha de fer com a mínim {{minWidth}} × {{minHeight}} píxels',
       'image-must-be-square': "La icona ha de ser quadrada (igual d'ampla que d'alta)",
+      'unknown-place': "No hi ha cap lloc amb aquest nom: escriu-lo com apareix a l'aplicació",
+      'ambiguous-place': "Hi ha més d'un lloc amb aquest nom: escriu el nom complet",
       'image-dimensions-too-large':
         'La imatge és massa gran: no pot passar de {{maxWidth}} × {{maxHeight}} píxels',
       // account
@@ -247,6 +249,8 @@ export const commonCa: TranslationTree<CommonResources> = {
         'invalid-headers': 'Les capçaleres del fitxer no coincideixen amb la plantilla',
         'email-duplicate-generic': 'Hi ha correus electrònics repetits al fitxer',
         'validation-error': 'Hi ha errors de validació al fitxer',
+        'file-too-large': 'El fitxer pesa massa: el màxim són {{max}} MB',
+        'too-many-records': 'El fitxer té més de {{max}} files: divideix-lo en diversos',
       },
     },
     success: {

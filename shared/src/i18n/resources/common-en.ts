@@ -124,6 +124,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'file-too-large': 'The image is too heavy: the maximum is {{max}} MB',
       'image-too-small': 'The image is too small: it must be at least {{minWidth}} × {{minHeight}} pixels',
       'image-must-be-square': 'The icon must be square (as wide as it is high)',
+      'unknown-place': 'No place has this name: write it as the application shows it',
+      'ambiguous-place': 'More than one place has this name: write the full name',
       'image-dimensions-too-large':
         'The image is too large: it cannot exceed {{maxWidth}} × {{maxHeight}} pixels',
       'email-already-exists': 'An account with this email already exists',
@@ -232,6 +234,8 @@ export const commonEn: TranslationTree<CommonResources> = {
         'invalid-headers': 'The file headers do not match the template',
         'email-duplicate-generic': 'The file contains repeated email addresses',
         'validation-error': 'The file has validation errors',
+        'file-too-large': 'The file is too heavy: the maximum is {{max}} MB',
+        'too-many-records': 'The file has more than {{max}} rows: split it into several',
       },
     },
     success: {

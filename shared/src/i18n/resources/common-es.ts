@@ -128,6 +128,8 @@ export const commonEs = {
       'image-too-small':
         'La imagen es demasiado pequeña: debe medir al menos {{minWidth}} × {{minHeight}} píxeles',
       'image-must-be-square': 'El icono debe ser cuadrado (igual de ancho que de alto)',
+      'unknown-place': 'No hay ningún lugar con ese nombre: escríbelo como aparece en la aplicación',
+      'ambiguous-place': 'Hay más de un lugar con ese nombre: escribe el nombre completo',
       'image-dimensions-too-large':
         'La imagen es demasiado grande: no puede pasar de {{maxWidth}} × {{maxHeight}} píxeles',
       // account
@@ -247,6 +249,8 @@ export const commonEs = {
         'invalid-headers': 'Las cabeceras del archivo no coinciden con la plantilla',
         'email-duplicate-generic': 'Hay correos electrónicos repetidos en el archivo',
         'validation-error': 'Hay errores de validación en el archivo',
+        'file-too-large': 'El archivo pesa demasiado: el máximo son {{max}} MB',
+        'too-many-records': 'El archivo tiene más de {{max}} filas: divídelo en varios',
       },
     },
     success: {

@@ -1,0 +1,80 @@
+import { importTemplateCsv, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
+import { buildTestApp } from '../test/helpers/build-test-app';
+
+// `pnpm bench:import`: the volunteer import's check of a file (nothing is stored) on SQLite, or on PostgreSQL with
+// DATABASE_URL: 1,000 valid rows, a file of 1,001 rows and one of 10 MB + 1 byte (both refused), median of RUNS,
+// and the process's peak memory. Run it on a quiet machine.
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5) || 5;
+
+const dni = (number: number) => `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
+const [header, example] = importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS)
+  .replace(/^\uFEFF/, '')
+  .split('\r\n') as [string, string];
+const emailColumn = VOLUNTEER_IMPORT_COLUMNS.findIndex((column) => column.field === 'email');
+const documentColumn = VOLUNTEER_IMPORT_COLUMNS.findIndex((column) => column.field === 'identification');
+const rowFor = (index: number) => {
+  const cells = example.split(';');
+  cells[emailColumn] = `persona${index}@example.org`;
+  cells[documentColumn] = dni(10_000 + index);
+  return cells.join(';');
+};
+const fileOf = (rows: number) =>
+  Buffer.from(`${header}\r\n${Array.from({ length: rows }, (_, index) => rowFor(index)).join('\r\n')}\r\n`);
+
+const boundary = '----enlace-bench-boundary';
+const multipart = (file: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voluntarios.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+
+const app = await buildTestApp({ logger: false });
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+try {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    headers: { host: 'localhost' },
+    payload: { email: 'admin@demo.example.org', password: 'Enlace-demo-2026' },
+  });
+  const token = (login.json() as { token: string }).token;
+  const headers = {
+    host: 'localhost',
+    authorization: `Bearer ${token}`,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+  const timeCheck = async (file: Buffer, expected: number) => {
+    const payload = multipart(file);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/volunteers/import-check',
+        headers,
+        payload,
+      });
+      times.push(performance.now() - started);
+      if (answer.statusCode !== expected)
+        throw new Error(`answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
+  };
+  // One unmeasured check first: the first request compiles code and fills caches.
+  await timeCheck(fileOf(10), 200);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(`Volunteer import check on ${database}, median of ${RUNS}:`);
+  console.log(`  1,000 valid rows checked:        ${(await timeCheck(fileOf(1000), 200)).toFixed(0)} ms`);
+  console.log(`  1,001 rows refused:              ${(await timeCheck(fileOf(1001), 422)).toFixed(0)} ms`);
+  const tenMegabytes = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
+  console.log(`  10 MB + 1 byte refused:          ${(await timeCheck(tenMegabytes, 422)).toFixed(0)} ms`);
+  console.log(`  peak memory of the process:      ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+} finally {
+  clearInterval(sampler);
+  await app.close();
+}
