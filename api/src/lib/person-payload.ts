@@ -1,7 +1,7 @@
 import { DISABILITY_TYPES } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsersTable } from '../db/schema';
-import { resolveAddress } from './address';
+import { type AddressIds, resolveAddress } from './address';
 import type { Violation } from './http-error';
 import { blankToNull, dateOnly } from './person-values';
 import { validateBody } from './validation';
@@ -93,15 +93,20 @@ export async function validPersonColumns(
     extra.push({ propertyPath: 'email', message: 'email-already-exists' });
   }
   await validateBody(schema, payload, extra);
+  return personColumnsOf(payload, address.ids);
+}
+
+/** The person columns of a payload the shared rules have accepted, with its address already resolved. */
+export function personColumnsOf(payload: PersonBody, addressIds: AddressIds): PersonColumns {
   return {
-    email: (email as string).toLowerCase(),
+    email: (textOf(payload.email) as string).toLowerCase(),
     name: textOf(payload.name) as string,
     surname: textOf(payload.surname) as string,
     phone_prefix_mobile: textOf(payload.phonePrefixMobile),
     phone_mobile: textOf(payload.phoneMobile),
     phone_prefix: textOf(payload.phonePrefix),
     phone: textOf(payload.phone),
-    ...address.ids,
+    ...addressIds,
     address: textOf(payload.address),
     postal_code: textOf(payload.postalCode),
     identification_type: textOf(payload.identificationType),

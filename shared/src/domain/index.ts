@@ -30,7 +30,7 @@ export type { ResetPasswordInput } from './validation/reset-password-schema';
 export { activateAccountSchema } from './validation/activate-account-schema';
 export type { ActivateAccountInput } from './validation/activate-account-schema';
 export { toViolations } from './validation/to-violations';
-export { validateWith } from './validation/validate-with';
+export { validateWith, validateWithSync } from './validation/validate-with';
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, toCsv } from './csv/to-csv';
 export type { CsvColumn } from './csv/to-csv';
 export {

@@ -12,9 +12,20 @@ interface Named {
   parentId: number | null;
 }
 
-const match = (candidates: Named[], name: string): NameMatch => {
-  const key = nameKey(name);
-  const found = candidates.filter((candidate) => nameKey(candidate.name) === key);
+/** The places of a list by the key of their name (read once per list: a file repeats the same few names). */
+type ByName = Map<string, Named[]>;
+
+const byName = (places: Named[]): ByName => {
+  const index: ByName = new Map();
+  for (const place of places) {
+    const key = nameKey(place.name);
+    index.set(key, [...(index.get(key) ?? []), place]);
+  }
+  return index;
+};
+
+const match = (index: ByName, name: string): NameMatch => {
+  const found = index.get(nameKey(name)) ?? [];
   if (found.length === 0) return { ok: false, message: 'unknown-place' };
   if (found.length > 1) return { ok: false, message: 'ambiguous-place' };
   const [place] = found as [Named];
@@ -27,16 +38,16 @@ const match = (candidates: Named[], name: string): NameMatch => {
  * is read once per file, so a thousand rows cost a handful of queries.
  */
 export function geographyByName(app: FastifyInstance) {
-  let countries: Promise<Named[]> | undefined;
-  const provinces = new Map<number, Promise<(Named & { stateId: number })[]>>();
-  const municipalities = new Map<number, Promise<Named[]>>();
+  let countries: Promise<ByName> | undefined;
+  const provinces = new Map<number, Promise<ByName>>();
+  const municipalities = new Map<number, Promise<ByName>>();
 
   const countriesList = () =>
     (countries ??= app.db
       .selectFrom('countries')
       .select(['id', 'name'])
       .execute()
-      .then((rows) => rows.map((row) => ({ ...row, parentId: null }))));
+      .then((rows) => byName(rows.map((row) => ({ ...row, parentId: null })))));
 
   const provincesOf = (countryId: number) => {
     let list = provinces.get(countryId);
@@ -48,7 +59,7 @@ export function geographyByName(app: FastifyInstance) {
         .where('states.country_id', '=', countryId)
         .execute()
         .then((rows) =>
-          rows.map((row) => ({ ...row, stateId: Number(row.stateId), parentId: Number(row.stateId) })),
+          byName(rows.map((row) => ({ id: row.id, name: row.name, parentId: Number(row.stateId) }))),
         );
       provinces.set(countryId, list);
     }
@@ -63,7 +74,7 @@ export function geographyByName(app: FastifyInstance) {
         .select(['id', 'name'])
         .where('province_id', '=', provinceId)
         .execute()
-        .then((rows) => rows.map((row) => ({ ...row, parentId: provinceId })));
+        .then((rows) => byName(rows.map((row) => ({ ...row, parentId: provinceId }))));
       municipalities.set(provinceId, list);
     }
     return list;

@@ -41,6 +41,8 @@ export interface UsersRepository {
   setPassword(request: FastifyRequest, id: number, passwordHash: string): Promise<void>;
   /** Whether any account of the tenant (staff, volunteers, partner contacts) already uses the email. */
   emailTaken(request: FastifyRequest, email: string, exceptId?: number): Promise<boolean>;
+  /** Which of these emails (lower case) an account of the tenant already uses: one query per 500. */
+  takenEmails(request: FastifyRequest, emails: string[]): Promise<Set<string>>;
   /**
    * A signed-in person's own profile update (person fields, and a volunteer's volunteering profile); `version`:
    * the one an If-Match named, claimed first (412 `resource-changed` when the row moved on).
@@ -173,6 +175,20 @@ export const usersRepositoryPlugin = fp(
             .where('email', '=', email.trim().toLowerCase());
           if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
           return (await query.executeTakeFirst()) !== undefined;
+        }),
+      takenEmails: (request, emails) =>
+        scoped(request, async (db, tenantId) => {
+          const taken = new Set<string>();
+          for (let start = 0; start < emails.length; start += 500) {
+            const rows = await db
+              .selectFrom('users')
+              .select('email')
+              .where('tenant_id', '=', tenantId)
+              .where('email', 'in', emails.slice(start, start + 500))
+              .execute();
+            for (const row of rows) taken.add(row.email);
+          }
+          return taken;
         }),
       updateOwnProfile: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {

@@ -1,12 +1,17 @@
-import { type ImportColumn, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
+import {
+  type ImportColumn,
+  validateWithSync,
+  VOLUNTEER_IMPORT_COLUMNS,
+  volunteerSchema,
+} from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../lib/http-error';
 import { geographyByName, type GeographyByName } from '../../../lib/import/geography-by-name';
 import type { ImportRecord } from '../../../lib/import/read-import-file';
 import { nameKey as key } from '../../../lib/normalize';
 import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
-import { validVolunteerValues, type VolunteerBody } from './volunteer-shared';
+import { personColumnsOf } from '../../../lib/person-payload';
+import { type VolunteerBody, volunteerValuesOf } from './volunteer-shared';
 
 /** One refusal of a row (spec §8: line, field, message); `field` is the API field, `message` an error key. */
 export interface ImportLineError {
@@ -54,9 +59,9 @@ async function bodyOf(
   record: ImportRecord,
   columns: readonly ImportColumn[],
   geography: GeographyByName,
-): Promise<{ body: VolunteerBody; errors: { field: string; message: string }[] }> {
+): Promise<{ body: VolunteerBody; errors: Omit<ImportLineError, 'line'>[] }> {
   const body: VolunteerBody = {};
-  const errors: { field: string; message: string }[] = [];
+  const errors: Omit<ImportLineError, 'line'>[] = [];
   let countryId: number | undefined;
   let provinceId: number | undefined;
   for (const column of columns) {
@@ -103,10 +108,11 @@ async function bodyOf(
 }
 
 /**
- * Checks every record of a volunteer import as the single create would (the shared rules, the address, an email
- * taken in the organisation), plus what only a file can get wrong: an email repeated in the file, a place name
- * that is unknown or ambiguous, an option that is none of the list's, and the plan's cap on volunteers (the rows
- * past it are refused in file order). Nothing is written.
+ * Checks every record of a volunteer import as the single create would (the shared rules, an email taken in the
+ * organisation), plus what only a file can get wrong: an email repeated in the file, a place name that is unknown
+ * or ambiguous, an option that is none of the list's, and the plan's cap on volunteers (the rows past it are
+ * refused in file order). Nothing is written. The places are found by name within their parents, so the address
+ * needs no further check; the emails are looked up in one query.
  */
 export async function checkVolunteerImport(
   app: FastifyInstance,
@@ -114,41 +120,51 @@ export async function checkVolunteerImport(
   records: ImportRecord[],
 ): Promise<VolunteerImportCheck> {
   const geography = geographyByName(app);
-  const firstLineOfEmail = new Map<string, number>();
+  const reads: { line: number; body: VolunteerBody; errors: Omit<ImportLineError, 'line'>[] }[] = [];
+  for (const record of records) {
+    reads.push({ line: record.line, ...(await bodyOf(record, VOLUNTEER_IMPORT_COLUMNS, geography)) });
+  }
+  const emailOf = (body: VolunteerBody) =>
+    typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const taken = await app.usersRepository.takenEmails(request, [
+    ...new Set(reads.map(({ body }) => emailOf(body)).filter(Boolean)),
+  ]);
+
+  const seen = new Set<string>();
   const valid: VolunteerImportCheck['valid'] = [];
   const errors: ImportLineError[] = [];
   let rejectedRows = 0;
-
-  for (const record of records) {
-    const read = await bodyOf(record, VOLUNTEER_IMPORT_COLUMNS, geography);
-    const rowErrors: Omit<ImportLineError, 'line'>[] = [...read.errors];
-    const email = typeof read.body.email === 'string' ? read.body.email.trim().toLowerCase() : '';
-    if (email) {
-      if (firstLineOfEmail.has(email)) rowErrors.push({ field: 'email', message: 'email-duplicate-generic' });
-      else firstLineOfEmail.set(email, record.line);
+  for (const read of reads) {
+    const rowErrors = [...read.errors];
+    const email = emailOf(read.body);
+    if (email && (seen.has(email) || taken.has(email))) {
+      rowErrors.push({ field: 'email', message: 'email-duplicate-generic' });
     }
-    let values: VolunteerValues | undefined;
-    try {
-      values = await validVolunteerValues(app, request, read.body);
-    } catch (error) {
-      if (!(error instanceof HttpError) || !error.violations) throw error;
-      // A field already refused while reading the cell (and, for a place, the levels under it) says it once.
-      const addressRefused = read.errors.some(({ field }) => ADDRESS_FIELDS.includes(field));
-      for (const violation of error.violations) {
-        const field = violation.propertyPath;
-        if (rowErrors.some((known) => known.field === field)) continue;
-        if (addressRefused && ADDRESS_FIELDS.includes(field)) continue;
-        const message =
-          violation.message === 'email-already-exists' ? 'email-duplicate-generic' : violation.message;
-        rowErrors.push({ field, message, ...(violation.params ? { params: violation.params } : {}) });
-      }
+    seen.add(email);
+    // A field already refused (and, for a place, the levels under it) says it once.
+    const addressRefused = read.errors.some(({ field }) => ADDRESS_FIELDS.includes(field));
+    for (const violation of validateWithSync(volunteerSchema, read.body)) {
+      const field = violation.propertyPath;
+      if (rowErrors.some((known) => known.field === field)) continue;
+      if (addressRefused && ADDRESS_FIELDS.includes(field)) continue;
+      rowErrors.push({
+        field,
+        message: violation.message,
+        ...(violation.params ? { params: violation.params } : {}),
+      });
     }
-    if (rowErrors.length > 0 || !values) {
+    if (rowErrors.length > 0) {
       rejectedRows++;
-      errors.push(...rowErrors.map((rowError) => ({ line: record.line, ...rowError })));
-    } else {
-      valid.push({ line: record.line, values });
+      errors.push(...rowErrors.map((rowError) => ({ line: read.line, ...rowError })));
+      continue;
     }
+    const person = personColumnsOf(read.body, {
+      address_country_id: numberOrNull(read.body.addressCountry),
+      address_state_id: numberOrNull(read.body.addressState),
+      address_province_id: numberOrNull(read.body.addressProvince),
+      address_location_id: numberOrNull(read.body.addressLocation),
+    });
+    valid.push({ line: read.line, values: volunteerValuesOf(person, read.body) });
   }
 
   const { volunteers } = await app.tierUsageRepository.usage(request);
@@ -162,3 +178,5 @@ export async function checkVolunteerImport(
   errors.sort((a, b) => a.line - b.line);
   return { valid, rejectedRows, errors };
 }
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);

@@ -14,6 +14,7 @@ import { nullableString } from '../../../lib/schemas';
 import {
   personBodyProperties,
   type PersonBody,
+  type PersonColumns,
   pickOptions,
   stringListBody,
   textBody,
@@ -225,6 +226,11 @@ export async function validVolunteerValues(
   volunteerId?: number,
 ): Promise<VolunteerValues> {
   const person = await validPersonColumns(app, request, volunteerSchema, payload, volunteerId);
+  return volunteerValuesOf(person, payload);
+}
+
+/** A volunteer's columns from a payload the shared rules have accepted and its person columns. */
+export function volunteerValuesOf(person: PersonColumns, payload: VolunteerBody): VolunteerValues {
   return {
     ...person,
     ...volunteerProfileColumns(payload),
