@@ -36,6 +36,7 @@ import { noticesRepositoryPlugin } from './plugins/repositories/notices-reposito
 import { volunteerHistoryRepositoryPlugin } from './plugins/repositories/volunteer-history-repository';
 import { tierUsageRepositoryPlugin } from './plugins/repositories/tier-usage-repository';
 import { tenantBrandingRepositoryPlugin } from './plugins/repositories/tenant-branding-repository';
+import { importsRepositoryPlugin } from './plugins/repositories/imports-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(tierUsageRepositoryPlugin);
   await app.register(tenantBrandingRepositoryPlugin);
+  await app.register(importsRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);
 
   // Routes

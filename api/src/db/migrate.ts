@@ -24,6 +24,7 @@ import * as userSettings from './migrations/0022-user-settings';
 import * as volunteerStatusChanges from './migrations/0023-volunteer-status-changes';
 import * as tenantAssets from './migrations/0024-tenant-assets';
 import * as areaReleases from './migrations/0025-area-releases';
+import * as imports from './migrations/0026-imports';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-volunteer-status-changes': volunteerStatusChanges,
   '0024-tenant-assets': tenantAssets,
   '0025-area-releases': areaReleases,
+  '0026-imports': imports,
 };
 
 /** The migrations this code knows that the database has not run yet (none: the schema is current). */

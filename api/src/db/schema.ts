@@ -34,6 +34,20 @@ export interface TenantAssetsTable {
   updated_at: string;
 }
 
+/** 0026: one import of a file, with its counts (docs/adr/0027-csv-import.md). */
+export interface ImportsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  /** What the file held: `volunteers`. */
+  kind: string;
+  file_name: string;
+  /** Who imported it; null once that account is gone. */
+  user_id: number | null;
+  created: number;
+  rejected: number;
+  created_at: string;
+}
+
 /** Where a tenant answers (0015): `authority` is the Host header for `origin`, the default port left out. */
 export interface TenantOriginsTable {
   authority: string;
@@ -532,6 +546,7 @@ export interface Database {
   tenants: TenantsTable;
   tenant_origins: TenantOriginsTable;
   tenant_assets: TenantAssetsTable;
+  imports: ImportsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   auth_sessions: AuthSessionsTable;

@@ -1,4 +1,4 @@
-import type { VolunteerStatus } from '@enlace/shared/domain';
+import { tierLimit, type VolunteerStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
@@ -27,7 +27,7 @@ import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
 import { recordVolunteerStatusChange } from '../../lib/volunteer-status-change';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { checkTierCap } from '../../lib/tier-usage';
+import { checkTierCap, TIER_COUNTS, tierOf } from '../../lib/tier-usage';
 
 export type { SortDirection } from '../../lib/person-list';
 
@@ -91,6 +91,18 @@ export interface VolunteersRepository {
     values: VolunteerValues,
     activation: { code: string; expiresAt: string },
   ): Promise<User>;
+  /**
+   * Creates the invited volunteers of one batch of an import in one transaction, with the tenant's row locked as
+   * the single create locks it: a row whose email an account took meanwhile, or past the plan's cap, is left out
+   * and returned with its reason; nothing of a batch is stored unless all of it that can be is.
+   */
+  createMany(
+    request: FastifyRequest,
+    rows: { values: VolunteerValues; activation: { code: string; expiresAt: string } }[],
+  ): Promise<{
+    created: { index: number; volunteer: User }[];
+    refused: { index: number; reason: 'email-duplicate-generic' | 'volunteer-exceeds-limit' }[];
+  }>;
   /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
   update(
     request: FastifyRequest,
@@ -235,6 +247,55 @@ export const volunteersRepositoryPlugin = fp(
             if (isUniqueViolation(error)) throw emailAlreadyExists();
             throw error;
           }
+        }),
+
+      createMany: (request, rows) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const limit = tierLimit(await tierOf(db, tenantId, true), 'volunteers');
+          const used = limit === undefined ? 0 : await TIER_COUNTS.volunteers(db, tenantId);
+          const taken = new Set(
+            rows.length === 0
+              ? []
+              : (
+                  await db
+                    .selectFrom('users')
+                    .select('email')
+                    .where('tenant_id', '=', tenantId)
+                    .where(
+                      'email',
+                      'in',
+                      rows.map(({ values }) => values.email),
+                    )
+                    .execute()
+                ).map(({ email }) => email),
+          );
+          const created: { index: number; volunteer: User }[] = [];
+          const refused: { index: number; reason: 'email-duplicate-generic' | 'volunteer-exceeds-limit' }[] =
+            [];
+          for (const [index, { values, activation }] of rows.entries()) {
+            if (taken.has(values.email)) {
+              refused.push({ index, reason: 'email-duplicate-generic' });
+              continue;
+            }
+            if (limit !== undefined && used + created.length >= limit) {
+              refused.push({ index, reason: 'volunteer-exceeds-limit' });
+              continue;
+            }
+            const { id } = await db
+              .insertInto('users')
+              .values({
+                ...toColumns(values),
+                ...invitedAccountColumns(tenantId, activation),
+                profile: VOLUNTEER_PROFILE,
+                roles: JSON.stringify(['user', 'volunteer']),
+                status: statusAfter(values.inactive, null),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            taken.add(values.email);
+            created.push({ index, volunteer: (await findIn(db, tenantId, id))! });
+          }
+          return { created, refused };
         }),
 
       update: (request, id, values, version) =>

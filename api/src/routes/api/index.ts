@@ -33,6 +33,8 @@ import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
 import { getVolunteerImportTemplate } from './volunteers/get-volunteer-import-template';
 import { postVolunteerImportCheck } from './volunteers/post-volunteer-import-check';
+import { postVolunteerImport } from './volunteers/post-volunteer-import';
+import { getVolunteerImports } from './volunteers/get-volunteer-imports';
 import { postVolunteerRegister } from './volunteers/post-volunteer-register';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
 import { postVolunteerGuardianConsent } from './volunteers/post-volunteer-guardian-consent';
@@ -149,6 +151,8 @@ const routes = [
   postVolunteer,
   getVolunteerImportTemplate,
   postVolunteerImportCheck,
+  postVolunteerImport,
+  getVolunteerImports,
   postVolunteerGuardianConsent,
   getVolunteer,
   getVolunteerHistory,

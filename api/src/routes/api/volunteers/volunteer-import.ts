@@ -52,6 +52,21 @@ function dateOf(cell: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** The template's headers, which an uploaded file must have. */
+export const VOLUNTEER_IMPORT_HEADERS = VOLUNTEER_IMPORT_COLUMNS.map((column) => column.header);
+
+/** The JSON of one refusal of a row. */
+export const importLineErrorSchema = {
+  type: 'object',
+  required: ['line', 'field', 'message'],
+  properties: {
+    line: { type: 'integer', description: 'Línea del archivo (la de las cabeceras es la 1)' },
+    field: { type: 'string', description: 'Campo de la API; vacío para la fila entera' },
+    message: { type: 'string', description: 'Clave del error' },
+    params: { type: 'object', additionalProperties: true, description: 'Lo que nombra el mensaje' },
+  },
+} as const;
+
 const ADDRESS_FIELDS = ['addressCountry', 'addressState', 'addressProvince', 'addressLocation'];
 
 /** A record as the volunteer body of the single create, with what could not be read as such. */
