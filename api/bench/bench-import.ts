@@ -1,5 +1,6 @@
-import { importTemplateCsv, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
 import { buildTestApp } from '../test/helpers/build-test-app';
+import { multipartBody } from '../test/helpers/multipart-body';
+import { importFile, validImportRows } from '../test/routes/api/volunteers/import-fixtures';
 
 // `pnpm bench:import`: the volunteer import's check of a file (nothing is stored) on SQLite, or on PostgreSQL with
 // DATABASE_URL: 1,000 valid rows, a file of 1,001 rows and one of 10 MB + 1 byte (both refused), median of RUNS,
@@ -7,30 +8,10 @@ import { buildTestApp } from '../test/helpers/build-test-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5) || 5;
 
-const dni = (number: number) => `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
-const [header, example] = importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS)
-  .replace(/^\uFEFF/, '')
-  .split('\r\n') as [string, string];
-const emailColumn = VOLUNTEER_IMPORT_COLUMNS.findIndex((column) => column.field === 'email');
-const documentColumn = VOLUNTEER_IMPORT_COLUMNS.findIndex((column) => column.field === 'identification');
-const rowFor = (index: number) => {
-  const cells = example.split(';');
-  cells[emailColumn] = `persona${index}@example.org`;
-  cells[documentColumn] = dni(10_000 + index);
-  return cells.join(';');
-};
-const fileOf = (rows: number) =>
-  Buffer.from(`${header}\r\n${Array.from({ length: rows }, (_, index) => rowFor(index)).join('\r\n')}\r\n`);
+const fileOf = (rows: number) => Buffer.from(importFile(validImportRows('persona', rows, 10_000)));
 
-const boundary = '----enlace-bench-boundary';
 const multipart = (file: Buffer) =>
-  Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voluntarios.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  multipartBody({ filename: 'voluntarios.csv', contentType: 'text/csv', bytes: file });
 
 const app = await buildTestApp({ logger: false });
 let peakRss = process.memoryUsage().rss;
@@ -46,17 +27,16 @@ try {
   const headers = {
     host: 'localhost',
     authorization: `Bearer ${token}`,
-    'content-type': `multipart/form-data; boundary=${boundary}`,
   };
   const timeCheck = async (file: Buffer, expected: number) => {
-    const payload = multipart(file);
+    const { payload, type } = multipart(file);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       const answer = await app.inject({
         method: 'POST',
         url: '/api/volunteers/import-check',
-        headers,
+        headers: { ...headers, 'content-type': type },
         payload,
       });
       times.push(performance.now() - started);

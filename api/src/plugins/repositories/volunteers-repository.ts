@@ -218,6 +218,27 @@ export const volunteersRepositoryPlugin = fp(
       return { ...columns, ...personSearchColumns(values) };
     };
 
+    /** Inserts an invited volunteer (the caller holds the transaction and has checked the plan's cap). */
+    const insertInvited = async (
+      db: Kysely<Database>,
+      tenantId: number,
+      values: VolunteerValues,
+      activation: { code: string; expiresAt: string },
+    ): Promise<User> => {
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          ...toColumns(values),
+          ...invitedAccountColumns(tenantId, activation),
+          profile: VOLUNTEER_PROFILE,
+          roles: JSON.stringify(['user', 'volunteer']),
+          status: statusAfter(values.inactive, null),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await findIn(db, tenantId, id))!;
+    };
+
     app.decorate('volunteersRepository', {
       list: (request, filter, page) =>
         scoped(request, async (db, tenantId) =>
@@ -231,18 +252,7 @@ export const volunteersRepositoryPlugin = fp(
           // Staff and the public sign-up alike; the tenant's row is locked on PostgreSQL (tier-usage.ts).
           await checkTierCap(db, tenantId, 'volunteers');
           try {
-            const { id } = await db
-              .insertInto('users')
-              .values({
-                ...toColumns(values),
-                ...invitedAccountColumns(tenantId, activation),
-                profile: VOLUNTEER_PROFILE,
-                roles: JSON.stringify(['user', 'volunteer']),
-                status: statusAfter(values.inactive, null),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            return (await findIn(db, tenantId, id))!;
+            return await insertInvited(db, tenantId, values, activation);
           } catch (error) {
             if (isUniqueViolation(error)) throw emailAlreadyExists();
             throw error;
@@ -281,19 +291,8 @@ export const volunteersRepositoryPlugin = fp(
               refused.push({ index, reason: 'volunteer-exceeds-limit' });
               continue;
             }
-            const { id } = await db
-              .insertInto('users')
-              .values({
-                ...toColumns(values),
-                ...invitedAccountColumns(tenantId, activation),
-                profile: VOLUNTEER_PROFILE,
-                roles: JSON.stringify(['user', 'volunteer']),
-                status: statusAfter(values.inactive, null),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
             taken.add(values.email);
-            created.push({ index, volunteer: (await findIn(db, tenantId, id))! });
+            created.push({ index, volunteer: await insertInvited(db, tenantId, values, activation) });
           }
           return { created, refused };
         }),

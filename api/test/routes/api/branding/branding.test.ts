@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { multipartBody } from '../../../helpers/multipart-body';
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { authAs, jsonHeaders, OTHER_HOST, ROLE_ACCOUNTS } from '../volunteers/volunteer-fixtures';
 
@@ -27,26 +28,10 @@ const png = (width: number, height: number, color = '#ff0000') =>
     .png()
     .toBuffer();
 
-const multipart = (file: Buffer | null, filename = 'logo.png', field = 'file') => {
-  const boundary = '----enlace-test-boundary';
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  } else {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nnada\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-};
-
 const upload = (headers: Record<string, string>, name: string, file: Buffer | null, filename?: string) => {
-  const body = multipart(file, filename);
+  const body = multipartBody(
+    file && { filename: filename ?? 'logo.png', contentType: 'image/png', bytes: file },
+  );
   return app.inject({
     method: 'PUT',
     url: `/api/branding/images/${name}`,

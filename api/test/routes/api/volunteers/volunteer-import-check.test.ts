@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { importTemplateCsv, TIER_LIMITS, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { multipartBody } from '../../../helpers/multipart-body';
+import { dni, IMPORT_HEADERS, importFile, importRow } from './import-fixtures';
 import { authAs, DEMO_HOST, tenantIdOf } from './volunteer-fixtures';
 
 let app: FastifyInstance;
@@ -16,37 +18,13 @@ afterAll(async () => {
   await app.close();
 });
 
-const HEADERS = VOLUNTEER_IMPORT_COLUMNS.map((column) => column.header);
-
-/** A DNI with its right control letter. */
-const dni = (number: number) => `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
-
-/** A row of the template's columns: the example's values, with some replaced (by header). */
-const row = (cells: Record<string, string> = {}, separator = ';') =>
-  VOLUNTEER_IMPORT_COLUMNS.map((column) => cells[column.header] ?? column.example).join(separator);
-
-const csv = (rows: string[], separator = ';') => `${HEADERS.join(separator)}\r\n${rows.join('\r\n')}\r\n`;
-
-const multipart = (file: Buffer | null, field = 'file') => {
-  const boundary = '----enlace-import-boundary';
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="voluntarios.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  } else {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nnada\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-};
+const HEADERS = IMPORT_HEADERS;
+const row = importRow;
+const csv = importFile;
 
 const check = (file: Buffer | string | null, headers = admin) => {
-  const body = multipart(typeof file === 'string' ? Buffer.from(file) : file);
+  const bytes = typeof file === 'string' ? Buffer.from(file) : file;
+  const body = multipartBody(bytes && { filename: 'voluntarios.csv', contentType: 'text/csv', bytes });
   return app.inject({
     method: 'POST',
     url: '/api/volunteers/import-check',

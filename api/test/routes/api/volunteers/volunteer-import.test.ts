@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NETWORK_TIER, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
+import { NETWORK_TIER } from '@enlace/shared/domain';
 import { IMPORT_BATCH_SIZE } from '../../../../src/routes/api/volunteers/post-volunteer-import';
 import { buildTestApp, mailSentTo } from '../../../helpers/build-test-app';
+import { multipartBody } from '../../../helpers/multipart-body';
+import { dni, importFile, importRow, validImportRows } from './import-fixtures';
 import { authAs, DEMO_HOST, OTHER_HOST, tenantIdOf } from './volunteer-fixtures';
 
 let app: FastifyInstance;
@@ -15,36 +17,20 @@ afterAll(async () => {
   await app.close();
 });
 
-const HEADERS = VOLUNTEER_IMPORT_COLUMNS.map((column) => column.header);
-const dni = (number: number) => `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
-const row = (cells: Record<string, string>) =>
-  VOLUNTEER_IMPORT_COLUMNS.map((column) => cells[column.header] ?? column.example).join(';');
-const csv = (rows: string[]) => `${HEADERS.join(';')}\r\n${rows.join('\r\n')}\r\n`;
+const row = importRow;
+const csv = importFile;
+const validRows = validImportRows;
 
-/** `count` valid rows whose emails start with `prefix`. */
-const validRows = (prefix: string, count: number, firstDocument: number) =>
-  Array.from({ length: count }, (_, index) =>
-    row({
-      'Correo electrónico': `${prefix}${index}@example.org`,
-      'Documento de identidad': dni(firstDocument + index),
-    }),
+const upload = (file: string, fields: Record<string, string> = {}) => {
+  const body = multipartBody(
+    { filename: 'altas-noviembre.csv', contentType: 'text/csv', bytes: Buffer.from(file) },
+    fields,
   );
-
-const upload = (file: string, fields: Record<string, string> = {}, url = '/api/volunteers/import') => {
-  const boundary = '----enlace-import-boundary';
-  const parts = [
-    ...Object.entries(fields).map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="altas-noviembre.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n`,
-    `--${boundary}--\r\n`,
-  ];
   return app.inject({
     method: 'POST',
-    url,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.from(parts.join('')),
+    url: '/api/volunteers/import',
+    headers: { ...admin, 'content-type': body.type },
+    payload: body.payload,
   });
 };
 
