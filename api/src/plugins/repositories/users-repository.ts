@@ -7,6 +7,7 @@ import { claimVersion } from '../../lib/claim-version';
 import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
+import { takenEmailsIn } from '../../lib/taken-emails';
 
 /** What a person may change of their own profile: never their email, profile, roles nor status. */
 export type OwnProfileValues = PersonColumns &
@@ -177,19 +178,7 @@ export const usersRepositoryPlugin = fp(
           return (await query.executeTakeFirst()) !== undefined;
         }),
       takenEmails: (request, emails) =>
-        scoped(request, async (db, tenantId) => {
-          const taken = new Set<string>();
-          for (let start = 0; start < emails.length; start += 500) {
-            const rows = await db
-              .selectFrom('users')
-              .select('email')
-              .where('tenant_id', '=', tenantId)
-              .where('email', 'in', emails.slice(start, start + 500))
-              .execute();
-            for (const row of rows) taken.add(row.email);
-          }
-          return taken;
-        }),
+        scoped(request, (db, tenantId) => takenEmailsIn(db, tenantId, emails)),
       updateOwnProfile: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
           await claimVersion(db, 'users', tenantId, id, version);

@@ -25,6 +25,7 @@ import { createPersonListAnchors } from '../../lib/person-list-anchors';
 import { createSearchTrigrams } from '../../lib/search-trigrams';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
+import { takenEmailsIn } from '../../lib/taken-emails';
 import { recordVolunteerStatusChange } from '../../lib/volunteer-status-change';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { checkTierCap, TIER_COUNTS, tierOf } from '../../lib/tier-usage';
@@ -263,21 +264,10 @@ export const volunteersRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const limit = tierLimit(await tierOf(db, tenantId, true), 'volunteers');
           const used = limit === undefined ? 0 : await TIER_COUNTS.volunteers(db, tenantId);
-          const taken = new Set(
-            rows.length === 0
-              ? []
-              : (
-                  await db
-                    .selectFrom('users')
-                    .select('email')
-                    .where('tenant_id', '=', tenantId)
-                    .where(
-                      'email',
-                      'in',
-                      rows.map(({ values }) => values.email),
-                    )
-                    .execute()
-                ).map(({ email }) => email),
+          const taken = await takenEmailsIn(
+            db,
+            tenantId,
+            rows.map(({ values }) => values.email),
           );
           const created: { index: number; volunteer: User }[] = [];
           const refused: { index: number; reason: 'email-duplicate-generic' | 'volunteer-exceeds-limit' }[] =
