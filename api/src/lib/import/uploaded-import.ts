@@ -1,6 +1,7 @@
 import { IMPORT_MAX_FILE_SIZE_BYTES } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unprocessable } from '../http-error';
+import { uploadedFile } from '../uploaded-file';
 import type { ImportFileRefusal } from './read-import-file';
 
 const MAX_MEGABYTES = IMPORT_MAX_FILE_SIZE_BYTES / (1024 * 1024);
@@ -33,37 +34,9 @@ export function refuseImportFile(refusal: ImportFileRefusal) {
   }
 }
 
-/**
- * The parts of an import's multipart body: the file of the field `file` (its bytes and name) and the text fields.
- * No file part is left to `readImportFile` (it refuses a missing file); a file over the limit is refused here.
- */
-export async function uploadedImport(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ bytes?: Buffer; fileName: string; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  if (!request.isMultipart()) return { fileName: '', fields };
-  let bytes: Buffer | undefined;
-  let fileName = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'file' || bytes) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-      fileName = part.filename;
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw refuseImportFile({ key: 'file-too-large' });
-    if (error instanceof app.multipartErrors.FilesLimitError)
-      throw refuseImportFile({ key: 'file-is-required' });
-    throw error;
-  }
-  return { bytes, fileName, fields };
-}
+/** An import's upload: a missing file is left to `readImportFile`, which refuses it. */
+export const uploadedImport = (app: FastifyInstance, request: FastifyRequest) =>
+  uploadedFile(app, request, {
+    tooLarge: () => refuseImportFile({ key: 'file-too-large' }),
+    fileIsRequired: () => refuseImportFile({ key: 'file-is-required' }),
+  });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { convertTenantImage, TENANT_IMAGE_MAX_BYTES } from '../../../lib/convert-tenant-image';
 import { TENANT_IMAGE_MAX_MEGABYTES } from '@enlace/shared/domain';
 import { unprocessable } from '../../../lib/http-error';
+import { uploadedFile } from '../../../lib/uploaded-file';
 import { errors } from '../../../lib/schemas';
 import { brandingSchemaJson, imageNameParamsSchema, toBranding } from './branding-shared';
 
@@ -34,22 +35,7 @@ export const putBrandingImage: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { name } = request.params;
-      if (!request.isMultipart()) throw fileIsRequired();
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || bytes) {
-            part.file.resume();
-            continue;
-          }
-          bytes = await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge();
-        if (error instanceof app.multipartErrors.FilesLimitError) throw fileIsRequired();
-        throw error;
-      }
+      const { bytes } = await uploadedFile(app, request, { tooLarge: fileTooLarge, fileIsRequired });
       if (!bytes || bytes.length === 0) throw fileIsRequired();
       const result = await convertTenantImage(name, bytes);
       if ('violation' in result) throw unprocessable([result.violation]);
