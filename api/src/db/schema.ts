@@ -38,7 +38,7 @@ export interface TenantAssetsTable {
 export interface ImportsTable {
   id: Generated<number>;
   tenant_id: number;
-  /** What the file held: `volunteers`. */
+  /** What the file held: `volunteers`, `partners`. */
   kind: string;
   file_name: string;
   /** Who imported it; null once that account is gone. */
@@ -46,6 +46,8 @@ export interface ImportsTable {
   created: number;
   rejected: number;
   created_at: string;
+  /** 0027: when its storing ended; null while it runs, or for one that stopped half-way. */
+  finished_at: string | null;
 }
 
 /** Where a tenant answers (0015): `authority` is the Host header for `origin`, the default port left out. */

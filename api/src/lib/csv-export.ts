@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { CSV_BOM, csvLine, PRODUCT_TIME_ZONE, type CsvColumn } from '@enlace/shared/domain';
+import { CSV_BOM, PRODUCT_TIME_ZONE, type CsvColumn } from '@enlace/shared/domain';
 import type { FastifyReply } from 'fastify';
+import { csvLines } from './csv-writer';
 
 /** Rows read per query: an export never holds the whole selection in memory. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -22,7 +23,7 @@ export interface CsvExportOptions {
 
 /**
  * The file of a list's selection, header line first, then the rows batch by batch (one query each). Cells go
- * through the shared CSV writer, which makes formulas inert (= + - @ tab) for spreadsheets.
+ * through the CSV writer, which makes formulas inert (= + - @ tab) for spreadsheets.
  */
 export async function* csvExportLines<Row>(
   columns: CsvColumn<Row>[],
@@ -32,13 +33,13 @@ export async function* csvExportLines<Row>(
   let sent = 0;
   let complete = false;
   try {
-    yield CSV_BOM + csvLine(columns.map((column) => column.header));
+    yield CSV_BOM + csvLines([columns.map((column) => column.header)]);
     for (let page = 1; ; page += 1) {
       const rows = await readPage(page, batchSize);
       if (rows.length > 0) {
         // Counted as handed to the response: a download stopped after this still had them.
         sent += rows.length;
-        yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+        yield csvLines(rows.map((row) => columns.map((column) => column.value(row))));
       }
       if (rows.length < batchSize) break;
     }

@@ -1,13 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DEFAULT_ASSET_FOLDER,
-  importTemplateCsv,
-  VOLUNTEER_IMPORT_COLUMNS,
-  VOLUNTEER_IMPORT_TEMPLATE_FILE,
-} from '@enlace/shared/domain';
+import { DEFAULT_ASSET_FOLDER, IMPORT_KINDS, IMPORT_TEMPLATES } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantOf } from '../plugins/tenancy';
+import { importTemplateFile } from './import/import-template-file';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
@@ -28,13 +24,18 @@ export interface CdnFile {
   lastModified: Date;
 }
 
-// The import template is made from the columns the import reads (spec: the CSV templates are fetched from the
-// CDN path of the organisation's folder), so that it can never disagree with them.
-const importTemplate: CdnFile = {
-  bytes: Buffer.from(importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS)),
-  contentType: 'text/csv; charset=utf-8',
-  lastModified: new Date(),
-};
+// The import templates, under every organisation's folder (spec: the CSV templates are fetched from the CDN path
+// of the organisation's folder).
+const importTemplates = new Map<string, CdnFile>(
+  IMPORT_KINDS.map((kind) => [
+    IMPORT_TEMPLATES[kind].file,
+    {
+      bytes: Buffer.from(importTemplateFile(kind)),
+      contentType: 'text/csv; charset=utf-8',
+      lastModified: new Date(),
+    },
+  ]),
+);
 
 /**
  * Whether the request's tenant may read this CDN folder: its own or the common one, and names that cannot leave
@@ -61,7 +62,8 @@ export async function readCdnFile(
   file: string,
 ): Promise<CdnFile | undefined> {
   if (!isReadableCdnPath(request, folder, file)) return undefined;
-  if (file === VOLUNTEER_IMPORT_TEMPLATE_FILE) return importTemplate;
+  const template = importTemplates.get(file);
+  if (template) return template;
   if (folder === tenantOf(request).asset_folder) {
     const stored = await app.tenantBrandingRepository.findImage(request, file);
     if (stored) {

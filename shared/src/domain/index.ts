@@ -31,14 +31,19 @@ export { activateAccountSchema } from './validation/activate-account-schema';
 export type { ActivateAccountInput } from './validation/activate-account-schema';
 export { toViolations } from './validation/to-violations';
 export { validateWith, validateWithSync } from './validation/validate-with';
-export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, toCsv } from './csv/to-csv';
+export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, spreadsheetSafe, toCsv } from './csv/to-csv';
 export type { CsvColumn } from './csv/to-csv';
 export {
+  IMPORT_ERRORS_HEADER,
+  IMPORT_KINDS,
+  IMPORT_TEMPLATES,
   importTemplateCsv,
+  PARTNER_IMPORT_COLUMNS,
+  PARTNER_IMPORT_TEMPLATE_FILE,
   VOLUNTEER_IMPORT_COLUMNS,
   VOLUNTEER_IMPORT_TEMPLATE_FILE,
 } from './csv/import-templates';
-export type { ImportCellKind, ImportColumn } from './csv/import-templates';
+export type { ImportCellKind, ImportColumn, ImportKind } from './csv/import-templates';
 export { volunteerSchema, volunteerShape } from './validation/volunteer-schema';
 export { volunteerSignUpSchema, volunteerSignUpShape } from './validation/volunteer-sign-up-schema';
 export type { VolunteerSignUpInput } from './validation/volunteer-sign-up-schema';

@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { IMPORT_MAX_FILE_SIZE_BYTES, IMPORT_MAX_RECORDS } from '@enlace/shared/domain';
+import { IMPORT_ERRORS_HEADER, IMPORT_MAX_FILE_SIZE_BYTES, IMPORT_MAX_RECORDS } from '@enlace/shared/domain';
 import { nameKey } from '../normalize';
+
+// The reasons column of a file of refused rows, read past when that file comes back fixed.
+const ERRORS_KEY = nameKey(IMPORT_ERRORS_HEADER);
 
 /** One record of an import file: its line in the file (the header is line 1) and its cells by template header. */
 export interface ImportRecord {
@@ -96,7 +99,9 @@ export async function readImportFile(
       if (!columns) {
         const given = record.map(nameKey);
         const missing = templateHeaders.filter((header) => !given.includes(nameKey(header)));
-        const unexpected = record.filter((header, index) => header && !byKey.has(given[index] as string));
+        const unexpected = record.filter(
+          (header, index) => header && !byKey.has(given[index] as string) && given[index] !== ERRORS_KEY,
+        );
         const repeated = given.some((key, index) => key && given.indexOf(key) !== index);
         if (missing.length > 0 || unexpected.length > 0 || repeated) {
           return { ok: false, refusal: { key: 'invalid-headers', missing, unexpected } };

@@ -11,15 +11,24 @@ export interface ImportRecordRow {
   created: number;
   rejected: number;
   created_at: string;
+  /** Null for an import that did not end (stopped half-way, or still storing). */
+  finished_at: string | null;
   /** The full name of who imported it; null once that account is gone. */
   imported_by: string | null;
 }
 
 export interface ImportsRepository {
-  /** Records one import of a file with its counts. */
-  record(
+  /** Records an import as its storing starts, with the rows its check refused; its id. */
+  start(
     request: FastifyRequest,
-    entry: { kind: string; fileName: string; userId: number; created: number; rejected: number },
+    entry: { kind: string; fileName: string; userId: number; rejected: number },
+  ): Promise<number>;
+  /** The counts so far, after each stored batch; `finished` once the last one is stored. */
+  update(
+    request: FastifyRequest,
+    id: number,
+    counts: { created: number; rejected: number },
+    finished?: boolean,
   ): Promise<void>;
   /** The tenant's latest imports of a kind, newest first. */
   latest(request: FastifyRequest, kind: string, limit: number): Promise<ImportRecordRow[]>;
@@ -35,19 +44,31 @@ export const importsRepositoryPlugin = fp(
   async (app) => {
     const { scoped } = requestScope(app.db);
     app.decorate('importsRepository', {
-      record: (request, entry) =>
+      start: (request, entry) =>
         scoped(request, async (db, tenantId) => {
-          await db
+          const { id } = await db
             .insertInto('imports')
             .values({
               tenant_id: tenantId,
               kind: entry.kind,
               file_name: entry.fileName,
               user_id: entry.userId,
-              created: entry.created,
+              created: 0,
               rejected: entry.rejected,
               created_at: nowIso(),
+              finished_at: null,
             })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return id;
+        }),
+      update: (request, id, counts, finished = false) =>
+        scoped(request, async (db, tenantId) => {
+          await db
+            .updateTable('imports')
+            .set({ ...counts, ...(finished ? { finished_at: nowIso() } : {}) })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
             .execute();
         }),
       latest: (request, kind, limit) =>
@@ -65,6 +86,7 @@ export const importsRepositoryPlugin = fp(
               'imports.created',
               'imports.rejected',
               'imports.created_at',
+              'imports.finished_at',
               sql<string | null>`users.name || ' ' || users.surname`.as('imported_by'),
             ])
             .where('imports.tenant_id', '=', tenantId)

@@ -100,7 +100,17 @@ export interface PartnersRepository {
   contactPersons(request: FastifyRequest, partnerId: number): Promise<PartnerContactRow[]>;
   /** Whether another partner of the tenant already has this (normalised) NIF. */
   nifTaken(request: FastifyRequest, nif: string, exceptId?: number): Promise<boolean>;
+  /** Which of these (normalised) NIFs a partner of the tenant already has. */
+  takenNifs(request: FastifyRequest, nifs: string[]): Promise<Set<string>>;
   create(request: FastifyRequest, values: PartnerValues): Promise<Partner>;
+  /**
+   * Creates partners in one transaction (an import's batch): all of them or none. A NIF taken meanwhile leaves
+   * its row out with `nif-already-exists`; `created` lists the indexes of the rows stored.
+   */
+  createMany(
+    request: FastifyRequest,
+    rows: PartnerValues[],
+  ): Promise<{ created: number[]; refused: { index: number; reason: 'nif-already-exists' }[] }>;
   /** `version`: the one an If-Match named, claimed first (412 `resource-changed` when the row moved on). */
   update(
     request: FastifyRequest,
@@ -178,6 +188,18 @@ export function partnerListQueries(
   return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
 }
 
+/** The NIFs of the list that partners of the tenant already have, in one query. */
+async function takenNifsIn(db: Kysely<Database>, tenantId: number, nifs: string[]): Promise<Set<string>> {
+  if (nifs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('partners')
+    .select('nif')
+    .where('tenant_id', '=', tenantId)
+    .where('nif', 'in', nifs)
+    .execute();
+  return new Set(rows.map(({ nif }) => nif));
+}
+
 export const partnersRepositoryPlugin = fp(
   async (app) => {
     const { scoped, scopedTransaction } = requestScope(app.db);
@@ -230,6 +252,39 @@ export const partnersRepositoryPlugin = fp(
             .where('nif', '=', nif);
           if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
           return (await query.executeTakeFirst()) !== undefined;
+        }),
+
+      takenNifs: (request, nifs) => scoped(request, (db, tenantId) => takenNifsIn(db, tenantId, nifs)),
+
+      createMany: (request, rows) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const taken = await takenNifsIn(
+            db,
+            tenantId,
+            rows.map(({ nif }) => nif),
+          );
+          const created: number[] = [];
+          const refused: { index: number; reason: 'nif-already-exists' }[] = [];
+          const now = nowIso();
+          for (const [index, values] of rows.entries()) {
+            if (taken.has(values.nif)) {
+              refused.push({ index, reason: 'nif-already-exists' });
+              continue;
+            }
+            taken.add(values.nif);
+            try {
+              await db
+                .insertInto('partners')
+                .values({ ...toColumns(values), tenant_id: tenantId, created_at: now, updated_at: now })
+                .execute();
+            } catch (error) {
+              // Registered by someone else between the check and the insert: the batch is not stored.
+              if (isUniqueViolation(error)) throw nifAlreadyExists();
+              throw error;
+            }
+            created.push(index);
+          }
+          return { created, refused };
         }),
 
       create: (request, values) =>

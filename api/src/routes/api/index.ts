@@ -31,10 +31,14 @@ import { getVolunteerHistory } from './volunteers/get-volunteer-history';
 import { getVolunteerInterventions } from './volunteers/get-volunteer-interventions';
 import { patchVolunteer } from './volunteers/patch-volunteer';
 import { postVolunteer } from './volunteers/post-volunteer';
-import { getVolunteerImportTemplate } from './volunteers/get-volunteer-import-template';
-import { postVolunteerImportCheck } from './volunteers/post-volunteer-import-check';
-import { postVolunteerImport } from './volunteers/post-volunteer-import';
-import { getVolunteerImports } from './volunteers/get-volunteer-imports';
+import { getImportTemplate } from './imports/get-import-template';
+import { postImportCheck } from './imports/post-import-check';
+import { postImport } from './imports/post-import';
+import { postImportRejectedRows } from './imports/post-import-rejected-rows';
+import { getImports } from './imports/get-imports';
+import { volunteersImport } from './imports/volunteer-import';
+import { partnersImport } from './imports/partner-import';
+import type { ImportKindDefinition } from './imports/import-kind';
 import { postVolunteerRegister } from './volunteers/post-volunteer-register';
 import { postVolunteerValidate } from './volunteers/post-volunteer-validate';
 import { postVolunteerGuardianConsent } from './volunteers/post-volunteer-guardian-consent';
@@ -117,6 +121,14 @@ import { postMyMfaRecoveryCodes } from './me/post-my-mfa-recovery-codes';
 import { getUserMfa } from './users/get-user-mfa';
 import { deleteUserMfa } from './users/delete-user-mfa';
 import { getTierUsage } from './tier-usage/get-tier-usage';
+/** The four steps of a kind of import: template, check, import, the refused rows. */
+const importRoutes = <Values>(definition: ImportKindDefinition<Values>) => [
+  getImportTemplate(definition),
+  postImportCheck(definition),
+  postImport(definition),
+  postImportRejectedRows(definition),
+];
+
 const routes = [
   getConfig,
   getLastModified,
@@ -149,10 +161,9 @@ const routes = [
   getVolunteers,
   postVolunteerRegister,
   postVolunteer,
-  getVolunteerImportTemplate,
-  postVolunteerImportCheck,
-  postVolunteerImport,
-  getVolunteerImports,
+  ...importRoutes(volunteersImport),
+  ...importRoutes(partnersImport),
+  getImports([volunteersImport, partnersImport]),
   postVolunteerGuardianConsent,
   getVolunteer,
   getVolunteerHistory,

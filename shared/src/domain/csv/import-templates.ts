@@ -44,6 +44,45 @@ export const VOLUNTEER_IMPORT_COLUMNS: readonly ImportColumn[] = [
 /** The volunteers' template under every organisation's CDN folder (`/cdn/<folder>/…`) and its download name. */
 export const VOLUNTEER_IMPORT_TEMPLATE_FILE = 'plantilla-voluntariado.csv';
 
+// As the partners' export names them, where it has the column.
+export const PARTNER_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { header: 'Nombre de la entidad', field: 'name', kind: 'text', example: 'Asociación Vecinal La Plaza' },
+  { header: 'Forma jurídica', field: 'legalType', kind: 'option', example: 'Entidad sin ánimo de lucro' },
+  { header: 'NIF', field: 'nif', kind: 'text', example: 'G28123453' },
+  { header: 'Correo electrónico', field: 'email', kind: 'text', example: 'info@laplaza.example.org' },
+  { header: 'Prefijo del teléfono', field: 'phonePrefix', kind: 'text', example: '+34' },
+  { header: 'Teléfono', field: 'phone', kind: 'text', example: '912345678' },
+  { header: 'Sitio web', field: 'website', kind: 'text', example: 'https://laplaza.example.org' },
+  { header: 'País', field: 'addressCountry', kind: 'country', example: 'España' },
+  { header: 'Provincia', field: 'addressProvince', kind: 'province', example: 'Madrid' },
+  { header: 'Municipio', field: 'addressLocation', kind: 'municipality', example: 'Madrid' },
+  { header: 'Dirección', field: 'address', kind: 'text', example: 'Plaza Mayor 1' },
+  { header: 'Código postal', field: 'postalCode', kind: 'text', example: '28012' },
+  { header: 'Estado del convenio', field: 'agreementStatus', kind: 'option', example: 'Convenio vigente' },
+  { header: 'Fecha de caducidad', field: 'expirationDate', kind: 'date', example: '31/12/2027' },
+  { header: 'Descripción', field: 'description', kind: 'text', example: 'Actividades culturales del barrio' },
+  { header: 'Observaciones', field: 'observations', kind: 'text', example: '' },
+];
+
+/** The partners' template under every organisation's CDN folder and its download name. */
+export const PARTNER_IMPORT_TEMPLATE_FILE = 'plantilla-entidades.csv';
+
+/**
+ * The column a file of refused rows adds with each row's reasons; an import reads past it, so that the file can
+ * be fixed and uploaded again as it is.
+ */
+export const IMPORT_ERRORS_HEADER = 'Errores';
+
+/** What can be imported, as the import routes name it (`/api/imports/<kind>`). */
+export const IMPORT_KINDS = ['volunteers', 'partners'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Each kind's columns and template file. */
+export const IMPORT_TEMPLATES: Record<ImportKind, { columns: readonly ImportColumn[]; file: string }> = {
+  volunteers: { columns: VOLUNTEER_IMPORT_COLUMNS, file: VOLUNTEER_IMPORT_TEMPLATE_FILE },
+  partners: { columns: PARTNER_IMPORT_COLUMNS, file: PARTNER_IMPORT_TEMPLATE_FILE },
+};
+
 /** A template file: the headers and the example row, as the exports write (UTF-8 with BOM, semicolons). */
 export const importTemplateCsv = (columns: readonly ImportColumn[]): string =>
   CSV_BOM +

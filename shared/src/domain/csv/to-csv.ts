@@ -13,11 +13,13 @@ export const CSV_BOM = '\uFEFF';
 /** Semicolons: Excel in a Spanish locale expects them (the comma is the decimal separator). */
 export const CSV_SEPARATOR = ';';
 
+/** A cell's text made inert for spreadsheets: one that would run as a formula starts with an apostrophe. */
+export const spreadsheetSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
 /** One cell, made inert for spreadsheets and quoted when it has to be. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = spreadsheetSafe(String(value));
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -131,6 +131,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'image-too-small':
         'La imatge és massa petita: ha de fer com a mínim {{minWidth}} × {{minHeight}} píxels',
       'image-must-be-square': "La icona ha de ser quadrada (igual d'ampla que d'alta)",
+      'email-duplicate-generic':
+        "Aquest correu electrònic ja és en una altra fila del fitxer o l'utilitza una altra persona de l'organització",
       'unknown-place': "No hi ha cap lloc amb aquest nom: escriu-lo com apareix a l'aplicació",
       'ambiguous-place': "Hi ha més d'un lloc amb aquest nom: escriu el nom complet",
       'image-dimensions-too-large':

@@ -124,6 +124,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'file-too-large': 'The image is too heavy: the maximum is {{max}} MB',
       'image-too-small': 'The image is too small: it must be at least {{minWidth}} × {{minHeight}} pixels',
       'image-must-be-square': 'The icon must be square (as wide as it is high)',
+      'email-duplicate-generic':
+        'This email is on another row of the file or already used by someone in the organisation',
       'unknown-place': 'No place has this name: write it as the application shows it',
       'ambiguous-place': 'More than one place has this name: write the full name',
       'image-dimensions-too-large':

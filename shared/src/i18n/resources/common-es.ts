@@ -128,6 +128,8 @@ export const commonEs = {
       'image-too-small':
         'La imagen es demasiado pequeña: debe medir al menos {{minWidth}} × {{minHeight}} píxeles',
       'image-must-be-square': 'El icono debe ser cuadrado (igual de ancho que de alto)',
+      'email-duplicate-generic':
+        'Este correo electrónico ya está en otra fila del archivo o lo usa otra persona de la organización',
       'unknown-place': 'No hay ningún lugar con ese nombre: escríbelo como aparece en la aplicación',
       'ambiguous-place': 'Hay más de un lugar con ese nombre: escribe el nombre completo',
       'image-dimensions-too-large':

@@ -197,17 +197,29 @@ export async function validPartnerValues(
     violations.push({ propertyPath: 'nif', message: 'nif-already-exists' });
   }
   if (violations.length) throw unprocessable(violations);
+  return partnerValuesOf(payload, address.ids);
+}
+
+/** The columns of a partner payload that met every rule, its address already resolved to ids. */
+export function partnerValuesOf(
+  payload: PartnerBody,
+  addressIds: Pick<
+    PartnerValues,
+    'address_country_id' | 'address_state_id' | 'address_province_id' | 'address_location_id'
+  >,
+): PartnerValues {
+  const given = textOf(payload.nif);
   const website = textOf(payload.website);
   const email = textOf(payload.email);
   return {
     name: textOf(payload.name) as string,
     legal_type: textOf(payload.legalType) as string,
-    nif: nif as string,
+    nif: (given === null ? null : normalizeSpanishIdentification(given)) as string,
     website: website === null ? null : normalizeWebsite(website),
     email: email === null ? null : email.toLowerCase(),
     phone_prefix: textOf(payload.phonePrefix),
     phone: textOf(payload.phone),
-    ...address.ids,
+    ...addressIds,
     address: textOf(payload.address),
     postal_code: textOf(payload.postalCode),
     description: textOf(payload.description),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { NETWORK_TIER } from '@enlace/shared/domain';
-import { IMPORT_BATCH_SIZE } from '../../../../src/routes/api/volunteers/post-volunteer-import';
+import { IMPORT_BATCH_SIZE } from '../../../../src/routes/api/imports/import-kind';
 import { buildTestApp, mailSentTo } from '../../../helpers/build-test-app';
 import { multipartBody } from '../../../helpers/multipart-body';
 import { dni, importFile, importRow, validImportRows } from './import-fixtures';
-import { authAs, DEMO_HOST, OTHER_HOST, tenantIdOf } from './volunteer-fixtures';
+import { authAs, DEMO_HOST, OTHER_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -28,7 +28,7 @@ const upload = (file: string, fields: Record<string, string> = {}) => {
   );
   return app.inject({
     method: 'POST',
-    url: '/api/volunteers/import',
+    url: '/api/imports/volunteers',
     headers: { ...admin, 'content-type': body.type },
     payload: body.payload,
   });
@@ -37,7 +37,7 @@ const upload = (file: string, fields: Record<string, string> = {}) => {
 const volunteerByEmail = (email: string) =>
   app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-describe('POST /api/volunteers/import', () => {
+describe('POST /api/imports/volunteers', () => {
   it('stores the valid rows of the organisation, refuses the others with their lines, and records the import', async () => {
     const file = csv([
       ...validRows('alta', 2, 500),
@@ -69,7 +69,7 @@ describe('POST /api/volunteers/import', () => {
     // Invited as the single create invites: the activation email, in the organisation's name.
     expect((await mailSentTo(app, 'alta0@example.org'))?.text).toMatch(/activate-account\//);
 
-    const imports = await app.inject({ method: 'GET', url: '/api/volunteers/imports', headers: admin });
+    const imports = await app.inject({ method: 'GET', url: '/api/imports?kind=volunteers', headers: admin });
     expect(imports.json()).toMatchObject({
       member: [
         {
@@ -131,7 +131,7 @@ describe('POST /api/volunteers/import', () => {
     const otherAdmin = await authAs(app, 'admin@otra.example.org', OTHER_HOST);
     const otherImports = await app.inject({
       method: 'GET',
-      url: '/api/volunteers/imports',
+      url: '/api/imports?kind=volunteers',
       headers: otherAdmin,
     });
     expect(otherImports.json()).toEqual({ '@type': 'Collection', member: [] });

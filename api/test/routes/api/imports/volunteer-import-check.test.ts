@@ -3,7 +3,7 @@ import { importTemplateCsv, TIER_LIMITS, VOLUNTEER_IMPORT_COLUMNS } from '@enlac
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { multipartBody } from '../../../helpers/multipart-body';
 import { dni, IMPORT_HEADERS, importFile, importRow } from './import-fixtures';
-import { authAs, DEMO_HOST, tenantIdOf } from './volunteer-fixtures';
+import { authAs, DEMO_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -27,7 +27,7 @@ const check = (file: Buffer | string | null, headers = admin) => {
   const body = multipartBody(bytes && { filename: 'voluntarios.csv', contentType: 'text/csv', bytes });
   return app.inject({
     method: 'POST',
-    url: '/api/volunteers/import-check',
+    url: '/api/imports/volunteers/check',
     headers: { ...headers, 'content-type': body.type },
     payload: body.payload,
   });
@@ -44,11 +44,11 @@ const volunteersOfDemo = async () =>
     ).count,
   );
 
-describe('GET /api/volunteers/import-template', () => {
+describe('GET /api/imports/volunteers/template', () => {
   it('gives staff the template: the exact headers and one example row, as the exports are written', async () => {
     const answer = await app.inject({
       method: 'GET',
-      url: '/api/volunteers/import-template',
+      url: '/api/imports/volunteers/template',
       headers: admin,
     });
     expect(answer.statusCode).toBe(200);
@@ -62,7 +62,7 @@ describe('GET /api/volunteers/import-template', () => {
   it("is the same file at the CDN path of the organisation's folder", async () => {
     const fromApi = await app.inject({
       method: 'GET',
-      url: '/api/volunteers/import-template',
+      url: '/api/imports/volunteers/template',
       headers: admin,
     });
     const cdn = (url: string) => app.inject({ method: 'GET', url, headers: { host: DEMO_HOST } });
@@ -78,14 +78,14 @@ describe('GET /api/volunteers/import-template', () => {
     const volunteer = await authAs(app, 'voluntaria@demo.example.org');
     const answer = await app.inject({
       method: 'GET',
-      url: '/api/volunteers/import-template',
+      url: '/api/imports/volunteers/template',
       headers: volunteer,
     });
     expect(answer.statusCode).toBe(403);
   });
 });
 
-describe('POST /api/volunteers/import-check', () => {
+describe('POST /api/imports/volunteers/check', () => {
   it("accepts the template's own example row", async () => {
     const answer = await check(importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS));
     expect(answer.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
+import { PARTNER_IMPORT_COLUMNS, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
 
 /** The template's headers. */
 export const IMPORT_HEADERS = VOLUNTEER_IMPORT_COLUMNS.map((column) => column.header);
@@ -23,3 +23,25 @@ export const validImportRows = (prefix: string, count: number, firstDocument: nu
       'Documento de identidad': dni(firstDocument + index),
     }),
   );
+
+/** The partners' template headers. */
+export const PARTNER_IMPORT_HEADERS = PARTNER_IMPORT_COLUMNS.map((column) => column.header);
+
+/** A NIF of a non-profit organisation (G) with its right control digit. */
+export const cif = (number: number) => {
+  const digits = String(number).padStart(7, '0').split('').map(Number);
+  const odd = [0, 2, 4, 6].reduce((sum, index) => {
+    const doubled = digits[index]! * 2;
+    return sum + Math.floor(doubled / 10) + (doubled % 10);
+  }, 0);
+  const even = digits[1]! + digits[3]! + digits[5]!;
+  return `G${digits.join('')}${(10 - ((odd + even) % 10)) % 10}`;
+};
+
+/** A partners' row: the example's values, with some replaced (by header). */
+export const partnerImportRow = (cells: Record<string, string> = {}) =>
+  PARTNER_IMPORT_COLUMNS.map((column) => cells[column.header] ?? column.example).join(';');
+
+/** A partners' file of these rows. */
+export const partnerImportFile = (rows: string[]) =>
+  `${PARTNER_IMPORT_HEADERS.join(';')}\r\n${rows.join('\r\n')}\r\n`;

@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { answerImport } from '../../../lib/import/import-answer';
+import { readImportFile } from '../../../lib/import/read-import-file';
+import {
+  IMPORT_MULTIPART_LIMITS,
+  refuseImportFile,
+  uploadedImport,
+} from '../../../lib/import/uploaded-import';
+import { errors } from '../../../lib/schemas';
+import type { ImportKindDefinition } from './import-kind';
+import { IMPORT_FILE_DESCRIPTION, importLineErrorSchema } from './import-schemas';
+import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
+
+const importCheckSchema = {
+  type: 'object',
+  required: ['@type', 'rows', 'valid', 'rejected', 'errors'],
+  properties: {
+    '@type': { type: 'string' },
+    rows: { type: 'integer', description: 'Filas con datos del archivo' },
+    valid: { type: 'integer', description: 'Filas que se darían de alta' },
+    rejected: { type: 'integer', description: 'Filas que no' },
+    errors: { type: 'array', items: importLineErrorSchema },
+  },
+} as const;
+
+/** `POST /api/imports/<kind>/check`: step 2 before anything is stored, what the file would do. */
+export const postImportCheck =
+  <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
+    const headers = IMPORT_TEMPLATES[definition.kind].columns.map((column) => column.header);
+
+    app.post(
+      `/imports/${definition.kind}/check`,
+      {
+        preHandler: app.requirePermission(definition.permission),
+        schema: {
+          tags: [definition.tag],
+          summary: `Comprueba un CSV de ${definition.noun} sin guardar nada: cuántas filas se darían de alta y, fila a fila, por qué no las demás (line, field, message). ${IMPORT_FILE_DESCRIPTION}`,
+          security: [{ bearerAuth: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 200: importCheckSchema, ...errors(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const { bytes } = await uploadedImport(app, request);
+        const file = await readImportFile(bytes, headers);
+        if (!file.ok) throw refuseImportFile(file.refusal);
+        return answerImport(request, reply, async (progress) => {
+          const check = await definition.check(app, request, file.records, progress);
+          return {
+            '@type': 'ImportCheck',
+            rows: file.records.length,
+            valid: check.valid.length,
+            rejected: check.rejectedRows,
+            errors: check.errors,
+          };
+        });
+      },
+    );
+  };
