@@ -8,6 +8,7 @@ import './i18n/branding-translations';
 import './i18n/only-mine-translations';
 import './i18n/volunteer-history-translations';
 import './i18n/tier-usage-translations';
+import './i18n/import-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
 import { ActivitiesPage } from './features/activities/components/activities-page';
 import { ActivityCreatePage } from './features/activities/components/activity-create-page';
@@ -39,6 +40,7 @@ import { InterventionParticipantsPage } from './features/participants/components
 import { SecurityLogPage } from './features/security-log/components/security-log-page';
 import { TierUsagePage } from './features/tier-usage/components/tier-usage-page';
 import { BrandingPage } from './features/branding/components/branding-page';
+import { ImportPage } from './features/imports/components/import-page';
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 /** The routes of the area, relative to where the shell mounts it. */
@@ -53,10 +55,13 @@ export function AreaRoutes() {
       <Route path="activity/:id" element={<ActivityDetailPage />} />
       <Route path="volunteer" element={<VolunteersPage />} />
       <Route path="volunteer/create" element={<VolunteerCreatePage />} />
+      {/* One import page for both lists; the key keeps each one's state apart. */}
+      <Route path="volunteer/import" element={<ImportPage key="volunteers" kind="volunteers" />} />
       <Route path="volunteer/:id" element={<VolunteerDetailPage />} />
       <Route path="my-profile" element={<MyProfilePage />} />
       <Route path="partner" element={<PartnersPage />} />
       <Route path="partner/create" element={<PartnerCreatePage />} />
+      <Route path="partner/import" element={<ImportPage key="partners" kind="partners" />} />
       <Route path="partner/:id" element={<PartnerDetailPage />} />
       <Route path="contact-partner" element={<ContactPartnersPage />} />
       <Route path="contact-partner/create" element={<ContactPartnerCreatePage />} />
