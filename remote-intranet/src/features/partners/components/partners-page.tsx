@@ -4,6 +4,7 @@ import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ExportButton } from '../../../components/list/export-button';
+import { ImportButton } from '../../../components/list/import-button';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
@@ -44,6 +45,7 @@ export function PartnersPage() {
               fallbackFilename={PARTNERS_EXPORT_FILENAME}
             />
           ) : null}
+          {canCreate ? <ImportButton kind="partners" /> : null}
           {createButton}
         </>
       }

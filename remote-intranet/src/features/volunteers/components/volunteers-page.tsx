@@ -9,6 +9,7 @@ import { StatusListFilters } from '../../../components/list/status-list-filters'
 import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
 import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 import { ExportButton } from '../../../components/list/export-button';
+import { ImportButton } from '../../../components/list/import-button';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
@@ -63,6 +64,7 @@ export function VolunteersPage() {
               fallbackFilename={VOLUNTEERS_EXPORT_FILENAME}
             />
           ) : null}
+          {canCreate ? <ImportButton kind="volunteers" /> : null}
           {createButton}
         </>
       }
