@@ -5,6 +5,8 @@ export type ImportCall = {
   path: string;
   query: URLSearchParams;
   accept: string | null;
+  /** The bearer token sent, if any. */
+  authorization: string | null;
   /** The multipart body's fields, for the POSTs. */
   form: FormData | null;
 };
@@ -37,6 +39,7 @@ export function mockImportApi(routes: ImportRoute[]): ImportCall[] {
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
       accept: request.headers.get('accept'),
+      authorization: request.headers.get('authorization'),
       form: multipart ? await request.formData() : null,
     };
     calls.push(call);

@@ -122,6 +122,8 @@ describe('the volunteer import page', () => {
     const check = calls.find((call) => call.path === 'imports/volunteers/check')!;
     expect(check.method).toBe('POST');
     expect(check.accept).toBe('application/x-ndjson');
+    // Through the shared client: the session goes with it.
+    expect(check.authorization).toBe('Bearer test-token');
     expect((check.form!.get('file') as File).name).toBe('voluntariado.csv');
 
     const rejected = screen.getByRole('table', { name: 'Errores de las filas que no se importarán' });
