@@ -83,6 +83,11 @@ const texts: LanguageTexts = {
       person: 'Persona',
       created: 'Altes',
       rejected: 'Rebutjades',
+      status: 'Estat',
+      finished: 'Acabada',
+      unfinished: 'Sense acabar',
+      unfinishedHint:
+        "Es va interrompre: es van desar les altes indicades. Torna a importar el fitxer per completar-la; ningú no es donarà d'alta dues vegades.",
       emptyTitle: 'Sense importacions',
       empty: "Encara no s'ha importat cap fitxer",
     },

@@ -83,6 +83,11 @@ const texts: LanguageTexts = {
       person: 'Person',
       created: 'Registered',
       rejected: 'Rejected',
+      status: 'Status',
+      finished: 'Finished',
+      unfinished: 'Not finished',
+      unfinishedHint:
+        'It stopped: the records shown were stored. Import the file again to complete it; nobody is created twice.',
       emptyTitle: 'No imports',
       empty: 'No file has been imported yet',
     },

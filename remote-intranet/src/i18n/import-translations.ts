@@ -86,6 +86,11 @@ addTranslations(I18N_NAMESPACE, {
         person: 'Persona',
         created: 'Altas',
         rejected: 'Rechazadas',
+        status: 'Estado',
+        finished: 'Terminada',
+        unfinished: 'Sin terminar',
+        unfinishedHint:
+          'Se interrumpió: se guardaron las altas indicadas. Vuelve a importar el archivo para completarla; nadie se dará de alta dos veces.',
         emptyTitle: 'Sin importaciones',
         empty: 'Todavía no se ha importado ningún archivo',
       },

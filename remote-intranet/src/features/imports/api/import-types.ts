@@ -45,6 +45,8 @@ export type ImportRecord = {
   rejected: number;
   /** ISO instant. */
   importedAt: string;
+  /** When its storing ended; null for one still storing or stopped half-way. */
+  finishedAt: string | null;
   /** The staff member's name, or null when their account no longer exists. */
   importedBy: string | null;
 };

@@ -1,4 +1,4 @@
-import { Card, Heading } from '@chakra-ui/react';
+import { Badge, Card, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { EmptyState, ErrorState } from '@enlace/shared/ui';
@@ -27,6 +27,16 @@ export function ImportHistory({ history }: ImportHistoryProps) {
     { key: 'importedBy', header: t('imports.history.person'), cell: (row) => row.importedBy ?? '—' },
     { key: 'created', header: t('imports.history.created'), cell: (row) => format.number(row.created) },
     { key: 'rejected', header: t('imports.history.rejected'), cell: (row) => format.number(row.rejected) },
+    {
+      key: 'finishedAt',
+      header: t('imports.history.status'),
+      cell: (row) =>
+        row.finishedAt ? (
+          <Badge colorPalette="green">{t('imports.history.finished')}</Badge>
+        ) : (
+          <Badge colorPalette="orange">{t('imports.history.unfinished')}</Badge>
+        ),
+    },
   ];
   const members = history.data?.member;
 
@@ -37,12 +47,19 @@ export function ImportHistory({ history }: ImportHistoryProps) {
           {t('imports.history.heading')}
         </Heading>
         {members && members.length > 0 ? (
-          <DataTable
-            caption={t('imports.history.caption')}
-            columns={columns}
-            rows={members}
-            rowKey={(row) => `${row.importedAt} ${row.fileName}`}
-          />
+          <>
+            <DataTable
+              caption={t('imports.history.caption')}
+              columns={columns}
+              rows={members}
+              rowKey={(row) => `${row.importedAt} ${row.fileName}`}
+            />
+            {members.some((row) => !row.finishedAt) && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('imports.history.unfinishedHint')}
+              </Text>
+            )}
+          </>
         ) : members ? (
           <EmptyState title={t('imports.history.emptyTitle')} description={t('imports.history.empty')} />
         ) : history.state === 'error' ? (

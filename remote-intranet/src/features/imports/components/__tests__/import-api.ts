@@ -97,6 +97,7 @@ export const history = (
     created: number;
     rejected: number;
     importedAt: string;
+    finishedAt: string | null;
     importedBy: string | null;
   }>,
 ) => ({ '@id': '/api/imports', '@type': 'Collection', totalItems: member.length, member });

@@ -36,6 +36,7 @@ const EARLIER = {
   created: 40,
   rejected: 1,
   importedAt: '2026-01-15T09:05:00Z',
+  finishedAt: null,
   importedBy: 'Ana Pérez Gil',
 };
 
@@ -44,6 +45,7 @@ const NOW = {
   created: 11,
   rejected: 3,
   importedAt: '2026-03-01T17:45:00Z',
+  finishedAt: '2026-03-01T17:45:02Z',
   importedBy: 'Ana Pérez Gil',
 };
 
@@ -113,7 +115,12 @@ describe('the volunteer import page', () => {
       within(historyTable)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Fecha', 'Archivo', 'Persona', 'Altas', 'Rechazadas']);
+    ).toEqual(['Fecha', 'Archivo', 'Persona', 'Altas', 'Rechazadas', 'Estado']);
+    // An import that stopped half-way says so, and what to do.
+    expect(within(historyTable).getByRole('row', { name: /voluntariado-enero\.csv/ })).toHaveTextContent(
+      'Sin terminar',
+    );
+    expect(screen.getByText(/Vuelve a importar el archivo para completarla/)).toBeInTheDocument();
 
     await chooseFile(user);
 
