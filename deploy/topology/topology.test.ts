@@ -285,6 +285,91 @@ describe('two API processes', () => {
     expect((await topology.direct(0, '/readyz')).status).toBe(200);
   });
 
+  it('kill -9 during the storing of an import leaves whole batches only, and the same file confirmed again completes it', async () => {
+    const template = await topology.direct(0, '/api/imports/volunteers/template', { headers: bearer(token) });
+    const [header, example] = template.body.replace(/^\uFEFF/, '').split('\r\n');
+    const rows = 1000;
+    const emailOf = (index: number) => `corte-${topology.runId}-${index}@example.org`;
+    const dniOf = (index: number) => {
+      const number = 40_000_000 + (Number.parseInt(topology.runId, 36) % 1_000_000) * 10 + index;
+      return `${number}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
+    };
+    const file = [
+      header,
+      ...Array.from({ length: rows }, (_, index) =>
+        (example as string)
+          .replace('lucia.garcia@example.org', emailOf(index))
+          .replace('12345678Z', dniOf(index)),
+      ),
+      '',
+    ].join('\r\n');
+    const boundary = `----corte${topology.runId}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="sendInvitations"\r\n\r\ntrue\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="corte.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(file),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = (index: number, onChunk?: (text: string) => void) =>
+      topology.direct(index, '/api/imports/volunteers', {
+        method: 'POST',
+        headers: {
+          ...bearer(token),
+          accept: 'application/x-ndjson',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        onChunk,
+      });
+
+    // Killed as soon as the first batch is reported stored: the others are being written.
+    let killed = false;
+    await upload(0, (text) => {
+      if (!killed && /"stage":"storing","done":[1-9]/.test(text)) {
+        killed = true;
+        topology.killApi(0);
+      }
+    }).catch(() => undefined);
+    expect(killed).toBe(true);
+    const countStored = async () =>
+      Number(
+        (
+          await topology.query<{ count: string }>(
+            `SELECT count(*)::text AS count FROM users WHERE email LIKE $1`,
+            [`corte-${topology.runId}-%`],
+          )
+        )[0]!.count,
+      );
+    const storedAtCrash = await countStored();
+    console.log(`kill -9 during an import of ${rows} rows: ${storedAtCrash} stored when the process died`);
+    // Whole batches of 100, never part of one.
+    expect(storedAtCrash % 100).toBe(0);
+    expect(storedAtCrash).toBeGreaterThan(0);
+    const [started] = await topology.query<{ created: number; finished_at: string | null }>(
+      `SELECT created, finished_at FROM imports WHERE file_name = 'corte.csv' ORDER BY id DESC LIMIT 1`,
+    );
+    if (storedAtCrash < rows) expect(started).toMatchObject({ finished_at: null });
+
+    // The same file confirmed again on the other process: the rest is stored, nobody twice.
+    const again = await upload(1);
+    const result = JSON.parse(again.body.trim().split('\n').at(-1) as string) as {
+      created: number;
+      rejected: number;
+    };
+    expect(result).toMatchObject({ created: rows - storedAtCrash, rejected: storedAtCrash });
+    expect(await countStored()).toBe(rows);
+    const copies = await topology.query<{ email: string }>(
+      `SELECT email FROM users WHERE email LIKE $1 GROUP BY email HAVING count(*) > 1`,
+      [`corte-${topology.runId}-%`],
+    );
+    expect(copies).toEqual([]);
+
+    await topology.startApi(0);
+    expect((await topology.direct(0, '/readyz')).status).toBe(200);
+  });
+
   it('an email asked for while the mail relay is down is delivered once it is back', async () => {
     await topology.stopMailRelay();
     const asked = await topology.request('/api/users/reset-password', {

@@ -47,6 +47,8 @@ export interface RequestOptions {
   host?: string;
   /** Accept the certificate whatever name it is for (a host the gateway does not serve). */
   anyCertificateName?: boolean;
+  /** Called with each part of the answer's body as it arrives (a streamed answer). */
+  onChunk?: (text: string) => void;
 }
 
 /** Runs a command of `pnpm enlace` in the deploy package, as the README does; resolves with its output. */
@@ -326,6 +328,7 @@ export class Topology {
       method: options.method ?? 'GET',
       headers: { host: options.host ?? this.host, 'x-forwarded-proto': 'https', ...options.headers },
       body: options.body,
+      onChunk: options.onChunk,
     });
   }
 
@@ -380,9 +383,18 @@ interface RawRequest {
   headers: Record<string, string>;
   body?: unknown;
   tls?: { ca: string; servername: string; checkServerIdentity?: () => undefined };
+  onChunk?: (text: string) => void;
 }
 
-function sendRequest({ port, path: pathname, method, headers, body, tls }: RawRequest): Promise<Reply> {
+function sendRequest({
+  port,
+  path: pathname,
+  method,
+  headers,
+  body,
+  tls,
+  onChunk,
+}: RawRequest): Promise<Reply> {
   const raw = typeof body === 'string' || Buffer.isBuffer(body);
   const payload = body === undefined ? undefined : raw ? (body as string | Buffer) : JSON.stringify(body);
   const allHeaders: Record<string, string> = {
@@ -402,7 +414,10 @@ function sendRequest({ port, path: pathname, method, headers, body, tls }: RawRe
       },
       (response) => {
         const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          onChunk?.(chunk.toString('utf8'));
+        });
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           resolve({
