@@ -220,6 +220,17 @@ export const volunteersRepositoryPlugin = fp(
     };
 
     /** Inserts an invited volunteer (the caller holds the transaction and has checked the plan's cap). */
+    const invitedColumns = (
+      tenantId: number,
+      values: VolunteerValues,
+      activation: { code: string; expiresAt: string },
+    ) => ({
+      ...toColumns(values),
+      ...invitedAccountColumns(tenantId, activation),
+      profile: VOLUNTEER_PROFILE,
+      roles: JSON.stringify(['user', 'volunteer']),
+      status: statusAfter(values.inactive, null),
+    });
     const insertInvited = async (
       db: Kysely<Database>,
       tenantId: number,
@@ -228,13 +239,7 @@ export const volunteersRepositoryPlugin = fp(
     ): Promise<User> => {
       const { id } = await db
         .insertInto('users')
-        .values({
-          ...toColumns(values),
-          ...invitedAccountColumns(tenantId, activation),
-          profile: VOLUNTEER_PROFILE,
-          roles: JSON.stringify(['user', 'volunteer']),
-          status: statusAfter(values.inactive, null),
-        })
+        .values(invitedColumns(tenantId, values, activation))
         .returning('id')
         .executeTakeFirstOrThrow();
       return (await findIn(db, tenantId, id))!;
@@ -269,22 +274,48 @@ export const volunteersRepositoryPlugin = fp(
             tenantId,
             rows.map(({ values }) => values.email),
           );
-          const created: { index: number; volunteer: User }[] = [];
+          const accepted: number[] = [];
           const refused: { index: number; reason: 'email-duplicate-generic' | 'volunteer-exceeds-limit' }[] =
             [];
-          for (const [index, { values, activation }] of rows.entries()) {
+          for (const [index, { values }] of rows.entries()) {
             if (taken.has(values.email)) {
               refused.push({ index, reason: 'email-duplicate-generic' });
               continue;
             }
-            if (limit !== undefined && used + created.length >= limit) {
+            if (limit !== undefined && used + accepted.length >= limit) {
               refused.push({ index, reason: 'volunteer-exceeds-limit' });
               continue;
             }
             taken.add(values.email);
-            created.push({ index, volunteer: await insertInvited(db, tenantId, values, activation) });
+            accepted.push(index);
           }
-          return { created, refused };
+          if (accepted.length === 0) return { created: [], refused };
+          // One statement for the batch, and one to read the people back: a round trip per row is what made
+          // storing slow on PostgreSQL.
+          const inserted = await db
+            .insertInto('users')
+            .values(
+              accepted.map((index) => {
+                const { values, activation } = rows[index]!;
+                return invitedColumns(tenantId, values, activation);
+              }),
+            )
+            .returning('id')
+            .execute();
+          const stored = await volunteers(db, tenantId)
+            .selectAll('users')
+            .select(sql<string | null>`null`.as('validated_by_name'))
+            .where(
+              'users.id',
+              'in',
+              inserted.map(({ id }) => id),
+            )
+            .execute();
+          const byEmail = new Map(stored.map((volunteer) => [volunteer.email, volunteer]));
+          return {
+            created: accepted.map((index) => ({ index, volunteer: byEmail.get(rows[index]!.values.email)! })),
+            refused,
+          };
         }),
 
       update: (request, id, values, version) =>
