@@ -77,6 +77,10 @@ export const postImport =
             progress('storing', start + batch.length, check.valid.length);
           }
           await app.importsRepository.update(request, importId, { created, rejected }, true);
+          await app.securityLogRepository.record(request, {
+            type: 'import',
+            details: { list: definition.kind, rows: created },
+          });
           refused.sort((a, b) => a.line - b.line);
           return { '@type': 'ImportResult', rows: file.records.length, created, rejected, errors: refused };
         });

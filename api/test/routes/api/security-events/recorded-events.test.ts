@@ -12,6 +12,14 @@ import { validPlace } from '../places/place-fixtures';
 import { createProject, validProject } from '../projects/project-fixtures';
 import { insertStaff, validStaffMember } from '../staff/staff-fixtures';
 import { createVolunteerWith } from '../volunteers/volunteer-fixtures';
+import { multipartBody } from '../../../helpers/multipart-body';
+import {
+  cif,
+  importFile,
+  partnerImportFile,
+  partnerImportRow,
+  validImportRows,
+} from '../imports/import-fixtures';
 import {
   authAs,
   DEMO_HOST,
@@ -78,6 +86,36 @@ describe('exports in the security log', () => {
   it('counts only what the selection held', async () => {
     await app.inject({ method: 'GET', url: '/api/volunteers/export?q=nadie-se-llama-asi', headers: admin });
     expect((await eventsOf('export')).at(-1)?.details).toEqual({ list: 'volunteers', rows: 0 });
+  });
+});
+
+describe('imports in the security log', () => {
+  it('records an import of volunteers and of partners with the rows it created', async () => {
+    const before = (await eventsOf('import')).length;
+    const volunteers = importFile(validImportRows('registro-importacion', 2, 8100));
+    const partners = partnerImportFile([partnerImportRow({ NIF: cif(8100001) })]);
+    for (const [url, file] of [
+      ['/api/imports/volunteers', volunteers],
+      ['/api/imports/partners', partners],
+    ] as const) {
+      const body = multipartBody({
+        filename: 'altas.csv',
+        contentType: 'text/csv',
+        bytes: Buffer.from(file),
+      });
+      const answer = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin, 'content-type': body.type },
+        payload: body.payload,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const events = await eventsOf('import');
+    expect(events.slice(before)).toEqual([
+      { actor: adminId, user: null, iri: null, details: { list: 'volunteers', rows: 2 } },
+      { actor: adminId, user: null, iri: null, details: { list: 'partners', rows: 1 } },
+    ]);
   });
 });
 
