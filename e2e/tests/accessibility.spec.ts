@@ -242,6 +242,8 @@ test.describe('signed in', () => {
     await scanPage(page, testInfo, '/intranet/my-profile', /mi perfil/i);
     await page.goto('/intranet/esta-no-existe');
     await scanPage(page, testInfo, '/intranet/* (not found)');
+    await page.goto('/intranet/volunteer/import');
+    await scanPage(page, testInfo, '/intranet/volunteer/import', /importar voluntariado/i);
   });
 
   test('volunteer area', async ({ page }, testInfo) => {

@@ -29,7 +29,7 @@ export const commonCa: TranslationTree<CommonResources> = {
     showPassword: 'Mostra la contrasenya',
     hidePassword: 'Amaga la contrasenya',
     required: 'Obligatori',
-    myProfileOf: 'El meu perfil: {{name}}',
+    myProfilePrefix: 'El meu perfil:',
     skipToContent: 'Salta al contingut',
   },
   languages: { es: 'Español', en: 'English', ca: 'Català' },

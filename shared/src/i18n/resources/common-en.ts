@@ -26,7 +26,7 @@ export const commonEn: TranslationTree<CommonResources> = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     required: 'Required',
-    myProfileOf: 'My profile: {{name}}',
+    myProfilePrefix: 'My profile:',
     skipToContent: 'Skip to content',
   },
   languages: { es: 'Español', en: 'English', ca: 'Català' },

@@ -25,7 +25,7 @@ export const commonEs = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     required: 'Obligatorio',
-    myProfileOf: 'Mi perfil: {{name}}',
+    myProfilePrefix: 'Mi perfil:',
     skipToContent: 'Saltar al contenido',
   },
   languages: { es: 'Español', en: 'English', ca: 'Català' },

@@ -126,7 +126,7 @@ describe('AreaLayout on a phone', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Actividades', 'Voluntariado', 'Personas beneficiarias', 'AMAlicia Martín Ruiz']);
+    ).toEqual(['Actividades', 'Voluntariado', 'Personas beneficiarias', 'Mi perfil: AMAlicia Martín Ruiz']);
     expect(within(menu).getByRole('combobox', { name: 'Idioma' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'Mi perfil: Alicia Martín Ruiz' }));

@@ -1,4 +1,15 @@
-import { Box, Button, Circle, Container, Flex, HStack, Heading, Image, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Circle,
+  Container,
+  Flex,
+  HStack,
+  Heading,
+  Image,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -67,15 +78,17 @@ export function AreaLayout({
       {initials}
     </Circle>
   );
+  // The link's name is what it shows (WCAG 2.5.3, label in name): "Mi perfil:" for screen readers, then the name.
+  const profilePrefix = <VisuallyHidden>{t('app.myProfilePrefix')} </VisuallyHidden>;
   const userBadge = (
     <>
       {initialsBadge}
-      <Text fontWeight="medium" display={{ base: 'none', sm: 'block' }} data-testid="area-user-name">
+      <Text fontWeight="medium" data-testid="area-user-name">
         {fullName}
       </Text>
     </>
   );
-  // In the phones' menu the name always shows: there is room for it there.
+  // The same in the phones' menu (the test id marks the header's).
   const menuUserBadge = (
     <>
       {initialsBadge}
@@ -94,7 +107,8 @@ export function AreaLayout({
             <HStack gap="3" ms="auto" hideBelow="md">
               {fullName && profileHref ? (
                 <HStack asChild gap="2" pe="1" borderRadius="full" _hover={{ bg: 'bg.muted' }}>
-                  <RouterLink to={profileHref} aria-label={t('app.myProfileOf', { name: fullName })}>
+                  <RouterLink to={profileHref}>
+                    {profilePrefix}
                     {userBadge}
                   </RouterLink>
                 </HStack>
@@ -120,7 +134,8 @@ export function AreaLayout({
                         borderRadius="full"
                         _hover={{ bg: 'bg.muted' }}
                       >
-                        <RouterLink to={profileHref} aria-label={t('app.myProfileOf', { name: fullName })}>
+                        <RouterLink to={profileHref}>
+                          {profilePrefix}
                           {menuUserBadge}
                         </RouterLink>
                       </HStack>
