@@ -1,19 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
+import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
 import { beneficiaryIri, beneficiaryNotFound, idParamsSchema } from './beneficiary-shared';
 
 export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+  app.delete<{
+    Params: { id: string };
+    Body: { reason?: string } | undefined;
+    Querystring: { reason?: string };
+  }>(
     '/beneficiaries/:id',
     {
       preHandler: app.requirePermission('beneficiary:delete'),
       schema: {
         tags: ['beneficiaries'],
         summary:
-          'Elimina una persona beneficiaria con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos (también los de su tutor) y queda registrado quién, cuándo y por qué; las personas que tutelaba conservan su ficha',
+          'Elimina una persona beneficiaria con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos (también los de su tutor) y queda registrado quién, cuándo y por qué; las personas que tutelaba conservan su ficha',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        querystring: deletionQuerySchema,
         body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -22,7 +27,7 @@ export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       // An unknown beneficiary is 404 whatever the body says.
       if (!(await app.beneficiariesRepository.find(request, id))) throw beneficiaryNotFound();
-      const reason = await validDeletionReason(request.body);
+      const reason = await validDeletionReason(request.body, request.query);
       const removed = await app.beneficiariesRepository.remove(request, id, reason, request.currentUser!.id);
       if (!removed) throw beneficiaryNotFound();
       await app.securityLogRepository.record(request, {

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
+import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
 import { contactPartnerIri, contactPartnerNotFound, idParamsSchema } from './contact-partner-shared';
 
 export const deleteContactPartner: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+  app.delete<{
+    Params: { id: string };
+    Body: { reason?: string } | undefined;
+    Querystring: { reason?: string };
+  }>(
     '/contact_partners/:id',
     {
       preHandler: app.requirePermission('contact-partner:delete'),
       schema: {
         tags: ['contact partners'],
         summary:
-          'Elimina una persona de contacto con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
+          'Elimina una persona de contacto con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        querystring: deletionQuerySchema,
         body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -22,7 +27,7 @@ export const deleteContactPartner: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       // An unknown contact person is 404 whatever the body says.
       if (!(await app.contactPartnersRepository.find(request, id))) throw contactPartnerNotFound();
-      const reason = await validDeletionReason(request.body);
+      const reason = await validDeletionReason(request.body, request.query);
       const removed = await app.contactPartnersRepository.remove(
         request,
         id,

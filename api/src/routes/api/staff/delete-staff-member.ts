@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
+import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors, idParamsSchema } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import { cannotDeleteOwnAccount, STAFF_KINDS, staffIri, staffNotFound } from './staff-shared';
@@ -9,15 +9,20 @@ export const deleteStaffMember =
   (kind: StaffKind): FastifyPluginAsync =>
   async (app) => {
     const { path, tag, permission, label } = STAFF_KINDS[kind];
-    app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+    app.delete<{
+      Params: { id: string };
+      Body: { reason?: string } | undefined;
+      Querystring: { reason?: string };
+    }>(
       `/${path}/:id`,
       {
         preHandler: app.requirePermission(permission.delete),
         schema: {
           tags: [tag],
-          summary: `Elimina un ${label.one} con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué (409 cannot-delete-own-account; 409 coordinator-has-assigned-activities mientras tenga actividades: POST /api/coordinators/{id}/transfer)`,
+          summary: `Elimina un ${label.one} con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué (409 cannot-delete-own-account; 409 coordinator-has-assigned-activities mientras tenga actividades: POST /api/coordinators/{id}/transfer)`,
           security: [{ bearerAuth: [] }],
           params: idParamsSchema,
+          querystring: deletionQuerySchema,
           body: deletionBodySchema,
           response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         },
@@ -26,7 +31,7 @@ export const deleteStaffMember =
         const id = Number(request.params.id);
         // An unknown staff member is 404 whatever the body says.
         if (!(await app.staffRepository.find(request, kind, id))) throw staffNotFound(kind);
-        const reason = await validDeletionReason(request.body);
+        const reason = await validDeletionReason(request.body, request.query);
         const staffId = request.currentUser!.id;
         if (id === staffId) throw cannotDeleteOwnAccount();
         if (!(await app.staffRepository.remove(request, kind, id, reason, staffId)))

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deletionBodySchema, validDeletionReason } from '../../../lib/deletion-reason';
+import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
 import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 export const deleteVolunteer: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string }; Body: { reason?: string } | undefined }>(
+  app.delete<{
+    Params: { id: string };
+    Body: { reason?: string } | undefined;
+    Querystring: { reason?: string };
+  }>(
     '/volunteers/:id',
     {
       preHandler: app.requirePermission('volunteer:delete'),
       schema: {
         tags: ['volunteers'],
         summary:
-          'Elimina un voluntario con un motivo (body {"reason"}): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
+          'Elimina un voluntario con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
+        querystring: deletionQuerySchema,
         body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -22,7 +27,7 @@ export const deleteVolunteer: FastifyPluginAsync = async (app) => {
       const id = Number(request.params.id);
       // An unknown volunteer is 404 whatever the body says.
       if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
-      const reason = await validDeletionReason(request.body);
+      const reason = await validDeletionReason(request.body, request.query);
       const removed = await app.volunteersRepository.remove(request, id, reason, request.currentUser!.id);
       if (!removed) throw volunteerNotFound();
       await app.securityLogRepository.record(request, {

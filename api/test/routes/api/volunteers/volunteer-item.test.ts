@@ -204,6 +204,23 @@ describe('DELETE /api/volunteers/{id}', () => {
     expect((await getOne(created.id)).statusCode).toBe(200);
   });
 
+  it('takes the reason as a query parameter too, for clients that send no body with a DELETE', async () => {
+    const created = await createVolunteer();
+    const unknown = await app.inject({
+      method: 'DELETE',
+      url: `/api/volunteers/${created.id}?reason=bored`,
+      headers: admin,
+    });
+    expect(messagesOf(unknown.json().violations, 'reason')).toEqual(['field-not-valid-option']);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/volunteers/${created.id}?reason=user_request`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await getOne(created.id)).statusCode).toBe(404);
+  });
+
   it('anonymises the volunteer, ends their sessions, records who, when and why, and frees the email', async () => {
     const volunteerId = await userId('voluntaria@demo.example.org');
     const session = await login(app, 'voluntaria@demo.example.org');
