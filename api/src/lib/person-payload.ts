@@ -1,4 +1,4 @@
-import { DISABILITY_TYPES } from '@enlace/shared/domain';
+import { DISABILITY_TYPES, storedIdentification } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UsersTable } from '../db/schema';
 import { type AddressIds, resolveAddress } from './address';
@@ -97,6 +97,12 @@ export async function validPersonColumns(
 }
 
 /** The person columns of a payload the shared rules have accepted, with its address already resolved. */
+/** The document as stored: a DNI or NIE canonical (upper case, no separators), a passport as typed. */
+export function identificationOf(type: unknown, value: unknown): string | null {
+  const given = textOf(value);
+  return given === null ? null : storedIdentification(textOf(type), given);
+}
+
 export function personColumnsOf(payload: PersonBody, addressIds: AddressIds): PersonColumns {
   return {
     email: (textOf(payload.email) as string).toLowerCase(),
@@ -110,7 +116,7 @@ export function personColumnsOf(payload: PersonBody, addressIds: AddressIds): Pe
     address: textOf(payload.address),
     postal_code: textOf(payload.postalCode),
     identification_type: textOf(payload.identificationType),
-    identification: textOf(payload.identification),
+    identification: identificationOf(payload.identificationType, payload.identification),
     sex: textOf(payload.sex),
     birthday: dateOnly(textOf(payload.birthday)),
     disability: pickOptions(payload.disability, DISABILITY_TYPES),

@@ -57,6 +57,7 @@ export {
   checkNie,
   checkNif,
   normalizeSpanishIdentification,
+  storedIdentification,
 } from './validation/spanish-identification';
 export type { NifHolder, SpanishIdentificationCheck } from './validation/spanish-identification';
 export { isValidWebsite, normalizeWebsite } from './validation/is-valid-website';

@@ -7,7 +7,7 @@ import type { BeneficiariesTable, Beneficiary, Database } from '../../db/schema'
 import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
 import { unprocessable } from '../../lib/http-error';
-import { normalizeForSearch } from '../../lib/normalize';
+import { searchWords } from '../../lib/search-words';
 import { personSearchColumns } from '../../lib/person-search';
 import type { SortDirection } from '../../lib/list-order';
 import { ANONYMISED_PERSON_FIELDS } from '../../lib/anonymise-user';
@@ -186,8 +186,8 @@ export function beneficiaryListQueries(
     );
   }
   let matching = query;
-  const words = filter.search ? normalizeForSearch(filter.search).split(/\s+/).filter(Boolean) : [];
-  for (const word of words.slice(0, 5)) {
+  const words = searchWords(filter.search);
+  for (const word of words) {
     matching = matching.where(sql<SqlBool>`${sql.raw(contains)}(${sql.ref('search_text')}, ${word}) > 0`);
   }
   const count = matching.select((eb) => eb.fn.countAll<number | string>().as('total'));

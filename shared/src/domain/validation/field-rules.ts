@@ -168,6 +168,11 @@ export const identificationTypeRule = (required = true) =>
 export const sexRule = (required = true) =>
   textRule(required).test('option', m('field-not-valid-option'), oneOfText(SEXES));
 
+const isSpanishDocument = (parent: unknown) => {
+  const type = (parent as { identificationType?: unknown } | undefined)?.identificationType;
+  return type === 'national' || type === 'resident';
+};
+
 /**
  * The general pattern of spec §5 for any document; a DNI (type national) or NIE (type resident) must also have
  * its own shape and the right control letter, and the message names the letter expected.
@@ -175,15 +180,14 @@ export const sexRule = (required = true) =>
 export const identificationRule = (required = true) =>
   textRule(required)
     .max(IDENTIFICATION_MAX_LENGTH, maxLength(IDENTIFICATION_MAX_LENGTH))
-    .test(
-      'identification',
-      m('field-not-valid-regex'),
-      whenGiven((value) => IDENTIFICATION_PATTERN.test(value.trim())),
-    )
+    // A DNI or NIE is checked in its canonical form below, so that "12.345.678-Z" is read as people write it.
+    .test('identification', m('field-not-valid-regex'), function check(value) {
+      if (isSpanishDocument(this.parent)) return true;
+      return whenGiven((given) => IDENTIFICATION_PATTERN.test(given.trim()))(value);
+    })
     .test('spanish-identification', function check(value) {
-      if (isBlank(value) || !IDENTIFICATION_PATTERN.test((value as string).trim())) return true;
-      const type = (this.parent as { identificationType?: unknown } | undefined)?.identificationType;
-      if (type !== 'national' && type !== 'resident') return true;
+      if (isBlank(value) || !isSpanishDocument(this.parent)) return true;
+      const type = (this.parent as { identificationType: 'national' | 'resident' }).identificationType;
       const result = type === 'national' ? checkDni(value as string) : checkNie(value as string);
       if (result.valid) return true;
       return this.createError({

@@ -9,6 +9,13 @@ const NIE_PATTERN = /^([XYZ])(\d{7})([A-Z])$/;
 export const normalizeSpanishIdentification = (value: string): string =>
   value.replace(/[\s.-]/g, '').toUpperCase();
 
+/**
+ * A person's document as it is stored and searched: a DNI or NIE in its canonical form (upper case, no spaces,
+ * dots or hyphens: "12.345.678-z" is "12345678Z"), a passport as typed (its format is the issuing country's).
+ */
+export const storedIdentification = (type: string | null | undefined, value: string): string =>
+  type === 'national' || type === 'resident' ? normalizeSpanishIdentification(value) : value.trim();
+
 export type SpanishIdentificationCheck =
   { valid: true } | { valid: false; reason: 'format' } | { valid: false; reason: 'letter'; expected: string };
 

@@ -4,7 +4,13 @@ import type { Beneficiary } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { personBodyProperties, pickOptions, textBody, textOf } from '../../../lib/person-payload';
+import {
+  identificationOf,
+  personBodyProperties,
+  pickOptions,
+  textBody,
+  textOf,
+} from '../../../lib/person-payload';
 import { parseList, referenceIri } from '../../../lib/person-resource';
 import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import { dateOnly } from '../../../lib/person-values';
@@ -238,7 +244,7 @@ export async function validBeneficiaryValues(
     address: textOf(effective.address),
     postal_code: textOf(effective.postalCode),
     identification_type: textOf(effective.identificationType),
-    identification: textOf(effective.identification),
+    identification: identificationOf(effective.identificationType, effective.identification),
     sex: textOf(effective.sex),
     birthday: dateOnly(textOf(effective.birthday)),
     disability: pickOptions(effective.disability, DISABILITY_TYPES),
