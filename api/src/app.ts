@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppOptions, resolveOptions } from './options';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
+import { conditionalGetPlugin } from './plugins/conditional-get';
 import { contentTypesPlugin } from './plugins/content-types';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
   await app.register(contentTypesPlugin);
+  await app.register(conditionalGetPlugin);
   await app.register(databasePlugin);
   await app.register(tenantsRepositoryPlugin);
   await app.register(areaRegistryRepositoryPlugin);

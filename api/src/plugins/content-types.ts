@@ -33,6 +33,8 @@ export const contentTypesPlugin = fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
+    // No route takes plain text: such a body is 415 (RFC 9110 §15.5.16), not a string the schema then refuses.
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser(
       ['application/json', 'application/ld+json', 'application/merge-patch+json'],
       { parseAs: 'string' },

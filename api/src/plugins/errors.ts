@@ -91,18 +91,71 @@ export function toErrorBody(error: FastifyError | HttpError | Error): ErrorBody 
   return { status: 500, error: 'internal-error', description: 'Ha ocurrido un error inesperado.' };
 }
 
+/** A route's path as a pattern of the paths it answers (`:id` one segment, `*` the rest). */
+export function routePattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment === '*'
+          ? '.*'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+// RFC 6750 §3: a 401 says how to authenticate, and why the token sent was refused.
+const INVALID_TOKEN_CODES = new Set(['token-expired', 'token-invalid']);
+const wwwAuthenticate = (code: string) =>
+  INVALID_TOKEN_CODES.has(code) ? 'Bearer realm="Enlace", error="invalid_token"' : 'Bearer realm="Enlace"';
+
 // One handler for every error: the JSON shape of ARCHITECTURE, Spanish text, never a stack trace.
 export const errorsPlugin = fp(
   async (app) => {
+    // The methods of every path, for a 405 that says which ones it has (RFC 9110 §15.5.6). The pages' catch-all
+    // route is left out: it would make every unknown address a page.
+    const routes: { pattern: RegExp; method: string }[] = [];
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/*' || route.url === '*') return;
+      const pattern = routePattern(route.url);
+      for (const method of [route.method].flat()) routes.push({ pattern, method: String(method) });
+    });
+    const allowedMethods = (url: string) => {
+      const path = url.split('?')[0] ?? url;
+      return [
+        ...new Set(routes.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method)),
+      ].sort();
+    };
+
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const body = toErrorBody(error);
       if (body.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.error }, 'request rejected');
       if (body.retryAfter) void reply.header('Retry-After', String(body.retryAfter));
+      if (body.status === 401) void reply.header('WWW-Authenticate', wwwAuthenticate(body.error));
       void reply.code(body.status).type('application/json; charset=utf-8').send(body);
     });
     // At the root, so that reply.callNotFound() from any route (the gateway's SPA fallback) answers the same.
-    app.setNotFoundHandler((_request, reply) => {
+    app.setNotFoundHandler((request, reply) => {
+      const allowed = allowedMethods(request.url);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        void reply
+          .code(405)
+          .header('Allow', allowed.join(', '))
+          .type('application/json; charset=utf-8')
+          .send(
+            toErrorBody(
+              new HttpError(
+                405,
+                'method-not-allowed',
+                `Esta ruta no admite ${request.method}: usa ${allowed.join(', ')}.`,
+              ),
+            ),
+          );
+        return;
+      }
       void reply
         .code(404)
         .type('application/json; charset=utf-8')

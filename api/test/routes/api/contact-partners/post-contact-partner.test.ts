@@ -112,7 +112,8 @@ describe('POST /api/contact_partners', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       identificationType: 'resident',
-      identification: 'x1234567l',
+      // A NIE is kept in its canonical form, however it was typed.
+      identification: 'X1234567L',
       sex: 'female',
       birthday: '1985-02-14',
       addressLocation: '/api/locations/29067',
