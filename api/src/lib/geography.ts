@@ -105,13 +105,19 @@ export function registerGeoItem(app: FastifyInstance, kind: GeoKind, summary: st
           required: ['id'],
           properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
         },
-        response: { 200: geoMemberSchema, ...errors(400, 404) },
+        response: {
+          200: {
+            ...geoMemberSchema,
+            properties: { '@context': { type: 'string' }, ...geoMemberSchema.properties },
+          },
+          ...errors(400, 404),
+        },
       },
     },
     async (request) => {
       const row = await app.geographyRepository.find(kind, Number(request.params.id));
       if (!row) throw notFound();
-      return geoMember(kind, row);
+      return { '@context': `/api/contexts/${types[kind]}`, ...geoMember(kind, row) };
     },
   );
 }

@@ -10,6 +10,7 @@ export { PAGE_BOOT_DATA_ID } from '@enlace/shared/domain';
 export function tenantConfigOf(app: FastifyInstance, request: FastifyRequest) {
   const tenant = tenantOf(request);
   return {
+    '@context': '/api/contexts/Config',
     '@id': '/api/config',
     '@type': 'Config',
     primary_color: tenant.primary_color,

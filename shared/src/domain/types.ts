@@ -29,6 +29,8 @@ import type { PlaceScheduleRange } from './place-schedule';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
+  /** The JSON-LD context (`/api/contexts/<Type>`) that the top-level answers name. */
+  '@context'?: string;
   '@id': string;
   '@type': string;
 };
@@ -558,7 +560,8 @@ export type SecurityEvent = JsonLdResource & {
    * Whom or what it concerns: the resource's IRI (`/api/volunteers/5`, `/api/places/2`), the person's account,
    * and for a failed sign-in the email that was tried. Any of them may be null.
    */
-  subject: { '@id': string | null; person: SecurityEventPerson | null; email: string | null };
+  /** `@id`: the resource it concerns; absent when none. */
+  subject: { '@id'?: string | null; person: SecurityEventPerson | null; email: string | null };
   /** The client's address as the API saw it. */
   ipAddress: string | null;
   userAgent: string | null;

@@ -31,6 +31,8 @@ export interface SecurityEventInput {
 }
 
 export interface SecurityEventFilter {
+  /** One entry (its item's address). */
+  id?: number;
   type?: SecurityEventType;
   actorId?: number;
   /** ISO instants: from `from` included to `before` excluded. */
@@ -140,6 +142,7 @@ export function securityEventListQueries(
       join.onRef('subject.id', '=', 'e.subject_user_id').on('subject.tenant_id', '=', tenantId),
     )
     .where('e.tenant_id', '=', tenantId);
+  if (filter.id !== undefined) query = query.where('e.id', '=', filter.id);
   if (filter.type) query = query.where('e.type', '=', filter.type);
   if (filter.actorId !== undefined) query = query.where('e.actor_id', '=', filter.actorId);
   if (filter.from) query = query.where('e.occurred_at', '>=', filter.from);

@@ -3,6 +3,8 @@ import { getConfig } from './config/get-config';
 import { getCountries } from './countries/get-countries';
 import { getCountry } from './countries/get-country';
 import { getDocs } from './docs/get-docs';
+import { getContext } from './contexts/get-context';
+import { getUser } from './users/get-user';
 import { getHome } from './home/get-home';
 import { getLastModified } from './image/get-last-modified';
 import { getLocation } from './locations/get-location';
@@ -105,6 +107,7 @@ import { patchIntervention } from './interventions/patch-intervention';
 import { deleteIntervention } from './interventions/delete-intervention';
 import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 import { getSecurityEvents } from './security-events/get-security-events';
+import { getSecurityEvent } from './security-events/get-security-event';
 import { postCspReport } from './csp-reports/post-csp-report';
 import { getBranding } from './branding/get-branding';
 import { patchBranding } from './branding/patch-branding';
@@ -172,6 +175,8 @@ const routes = [
   deleteVolunteer,
   postVolunteerValidate,
   getDocs,
+  getContext,
+  getUser,
   getPartners,
   postPartner,
   getPartner,
@@ -243,6 +248,7 @@ const routes = [
   deleteIntervention,
   postCoordinatorTransfer,
   getSecurityEvents,
+  getSecurityEvent,
   postCspReport,
   getTierUsage,
   getBranding,

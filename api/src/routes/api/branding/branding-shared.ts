@@ -85,6 +85,7 @@ export function toBranding({ tenant, images }: StoredBranding): TenantBranding {
   const folder = tenant.asset_folder || DEFAULT_ASSET_FOLDER;
   const own = new Map(images.map((image) => [image.name, image]));
   return {
+    '@context': '/api/contexts/Branding',
     '@id': BRANDING_PATH,
     '@type': 'Branding',
     company_name: tenant.name,
@@ -140,6 +141,7 @@ export const brandingAnalyticsJson = {
 export const brandingSchemaJson = {
   type: 'object',
   properties: {
+    '@context': { type: 'string' },
     '@id': { type: 'string' },
     '@type': { type: 'string' },
     company_name: { type: 'string' },

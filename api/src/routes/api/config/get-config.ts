@@ -7,6 +7,7 @@ import { copiesJson } from '../branding/branding-shared';
 const configSchema = {
   type: 'object',
   properties: {
+    '@context': { type: 'string' },
     '@id': { type: 'string' },
     '@type': { type: 'string' },
     primary_color: { type: 'string' },

@@ -5,6 +5,7 @@ import { errors, resourceIdentityProperties } from '../../../lib/schemas';
 const userSchema = {
   type: 'object',
   properties: {
+    '@context': { type: 'string' },
     ...resourceIdentityProperties,
     name: { type: 'string' },
     surnames: { type: 'string' },
@@ -32,6 +33,7 @@ export const getHome: FastifyPluginAsync = async (app) => {
       const user = request.currentUser!;
       const roles = rolesOf(user);
       return {
+        '@context': '/api/contexts/User',
         '@id': `/api/users/${user.id}`,
         '@type': 'User',
         id: user.id,

@@ -59,7 +59,8 @@ export function toSecurityEvent(row: SecurityEventListRow): SecurityEvent {
     type: row.type as SecurityEventType,
     actor: personOf(row.actor_id, row.actor_name, row.actor_surname, row.actor_email),
     subject: {
-      '@id': row.subject_iri,
+      // A JSON-LD @id is an IRI or absent: an entry about no resource has none.
+      ...(row.subject_iri ? { '@id': row.subject_iri } : {}),
       person: personOf(row.subject_user_id, row.subject_name, row.subject_surname, row.subject_user_email),
       email: row.subject_email,
     },

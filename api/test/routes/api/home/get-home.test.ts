@@ -22,6 +22,7 @@ describe('GET /api/home', () => {
     expect(response.statusCode).toBe(200);
     const user = response.json();
     expect(user).toEqual({
+      '@context': '/api/contexts/User',
       '@id': `/api/users/${user.id}`,
       '@type': 'User',
       id: expect.any(Number),
