@@ -53,12 +53,7 @@ describe('identity numbers', () => {
       method: 'POST',
       url: '/api/volunteers',
       headers: { ...admin, 'content-type': 'application/ld+json' },
-      payload: JSON.stringify({
-        ...(await import('./volunteer-fixtures')).validVolunteer({
-          identification: '12.345.678-A',
-          email: 'letra@example.org',
-        }),
-      }),
+      payload: JSON.stringify(validVolunteer({ identification: '12.345.678-A', email: 'letra@example.org' })),
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().violations).toContainEqual({
