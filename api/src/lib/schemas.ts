@@ -1,6 +1,7 @@
 // JSON schemas shared by the routes' declarations.
 export const errorSchema = {
   type: 'object',
+  required: ['status', 'error', 'description'],
   properties: {
     status: { type: 'integer' },
     error: { type: 'string' },
@@ -10,6 +11,7 @@ export const errorSchema = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['propertyPath', 'message'],
         properties: {
           propertyPath: { type: 'string' },
           message: { type: 'string' },

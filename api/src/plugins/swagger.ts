@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { completeOpenApiDocument } from '../lib/openapi-document';
 
 export const swaggerPlugin = fp(
   async (app) => {
@@ -16,6 +17,10 @@ export const swaggerPlugin = fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      transformObject: (documentObject) =>
+        'openapiObject' in documentObject
+          ? completeOpenApiDocument(documentObject.openapiObject)
+          : documentObject.swaggerObject,
     });
   },
   { name: 'swagger' },

@@ -92,7 +92,7 @@ describe('GET /api/docs.json', () => {
     );
     expect(Object.keys(bodyOf(item.patch))).toContain('tutor');
     expect(Object.keys(collection.post.responses)).toEqual(expect.arrayContaining(['201', '403', '422']));
-    expect(item.get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+    expect(item.get.responses['200'].content['application/ld+json'].schema.properties).toHaveProperty(
       'tutoredPersons',
     );
     expect(item.delete.summary).toMatch(/motivo/);

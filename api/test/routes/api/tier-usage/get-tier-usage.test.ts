@@ -151,7 +151,7 @@ describe('GET /api/tier-usage', () => {
     ).json();
     const operation = doc.paths['/api/tier-usage'].get;
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
-    const schema = operation.responses['200'].content['application/json'].schema;
+    const schema = operation.responses['200'].content['application/ld+json'].schema;
     expect(schema.required).toEqual(
       expect.arrayContaining(['@id', '@type', 'tier', 'volunteers', 'projects', 'activities']),
     );
