@@ -4,6 +4,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 // WCAG 2.1 AA, the level the accessibility law asks for (issue 5).
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+const LABEL_IN_NAME = 'label-content-name-mismatch';
+
 export type AxeScanOptions = {
   /** Extra axe tags (e.g. 'wcag22aa' for the tap target size). */
   extraTags?: string[];
@@ -31,12 +33,24 @@ export async function expectNoAxeViolations(
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  // axe marks "label in name" (WCAG 2.5.3, level A) experimental and leaves it off unless asked.
-  let builder = new AxeBuilder({ page })
-    .withTags([...WCAG_21_AA_TAGS, ...extraTags])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  // axe marks "label in name" (WCAG 2.5.3, level A) experimental and leaves it off unless asked; the tags stay
+  // in the same options object (options() replaces what withTags() set).
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: [...WCAG_21_AA_TAGS, ...extraTags] },
+    rules: { [LABEL_IN_NAME]: { enabled: true } },
+  });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
+  const evaluated = [
+    ...results.passes,
+    ...results.violations,
+    ...results.incomplete,
+    ...results.inapplicable,
+  ];
+  expect(
+    evaluated.some((rule) => rule.id === LABEL_IN_NAME),
+    `axe ran ${LABEL_IN_NAME}`,
+  ).toBe(true);
   if (results.violations.length > 0) {
     await testInfo.attach(`axe ${label}.json`, {
       body: JSON.stringify(results.violations, null, 2),

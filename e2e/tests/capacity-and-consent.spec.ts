@@ -50,7 +50,7 @@ test('a room too small for a session warns or refuses, and a tutor declines a mi
   await page.getByRole('combobox', { name: /^Municipio/ }).selectOption({ label: 'Málaga' });
   await page.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Granada 12');
   for (const weekday of WEEKDAYS) {
-    await page.getByRole('button', { name: `Añadir un tramo el ${weekday}` }).click();
+    await page.getByRole('button', { name: `Añadir tramo el ${weekday}` }).click();
   }
   await page.getByRole('button', { name: 'Dar de alta el lugar' }).click();
   await expect(page).toHaveURL(/\/intranet\/place\/\d+$/);

@@ -58,7 +58,7 @@ test('a place, an activity and an intervention published by staff fill up with v
   await page.getByRole('combobox', { name: /^Municipio/ }).selectOption({ label: 'Málaga' });
   await page.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Cruz Verde 4');
   for (const weekday of WEEKDAYS) {
-    await page.getByRole('button', { name: `Añadir un tramo el ${weekday}` }).click();
+    await page.getByRole('button', { name: `Añadir tramo el ${weekday}` }).click();
   }
   await page.getByRole('button', { name: 'Dar de alta el lugar' }).click();
   await expect(page).toHaveURL(/\/intranet\/place\/\d+$/);

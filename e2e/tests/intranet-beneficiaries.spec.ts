@@ -48,7 +48,7 @@ test('staff register an adult, add a tutored minor from her page, and find both 
   // Add a tutored person: the form for a minor, with the adult as tutor and her data filled in.
   const tutored = page.getByRole('region', { name: 'Personas tuteladas' });
   await expect(tutored.getByText('No tutela a ninguna persona beneficiaria.')).toBeVisible();
-  await tutored.getByRole('link', { name: /Añadir una persona tutelada/ }).click();
+  await tutored.getByRole('link', { name: /Añadir persona tutelada/ }).click();
   await expect(
     page.getByRole('heading', { name: 'Nueva persona tutelada por Rosalía Quintero Albéniz', level: 1 }),
   ).toBeVisible();

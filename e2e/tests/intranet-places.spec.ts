@@ -43,8 +43,8 @@ test('an administrator creates a place with a weekly schedule, finds it in the l
   await page.getByRole('switch', { name: 'Tiene proyector' }).check();
 
   // Monday morning and afternoon; the afternoon first typed so that it overlaps the morning.
-  await page.getByRole('button', { name: 'Añadir un tramo el Lunes' }).click();
-  await page.getByRole('button', { name: 'Añadir un tramo el Lunes' }).click();
+  await page.getByRole('button', { name: 'Añadir tramo el Lunes' }).click();
+  await page.getByRole('button', { name: 'Añadir tramo el Lunes' }).click();
   await expect(page.getByLabel('Lunes, tramo 1: desde')).toHaveValue('09:00');
   await page.getByLabel('Lunes, tramo 2: desde').fill('13:00');
   await page.getByRole('button', { name: 'Dar de alta el lugar' }).click();
@@ -53,7 +53,7 @@ test('an administrator creates a place with a weekly schedule, finds it in the l
   await expect(page).toHaveURL(/\/intranet\/place\/create$/);
 
   await page.getByLabel('Lunes, tramo 2: desde').fill('16:00');
-  await page.getByRole('button', { name: 'Añadir un tramo el Jueves' }).click();
+  await page.getByRole('button', { name: 'Añadir tramo el Jueves' }).click();
   await page.getByLabel('Jueves, tramo 1: hasta').fill('12:30');
   await page.getByRole('button', { name: 'Dar de alta el lugar' }).click();
   await expect(page).toHaveURL(/\/intranet\/place\/\d+$/);
@@ -77,7 +77,7 @@ test('an administrator creates a place with a weekly schedule, finds it in the l
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Quitar el tramo 2 del Lunes' }).click();
-  await page.getByRole('button', { name: 'Añadir un tramo el Sábado' }).click();
+  await page.getByRole('button', { name: 'Añadir tramo el Sábado' }).click();
   await page.getByLabel('Sábado, tramo 1: desde').fill('10:00');
   await page.getByLabel('Sábado, tramo 1: hasta').fill('13:00');
   await page.getByRole('spinbutton', { name: /^Aforo/ }).fill('22');

@@ -42,7 +42,7 @@ const texts: LanguageTexts = {
     pendingCount_one: '{{count}} waiting for consent',
     pendingCount_other: '{{count}} waiting for consent',
     resend: 'Send the email again',
-    resendFor: 'Send the consent email for {{name}} again',
+    resendFor: 'Send the email again: consent for {{name}}',
     remove: 'Remove',
     removeFor: 'Remove {{name}}',
     removeTitle: 'Remove {{name}} from the intervention?',

@@ -53,7 +53,7 @@ addTranslations(I18N_NAMESPACE, {
       pendingCount_one: '{{count}} pendiente de consentimiento',
       pendingCount_other: '{{count}} pendientes de consentimiento',
       resend: 'Reenviar correo',
-      resendFor: 'Reenviar el correo de consentimiento de {{name}}',
+      resendFor: 'Reenviar correo de consentimiento de {{name}}',
       remove: 'Quitar',
       removeFor: 'Quitar a {{name}}',
       removeTitle: '¿Quitar a {{name}} de la intervención?',

@@ -70,7 +70,7 @@ const texts: LanguageTexts = {
       fromNamed: '{{day}}, range {{number}}: from',
       toNamed: '{{day}}, range {{number}}: to',
       add: 'Add range',
-      addNamed: 'Add a range on {{day}}',
+      addNamed: 'Add range on {{day}}',
       remove: 'Remove',
       removeNamed: 'Remove range {{number}} on {{day}}',
     },

@@ -73,7 +73,7 @@ addTranslations(I18N_NAMESPACE, {
         fromNamed: '{{day}}, tramo {{number}}: desde',
         toNamed: '{{day}}, tramo {{number}}: hasta',
         add: 'Añadir tramo',
-        addNamed: 'Añadir un tramo el {{day}}',
+        addNamed: 'Añadir tramo el {{day}}',
         remove: 'Quitar',
         removeNamed: 'Quitar el tramo {{number}} del {{day}}',
       },

@@ -315,7 +315,7 @@ const texts: LanguageTexts = {
       'Only the name, surname, sex and date of birth are required; for a minor, their tutor’s details too.',
     create: 'Register',
     addTutored: 'Add a tutored person',
-    addTutoredNamed: 'Add a person tutored by {{name}}',
+    addTutoredNamed: 'Add a tutored person for {{name}}',
     addTutoredTitle: 'New person tutored by {{name}}',
     addTutoredIntro:
       '{{name}} is the tutor: their details and address are already filled in. Give the date of birth and the relationship.',

@@ -324,7 +324,7 @@ addTranslations(I18N_NAMESPACE, {
         'Solo son obligatorios el nombre, los apellidos, el sexo y la fecha de nacimiento; si es menor de edad, también los datos de su tutor o tutora.',
       create: 'Dar de alta',
       addTutored: 'Añadir persona tutelada',
-      addTutoredNamed: 'Añadir una persona tutelada por {{name}}',
+      addTutoredNamed: 'Añadir persona tutelada por {{name}}',
       addTutoredTitle: 'Nueva persona tutelada por {{name}}',
       addTutoredIntro:
         '{{name}} figura como tutor o tutora: sus datos y su dirección ya están rellenados. Indica la fecha de nacimiento y el parentesco.',

@@ -45,7 +45,7 @@ describe('BeneficiaryDetailPage', () => {
       '/intranet/beneficiary/9',
     );
     expect(
-      within(tutored).getByRole('link', { name: 'Añadir una persona tutelada por Rosa Jiménez Ibáñez' }),
+      within(tutored).getByRole('link', { name: 'Añadir persona tutelada por Rosa Jiménez Ibáñez' }),
     ).toHaveAttribute('href', '/intranet/beneficiary/create?tutor=5');
     // An adult without tutor data: the tutor section waits to be asked for.
     expect(screen.queryByRole('group', { name: 'Tutor o tutora' })).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('BeneficiaryDetailPage', () => {
     ]);
     const user = userEvent.setup({ delay: null });
     await openAdult();
-    await user.click(screen.getByRole('link', { name: /Añadir una persona tutelada/ }));
+    await user.click(screen.getByRole('link', { name: /Añadir persona tutelada/ }));
 
     expect(
       await screen.findByRole('heading', {

@@ -62,7 +62,7 @@ describe('InterventionParticipantsPage', () => {
     ).toBeInTheDocument();
     expect(
       within(beneficiaries).getByRole('button', {
-        name: 'Reenviar el correo de consentimiento de Hugo Ruiz Jiménez',
+        name: 'Reenviar correo de consentimiento de Hugo Ruiz Jiménez',
       }),
     ).toBeInTheDocument();
     // A confirmed participant has nothing to resend.
@@ -241,7 +241,7 @@ describe('InterventionParticipantsPage', () => {
     ]);
     const user = await openIntervention();
     await user.click(
-      screen.getByRole('button', { name: 'Reenviar el correo de consentimiento de Hugo Ruiz Jiménez' }),
+      screen.getByRole('button', { name: 'Reenviar correo de consentimiento de Hugo Ruiz Jiménez' }),
     );
     expect(
       await screen.findByText('Se ha enviado al tutor o la tutora el correo para autorizar la participación'),

@@ -38,13 +38,13 @@ describe('PlaceCreatePage', () => {
     await openCreate();
     const user = await fillPlace();
 
-    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Lunes' }));
-    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Lunes' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir tramo el Lunes' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir tramo el Lunes' }));
     // A first range suggests a morning, a second one an afternoon.
     expect(control(/^Lunes, tramo 1: desde/)).toHaveValue('09:00');
     expect(control(/^Lunes, tramo 2: hasta/)).toHaveValue('20:00');
     await fill(/^Lunes, tramo 2: desde/, '13:00');
-    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Martes' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir tramo el Martes' }));
     await fill(/^Martes, tramo 1: hasta/, '08:00');
 
     await user.click(submit());
@@ -66,7 +66,7 @@ describe('PlaceCreatePage', () => {
     expect(screen.queryByText('La hora de fin debe ser posterior a la de inicio')).not.toBeInTheDocument();
 
     // A range after the afternoon one starts where the day's last one ends.
-    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Lunes' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir tramo el Lunes' }));
     expect(control(/^Lunes, tramo 3: desde/)).toHaveValue('20:00');
     expect(control(/^Lunes, tramo 3: hasta/)).toHaveValue('21:00');
   });
@@ -82,7 +82,7 @@ describe('PlaceCreatePage', () => {
     const user = await fillPlace();
     await user.click(screen.getByRole('switch', { name: 'Tiene proyector' }));
     await user.click(screen.getByRole('switch', { name: 'Accesible' }));
-    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Miércoles' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir tramo el Miércoles' }));
     await fill(/^Miércoles, tramo 1: hasta/, '13:30');
     await fill(/^Notas de disponibilidad/, 'Llaves en conserjería.');
 
@@ -145,7 +145,7 @@ describe('PlaceCreatePage', () => {
     mockApi([...GEOGRAPHY, refused]);
     await openCreate();
     const user = await fillPlace();
-    await user.click(screen.getByRole('button', { name: 'Añadir un tramo el Domingo' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir tramo el Domingo' }));
 
     await user.click(submit());
 
