@@ -300,8 +300,12 @@ export const commonCa: TranslationTree<CommonResources> = {
       'volunteer-validated': 'Persona voluntària validada',
       'volunteer-promoted': 'La persona voluntària ara és coordinadora',
       'coordinator-activities-transferred': 'Activitats transferides',
+      'import-completed_one': 'Importació completada: {{count}} registre',
       'import-completed': 'Importació completada: {{count}} registres',
+      'import-completed_other': 'Importació completada: {{count}} registres',
+      'csv-rows-inserted_one': "S'ha inserit {{count}} fila del CSV",
       'csv-rows-inserted': "S'han inserit {{count}} files del CSV",
+      'csv-rows-inserted_other': "S'han inserit {{count}} files del CSV",
       'import-lines-not-inserted': "Algunes línies no s'han inserit per errors de validació",
       'guardian-consent-confirmed': 'Gràcies! Has autoritzat la participació',
       'child-subscription-pending-consent':

@@ -301,8 +301,13 @@ export const commonEs = {
       'volunteer-validated': 'Persona voluntaria validada',
       'volunteer-promoted': 'La persona voluntaria es ahora coordinadora',
       'coordinator-activities-transferred': 'Actividades transferidas',
+      // With a count, the _one and _other forms; the plain key for a lookup without one (the spec's key list).
+      'import-completed_one': 'Importación completada: {{count}} registro',
       'import-completed': 'Importación completada: {{count}} registros',
+      'import-completed_other': 'Importación completada: {{count}} registros',
+      'csv-rows-inserted_one': 'Se ha insertado {{count}} fila del CSV',
       'csv-rows-inserted': 'Se han insertado {{count}} filas del CSV',
+      'csv-rows-inserted_other': 'Se han insertado {{count}} filas del CSV',
       'import-lines-not-inserted': 'Algunas líneas no se han insertado por errores de validación',
       'guardian-consent-confirmed': '¡Gracias! Has autorizado la participación',
       'child-subscription-pending-consent':

@@ -156,7 +156,9 @@ describe('the volunteer import page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Importar 12 filas' }));
 
-    expect(await screen.findByText('Importación completada: 11 registros')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Importación completada: 14 registros. Se han insertado 11 filas del CSV'),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText('Algunas líneas no se han insertado por errores de validación'),
     ).toBeInTheDocument();
