@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { PARTNER_IMPORT_COLUMNS, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
+import { multipartBody } from '../../../helpers/multipart-body';
 
 /** The template's headers. */
 export const IMPORT_HEADERS = VOLUNTEER_IMPORT_COLUMNS.map((column) => column.header);
@@ -45,3 +47,27 @@ export const partnerImportRow = (cells: Record<string, string> = {}) =>
 /** A partners' file of these rows. */
 export const partnerImportFile = (rows: string[]) =>
   `${PARTNER_IMPORT_HEADERS.join(';')}\r\n${rows.join('\r\n')}\r\n`;
+
+/**
+ * Posts a file to an import route as the given account, with form fields (`sendInvitations`, `errors`); null
+ * sends no file at all.
+ */
+export const postImportFile = (
+  app: FastifyInstance,
+  url: string,
+  file: Buffer | string | null,
+  {
+    headers,
+    fields = {},
+    filename = 'altas.csv',
+  }: { headers: Record<string, string>; fields?: Record<string, string>; filename?: string },
+) => {
+  const bytes = typeof file === 'string' ? Buffer.from(file) : file;
+  const body = multipartBody(bytes && { filename, contentType: 'text/csv', bytes }, fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': body.type },
+    payload: body.payload,
+  });
+};

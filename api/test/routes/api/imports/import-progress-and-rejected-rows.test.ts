@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_ERRORS_HEADER } from '@enlace/shared/domain';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { multipartBody } from '../../../helpers/multipart-body';
 import { authAs } from '../volunteers/volunteer-fixtures';
-import { dni, IMPORT_HEADERS, importFile, importRow, validImportRows } from './import-fixtures';
+import {
+  dni,
+  IMPORT_HEADERS,
+  importFile,
+  importRow,
+  validImportRows,
+  postImportFile,
+} from './import-fixtures';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -21,18 +27,7 @@ const send = (
   file: string,
   fields: Record<string, string> = {},
   headers: Record<string, string> = {},
-) => {
-  const body = multipartBody(
-    { filename: 'altas.csv', contentType: 'text/csv', bytes: Buffer.from(file) },
-    fields,
-  );
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...admin, ...headers, 'content-type': body.type },
-    payload: body.payload,
-  });
-};
+) => postImportFile(app, url, file, { headers: { ...admin, ...headers }, fields });
 
 const ndjson = { accept: 'application/x-ndjson' };
 const linesOf = (body: string) =>

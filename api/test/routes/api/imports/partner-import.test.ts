@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { multipartBody } from '../../../helpers/multipart-body';
 import { authAs, OTHER_HOST } from '../volunteers/volunteer-fixtures';
-import { cif, PARTNER_IMPORT_HEADERS, partnerImportFile, partnerImportRow } from './import-fixtures';
+import {
+  cif,
+  PARTNER_IMPORT_HEADERS,
+  partnerImportFile,
+  partnerImportRow,
+  postImportFile,
+} from './import-fixtures';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -15,19 +20,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (url: string, file: string, headers = admin) => {
-  const body = multipartBody({
-    filename: 'entidades.csv',
-    contentType: 'text/csv',
-    bytes: Buffer.from(file),
-  });
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, 'content-type': body.type },
-    payload: body.payload,
-  });
-};
+const send = (url: string, file: string, headers = admin) =>
+  postImportFile(app, url, file, { headers, filename: 'entidades.csv' });
 
 const partnerByNif = (nif: string) =>
   app.db.selectFrom('partners').selectAll().where('nif', '=', nif).executeTakeFirst();

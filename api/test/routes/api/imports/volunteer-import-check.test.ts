@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importTemplateCsv, TIER_LIMITS, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { multipartBody } from '../../../helpers/multipart-body';
-import { dni, IMPORT_HEADERS, importFile, importRow } from './import-fixtures';
+import { dni, IMPORT_HEADERS, importFile, importRow, postImportFile } from './import-fixtures';
 import { authAs, DEMO_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures';
 
 let app: FastifyInstance;
@@ -22,16 +21,8 @@ const HEADERS = IMPORT_HEADERS;
 const row = importRow;
 const csv = importFile;
 
-const check = (file: Buffer | string | null, headers = admin) => {
-  const bytes = typeof file === 'string' ? Buffer.from(file) : file;
-  const body = multipartBody(bytes && { filename: 'voluntarios.csv', contentType: 'text/csv', bytes });
-  return app.inject({
-    method: 'POST',
-    url: '/api/imports/volunteers/check',
-    headers: { ...headers, 'content-type': body.type },
-    payload: body.payload,
-  });
-};
+const check = (file: Buffer | string | null, headers = admin) =>
+  postImportFile(app, '/api/imports/volunteers/check', file, { headers, filename: 'voluntarios.csv' });
 
 const volunteersOfDemo = async () =>
   Number(

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NETWORK_TIER } from '@enlace/shared/domain';
 import { IMPORT_BATCH_SIZE } from '../../../../src/routes/api/imports/import-kind';
 import { buildTestApp, mailSentTo } from '../../../helpers/build-test-app';
-import { multipartBody } from '../../../helpers/multipart-body';
-import { dni, importFile, importRow, validImportRows } from './import-fixtures';
+import { dni, importFile, importRow, validImportRows, postImportFile } from './import-fixtures';
 import { authAs, DEMO_HOST, OTHER_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures';
 
 let app: FastifyInstance;
@@ -21,18 +20,12 @@ const row = importRow;
 const csv = importFile;
 const validRows = validImportRows;
 
-const upload = (file: string, fields: Record<string, string> = {}) => {
-  const body = multipartBody(
-    { filename: 'altas-noviembre.csv', contentType: 'text/csv', bytes: Buffer.from(file) },
+const upload = (file: string, fields: Record<string, string> = {}) =>
+  postImportFile(app, '/api/imports/volunteers', file, {
+    headers: admin,
     fields,
-  );
-  return app.inject({
-    method: 'POST',
-    url: '/api/imports/volunteers',
-    headers: { ...admin, 'content-type': body.type },
-    payload: body.payload,
+    filename: 'altas-noviembre.csv',
   });
-};
 
 const volunteerByEmail = (email: string) =>
   app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
