@@ -1,14 +1,14 @@
 import { calendarDay } from '@enlace/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/database';
+import { addDays } from '../../src/lib/intervention-rules';
 import { normalizeForSearch } from '../../src/lib/normalize';
 
 // Activities, interventions and participants written straight to the database (issue 4's tables, migrations 0011
 // and 0012), for the tests of what reads them before the routes that write them exist.
 
-/** The calendar day (Spain's) `days` from today: negative for the past. */
-export const dayFromToday = (days: number): string =>
-  calendarDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+/** The calendar day (Spain's) `days` from today: negative for the past (calendar days, whatever summer time). */
+export const dayFromToday = (days: number): string => addDays(calendarDay(new Date()), days);
 
 export interface StoredIntervention {
   date: string;

@@ -1,3 +1,4 @@
+import { addDays } from '../../lib/intervention-rules';
 import { calendarDay } from '@enlace/shared/domain';
 import type { Db } from '../database';
 import { nowIso } from '../database';
@@ -27,8 +28,10 @@ const ASSETS = {
 };
 
 /** `YYYY-MM-DD` some days from today, in the product's calendar (as an agreement's expiry is read). */
+// Calendar arithmetic on Spain's today: adding 24-hour days to an instant lands on the next day across a change
+// of summer time.
 function daysFromNow(days: number): string {
-  return calendarDay(new Date(Date.now() + days * 24 * 3600 * 1000));
+  return addDays(calendarDay(new Date()), days);
 }
 
 /** The origins a demo tenant answers at when the demo is served on `port` of this machine (the first: canonical). */
