@@ -306,8 +306,8 @@ describe('two API processes', () => {
     const boundary = `----corte${topology.runId}`;
     const body = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="sendInvitations"\r\n\r\ntrue\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="corte.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        // No invitations: a thousand queued emails would hold up the next test's mail.
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="corte.csv"\r\nContent-Type: text/csv\r\n\r\n`,
       ),
       Buffer.from(file),
       Buffer.from(`\r\n--${boundary}--\r\n`),
