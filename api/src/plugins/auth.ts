@@ -42,6 +42,10 @@ declare module 'fastify' {
   }
 }
 
+/** Whether the user's profile and roles grant the permission (docs/roles.md). */
+export const userMay = (user: User, permission: Permission): boolean =>
+  hasPermission({ profile: user.profile, roles: rolesOf(user) }, permission);
+
 export const tokenInvalid = () =>
   new HttpError(401, 'token-invalid', 'La sesión no es válida; inicia sesión.');
 // The only use of 403: the shared client logs out on it, so business refusals use 409 or 422.
@@ -92,7 +96,7 @@ export const authPlugin = fp(
     app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
       await app.authenticate(request);
       const user = request.currentUser!;
-      if (!hasPermission({ profile: user.profile, roles: rolesOf(user) }, permission)) throw accessDenied();
+      if (!userMay(user, permission)) throw accessDenied();
     });
   },
   { name: 'auth', dependencies: ['config', 'users-repository'] },

@@ -1,4 +1,5 @@
 import type { ImportColumn } from '@enlace/shared/domain';
+import type { AddressIds } from '../address';
 import { nameKey } from '../normalize';
 import type { GeographyByName } from './geography-by-name';
 import type { ImportRecord } from './read-import-file';
@@ -92,3 +93,13 @@ export async function importBodyOf(
   }
   return { body, errors };
 }
+
+const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The address of a body `importBodyOf` made (its places already found by name), as the columns store it. */
+export const importedAddressIds = (body: Record<string, unknown>): AddressIds => ({
+  address_country_id: idOrNull(body.addressCountry),
+  address_state_id: idOrNull(body.addressState),
+  address_province_id: idOrNull(body.addressProvince),
+  address_location_id: idOrNull(body.addressLocation),
+});

@@ -1,28 +1,13 @@
 import { IMPORT_ERRORS_HEADER, type ImportColumn } from '@enlace/shared/domain';
-import { commonEs } from '@enlace/shared/i18n/common-es';
-import { domainEs } from '@enlace/shared/i18n/domain-es';
-import i18next from 'i18next';
 import { csvFile } from '../csv-writer';
+import { errorText, spanishFieldLabel } from '../error-texts';
 import type { ImportLineError } from './import-body';
 import type { ImportRecord } from './read-import-file';
 
-// In Spanish, as the templates and the exports: the file is opened in a Spanish spreadsheet and uploaded again.
-const spanish = i18next.createInstance();
-void spanish.init({
-  resources: { es: { common: commonEs, domain: domainEs } },
-  lng: 'es',
-  ns: ['common', 'domain'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
-
 /** «Documento de identidad: La letra de control debería ser Z», as the page shows one refusal of a row. */
-export function describeRowError({ field, message, params }: Omit<ImportLineError, 'line'>): string {
-  const text = spanish.t(`api.error.${message}`, { ...(params ?? {}), defaultValue: message });
-  if (!field) return text;
-  return `${spanish.t(`fields.${field}`, { ns: 'domain', defaultValue: field })}: ${text}`;
+function describeRowError({ field, message, params }: Omit<ImportLineError, 'line'>): string {
+  const text = errorText('es', message, params);
+  return field ? `${spanishFieldLabel(field)}: ${text}` : text;
 }
 
 /**

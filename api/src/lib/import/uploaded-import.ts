@@ -1,8 +1,8 @@
-import { IMPORT_MAX_FILE_SIZE_BYTES } from '@enlace/shared/domain';
+import { IMPORT_MAX_FILE_SIZE_BYTES, IMPORT_TEMPLATES, type ImportKind } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unprocessable } from '../http-error';
 import { uploadedFile } from '../uploaded-file';
-import type { ImportFileRefusal } from './read-import-file';
+import { type ImportFileRefusal, type ImportRecord, readImportFile } from './read-import-file';
 
 const MAX_MEGABYTES = IMPORT_MAX_FILE_SIZE_BYTES / (1024 * 1024);
 
@@ -34,9 +34,21 @@ export function refuseImportFile(refusal: ImportFileRefusal) {
   }
 }
 
-/** An import's upload: a missing file is left to `readImportFile`, which refuses it. */
-export const uploadedImport = (app: FastifyInstance, request: FastifyRequest) =>
-  uploadedFile(app, request, {
+/**
+ * An import's upload read against its kind's template: the records, the file's name and the other form fields.
+ * A whole file refused (missing, too large, not CSV, other headers, too many records) throws its 422.
+ */
+export async function readUploadedImport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ImportKind,
+): Promise<{ records: ImportRecord[]; fileName: string; fields: Record<string, string> }> {
+  const { bytes, fileName, fields } = await uploadedFile(app, request, {
     tooLarge: () => refuseImportFile({ key: 'file-too-large' }),
     fileIsRequired: () => refuseImportFile({ key: 'file-is-required' }),
   });
+  const headers = IMPORT_TEMPLATES[kind].columns.map((column) => column.header);
+  const file = await readImportFile(bytes, headers);
+  if (!file.ok) throw refuseImportFile(file.refusal);
+  return { records: file.records, fileName, fields };
+}

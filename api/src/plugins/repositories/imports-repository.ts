@@ -18,10 +18,10 @@ export interface ImportRecordRow {
 }
 
 export interface ImportsRepository {
-  /** Records an import as its storing starts, with the rows its check refused; its id. */
+  /** Records an import as its storing starts, with the rows its check refused (`finished`: nothing to store). */
   start(
     request: FastifyRequest,
-    entry: { kind: string; fileName: string; userId: number; rejected: number },
+    entry: { kind: string; fileName: string; userId: number; rejected: number; finished: boolean },
   ): Promise<number>;
   /** The counts so far, after each stored batch; `finished` once the last one is stored. */
   update(
@@ -46,6 +46,7 @@ export const importsRepositoryPlugin = fp(
     app.decorate('importsRepository', {
       start: (request, entry) =>
         scoped(request, async (db, tenantId) => {
+          const now = nowIso();
           const { id } = await db
             .insertInto('imports')
             .values({
@@ -55,8 +56,8 @@ export const importsRepositoryPlugin = fp(
               user_id: entry.userId,
               created: 0,
               rejected: entry.rejected,
-              created_at: nowIso(),
-              finished_at: null,
+              created_at: now,
+              finished_at: entry.finished ? now : null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

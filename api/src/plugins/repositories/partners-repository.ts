@@ -12,6 +12,7 @@ import { containsWord, searchWords } from '../../lib/search-words';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SortDirection } from '../../lib/list-order';
 import { requestScope } from '../../lib/request-scope';
+import { NIF, takenValuesIn } from '../../lib/taken-values';
 
 /** Contact persons are users with this profile, linked to a partner by `partner_id`. */
 export const CONTACT_PARTNER_PROFILE = 'partner';
@@ -188,18 +189,6 @@ export function partnerListQueries(
   return { count, page: rows.limit(page.itemsPerPage).offset((page.page - 1) * page.itemsPerPage) };
 }
 
-/** The NIFs of the list that partners of the tenant already have, in one query. */
-async function takenNifsIn(db: Kysely<Database>, tenantId: number, nifs: string[]): Promise<Set<string>> {
-  if (nifs.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('partners')
-    .select('nif')
-    .where('tenant_id', '=', tenantId)
-    .where('nif', 'in', nifs)
-    .execute();
-  return new Set(rows.map(({ nif }) => nif));
-}
-
 export const partnersRepositoryPlugin = fp(
   async (app) => {
     const { scoped, scopedTransaction } = requestScope(app.db);
@@ -254,13 +243,14 @@ export const partnersRepositoryPlugin = fp(
           return (await query.executeTakeFirst()) !== undefined;
         }),
 
-      takenNifs: (request, nifs) => scoped(request, (db, tenantId) => takenNifsIn(db, tenantId, nifs)),
+      takenNifs: (request, nifs) => scoped(request, (db, tenantId) => takenValuesIn(db, tenantId, NIF, nifs)),
 
       createMany: (request, rows) =>
         scopedTransaction(request, async (db, tenantId) => {
-          const taken = await takenNifsIn(
+          const taken = await takenValuesIn(
             db,
             tenantId,
+            NIF,
             rows.map(({ nif }) => nif),
           );
           const created: number[] = [];

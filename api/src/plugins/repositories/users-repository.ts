@@ -7,7 +7,7 @@ import { claimVersion } from '../../lib/claim-version';
 import type { PersonColumns } from '../../lib/person-payload';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
-import { takenEmailsIn } from '../../lib/taken-emails';
+import { EMAIL, takenValuesIn } from '../../lib/taken-values';
 
 /** What a person may change of their own profile: never their email, profile, roles nor status. */
 export type OwnProfileValues = PersonColumns &
@@ -178,7 +178,7 @@ export const usersRepositoryPlugin = fp(
           return (await query.executeTakeFirst()) !== undefined;
         }),
       takenEmails: (request, emails) =>
-        scoped(request, (db, tenantId) => takenEmailsIn(db, tenantId, emails)),
+        scoped(request, (db, tenantId) => takenValuesIn(db, tenantId, EMAIL, emails)),
       updateOwnProfile: (request, id, values, version) =>
         scopedTransaction(request, async (db, tenantId) => {
           await claimVersion(db, 'users', tenantId, id, version);

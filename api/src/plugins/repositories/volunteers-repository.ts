@@ -25,7 +25,7 @@ import { createPersonListAnchors } from '../../lib/person-list-anchors';
 import { createSearchTrigrams } from '../../lib/search-trigrams';
 import { personSearchColumns } from '../../lib/person-search';
 import { requestScope } from '../../lib/request-scope';
-import { takenEmailsIn } from '../../lib/taken-emails';
+import { EMAIL, takenValuesIn } from '../../lib/taken-values';
 import { recordVolunteerStatusChange } from '../../lib/volunteer-status-change';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { checkTierCap, TIER_COUNTS, tierOf } from '../../lib/tier-usage';
@@ -219,7 +219,7 @@ export const volunteersRepositoryPlugin = fp(
       return { ...columns, ...personSearchColumns(values) };
     };
 
-    /** Inserts an invited volunteer (the caller holds the transaction and has checked the plan's cap). */
+    /** The columns of an invited volunteer, who has no password yet. */
     const invitedColumns = (
       tenantId: number,
       values: VolunteerValues,
@@ -231,6 +231,7 @@ export const volunteersRepositoryPlugin = fp(
       roles: JSON.stringify(['user', 'volunteer']),
       status: statusAfter(values.inactive, null),
     });
+    /** Inserts an invited volunteer (the caller holds the transaction and has checked the plan's cap). */
     const insertInvited = async (
       db: Kysely<Database>,
       tenantId: number,
@@ -269,9 +270,10 @@ export const volunteersRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const limit = tierLimit(await tierOf(db, tenantId, true), 'volunteers');
           const used = limit === undefined ? 0 : await TIER_COUNTS.volunteers(db, tenantId);
-          const taken = await takenEmailsIn(
+          const taken = await takenValuesIn(
             db,
             tenantId,
+            EMAIL,
             rows.map(({ values }) => values.email),
           );
           const accepted: number[] = [];

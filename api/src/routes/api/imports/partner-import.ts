@@ -2,11 +2,10 @@ import { normalizeSpanishIdentification, PARTNER_IMPORT_COLUMNS, partnerSchema }
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import { checkImportRows } from '../../../lib/import/check-import-rows';
 import { geographyByName } from '../../../lib/import/geography-by-name';
+import { importedAddressIds } from '../../../lib/import/import-body';
 import type { PartnerValues } from '../../../plugins/repositories/partners-repository';
 import { partnerValuesOf } from '../partners/partner-shared';
 import type { ImportKindDefinition } from './import-kind';
-
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * Partner organisations from CSV: each row meets the single create's rules (`partnerSchema`, the NIF's control
@@ -36,13 +35,7 @@ export const partnersImport: ImportKindDefinition<PartnerValues> = {
         },
         room: async () => null,
         roomMessage: '',
-        valuesOf: (body) =>
-          partnerValuesOf(body, {
-            address_country_id: numberOrNull(body.addressCountry),
-            address_state_id: numberOrNull(body.addressState),
-            address_province_id: numberOrNull(body.addressProvince),
-            address_location_id: numberOrNull(body.addressLocation),
-          }),
+        valuesOf: (body) => partnerValuesOf(body, importedAddressIds(body)),
       },
       geographyByName(app),
       records,

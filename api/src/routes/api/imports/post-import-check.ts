@@ -1,16 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { answerImport } from '../../../lib/import/import-answer';
-import { readImportFile } from '../../../lib/import/read-import-file';
-import {
-  IMPORT_MULTIPART_LIMITS,
-  refuseImportFile,
-  uploadedImport,
-} from '../../../lib/import/uploaded-import';
+import { IMPORT_MULTIPART_LIMITS, readUploadedImport } from '../../../lib/import/uploaded-import';
 import { errors } from '../../../lib/schemas';
 import type { ImportKindDefinition } from './import-kind';
 import { IMPORT_FILE_DESCRIPTION, importLineErrorSchema } from './import-schemas';
-import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
 
 const importCheckSchema = {
   type: 'object',
@@ -29,7 +23,6 @@ export const postImportCheck =
   <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
   async (app) => {
     await app.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
-    const headers = IMPORT_TEMPLATES[definition.kind].columns.map((column) => column.header);
 
     app.post(
       `/imports/${definition.kind}/check`,
@@ -44,14 +37,12 @@ export const postImportCheck =
         },
       },
       async (request, reply) => {
-        const { bytes } = await uploadedImport(app, request);
-        const file = await readImportFile(bytes, headers);
-        if (!file.ok) throw refuseImportFile(file.refusal);
+        const { records } = await readUploadedImport(app, request, definition.kind);
         return answerImport(request, reply, async (progress) => {
-          const check = await definition.check(app, request, file.records, progress);
+          const check = await definition.check(app, request, records, progress);
           return {
             '@type': 'ImportCheck',
-            rows: file.records.length,
+            rows: records.length,
             valid: check.valid.length,
             rejected: check.rejectedRows,
             errors: check.errors,

@@ -3,13 +3,8 @@ import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { unprocessable } from '../../../lib/http-error';
 import type { ImportLineError } from '../../../lib/import/import-body';
-import { readImportFile } from '../../../lib/import/read-import-file';
 import { refusedRowsFile } from '../../../lib/import/refused-rows-file';
-import {
-  IMPORT_MULTIPART_LIMITS,
-  refuseImportFile,
-  uploadedImport,
-} from '../../../lib/import/uploaded-import';
+import { IMPORT_MULTIPART_LIMITS, readUploadedImport } from '../../../lib/import/uploaded-import';
 import { errors } from '../../../lib/schemas';
 import type { ImportKindDefinition } from './import-kind';
 
@@ -54,7 +49,6 @@ export const postImportRejectedRows =
       limits: { ...IMPORT_MULTIPART_LIMITS, fieldSize: MAX_ERRORS_FIELD_BYTES },
     });
     const { columns } = IMPORT_TEMPLATES[definition.kind];
-    const headers = columns.map((column) => column.header);
 
     app.post(
       `/imports/${definition.kind}/rejected-rows`,
@@ -72,15 +66,13 @@ export const postImportRejectedRows =
         },
       },
       async (request, reply) => {
-        const { bytes, fields } = await uploadedImport(app, request);
-        const file = await readImportFile(bytes, headers);
-        if (!file.ok) throw refuseImportFile(file.refusal);
+        const { records, fields } = await readUploadedImport(app, request, definition.kind);
         const lineErrors = lineErrorsOf(fields.errors);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${definition.kind}-filas-rechazadas.csv"`)
           .header('cache-control', 'no-store')
-          .send(refusedRowsFile(columns, file.records, lineErrors));
+          .send(refusedRowsFile(columns, records, lineErrors));
       },
     );
   };

@@ -1,14 +1,8 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ImportLineError } from '../../../lib/import/import-body';
 import { answerImport } from '../../../lib/import/import-answer';
-import { readImportFile } from '../../../lib/import/read-import-file';
-import {
-  IMPORT_MULTIPART_LIMITS,
-  refuseImportFile,
-  uploadedImport,
-} from '../../../lib/import/uploaded-import';
+import { IMPORT_MULTIPART_LIMITS, readUploadedImport } from '../../../lib/import/uploaded-import';
 import { errors } from '../../../lib/schemas';
 import { IMPORT_BATCH_SIZE, type ImportKindDefinition } from './import-kind';
 import { IMPORT_FILE_DESCRIPTION, importLineErrorSchema } from './import-schemas';
@@ -30,7 +24,6 @@ export const postImport =
   <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
   async (app) => {
     await app.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
-    const headers = IMPORT_TEMPLATES[definition.kind].columns.map((column) => column.header);
     const invitations = definition.invites
       ? ' Con el campo sendInvitations=true cada alta recibe el correo de activación (y el tutor de un menor, la autorización).'
       : '';
@@ -48,13 +41,11 @@ export const postImport =
         },
       },
       async (request, reply) => {
-        const { bytes, fileName, fields } = await uploadedImport(app, request);
-        const file = await readImportFile(bytes, headers);
-        if (!file.ok) throw refuseImportFile(file.refusal);
+        const { records, fileName, fields } = await readUploadedImport(app, request, definition.kind);
         const invite = definition.invites && fields.sendInvitations === 'true';
 
         return answerImport(request, reply, async (progress) => {
-          const check = await definition.check(app, request, file.records, progress);
+          const check = await definition.check(app, request, records, progress);
           const refused: ImportLineError[] = [...check.errors];
           let created = 0;
           let rejected = check.rejectedRows;
@@ -63,6 +54,8 @@ export const postImport =
             fileName: fileName || `${definition.kind}.csv`,
             userId: request.currentUser!.id,
             rejected,
+            // Nothing to store: the import ends as it starts.
+            finished: check.valid.length === 0,
           });
           progress('storing', 0, check.valid.length);
           for (let start = 0; start < check.valid.length; start += IMPORT_BATCH_SIZE) {
@@ -72,17 +65,18 @@ export const postImport =
             rejected += stored.refused.length;
             refused.push(...stored.refused);
             // Not in the batch's transaction: after a crash between the two, the next confirmation of the file
-            // finds those rows stored and counts them as taken, never twice.
-            await app.importsRepository.update(request, importId, { created, rejected });
+            // finds those rows stored and counts them as taken, never twice. The last batch's ends the import.
+            const finished = start + batch.length === check.valid.length;
+            await app.importsRepository.update(request, importId, { created, rejected }, finished);
             progress('storing', start + batch.length, check.valid.length);
           }
-          await app.importsRepository.update(request, importId, { created, rejected }, true);
+
           await app.securityLogRepository.record(request, {
             type: 'import',
             details: { list: definition.kind, rows: created },
           });
           refused.sort((a, b) => a.line - b.line);
-          return { '@type': 'ImportResult', rows: file.records.length, created, rejected, errors: refused };
+          return { '@type': 'ImportResult', rows: records.length, created, rejected, errors: refused };
         });
       },
     );

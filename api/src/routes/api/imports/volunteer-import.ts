@@ -3,13 +3,12 @@ import { domainEs } from '@enlace/shared/i18n/domain-es';
 import { newActivation } from '../../../lib/activation';
 import { checkImportRows } from '../../../lib/import/check-import-rows';
 import { geographyByName } from '../../../lib/import/geography-by-name';
+import { importedAddressIds } from '../../../lib/import/import-body';
 import { personColumnsOf } from '../../../lib/person-payload';
 import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
 import { volunteerValuesOf } from '../volunteers/volunteer-shared';
 import type { ImportKindDefinition } from './import-kind';
-
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * Volunteers from CSV: each row is the single create's body and meets its rules (`volunteerSchema`); the email is
@@ -44,16 +43,7 @@ export const volunteersImport: ImportKindDefinition<VolunteerValues> = {
           return volunteers.limit === null ? null : volunteers.limit - volunteers.used;
         },
         roomMessage: 'volunteer-exceeds-limit',
-        valuesOf: (body) =>
-          volunteerValuesOf(
-            personColumnsOf(body, {
-              address_country_id: numberOrNull(body.addressCountry),
-              address_state_id: numberOrNull(body.addressState),
-              address_province_id: numberOrNull(body.addressProvince),
-              address_location_id: numberOrNull(body.addressLocation),
-            }),
-            body,
-          ),
+        valuesOf: (body) => volunteerValuesOf(personColumnsOf(body, importedAddressIds(body)), body),
       },
       geographyByName(app),
       records,

@@ -1,8 +1,7 @@
-import { hasPermission } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { rolesOf } from '../../../lib/roles-of';
 import { errors, idParamsSchema, resourceIdentityProperties } from '../../../lib/schemas';
+import { userMay } from '../../../plugins/auth';
 
 const userSchema = {
   type: 'object',
@@ -38,8 +37,7 @@ export const getUser: FastifyPluginAsync = async (app) => {
     async (request) => {
       const me = request.currentUser!;
       const id = Number(request.params.id);
-      const staff = hasPermission({ profile: me.profile, roles: rolesOf(me) }, 'employee:read');
-      if (id !== me.id && !staff) throw notFound();
+      if (id !== me.id && !userMay(me, 'employee:read')) throw notFound();
       const user = await app.usersRepository.findById(request, id);
       if (!user || user.deleted_at) throw notFound();
       return {
