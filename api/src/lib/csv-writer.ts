@@ -16,8 +16,9 @@ export const csvLines = (rows: CsvCellValue[][]): string =>
     ? ''
     : stringify(
         rows.map((row) => row.map(cellText)),
-        // A comma is quoted too: a file read with the other separator Spain uses still keeps its cells.
-        { delimiter: CSV_SEPARATOR, record_delimiter: 'windows', quoted_match: ',' },
+        // Line breaks are quoted (csv-stringify quotes only the whole record delimiter, CRLF), and so is a comma: a
+        // file read with the other separator Spain uses still keeps its cells.
+        { delimiter: CSV_SEPARATOR, record_delimiter: 'windows', quoted_match: /[,\r\n]/ },
       );
 
 /** A whole file: the byte order mark (Excel reads UTF-8 only with it), the header line and the rows. */
