@@ -31,13 +31,12 @@ export { activateAccountSchema } from './validation/activate-account-schema';
 export type { ActivateAccountInput } from './validation/activate-account-schema';
 export { toViolations } from './validation/to-violations';
 export { validateWith, validateWithSync } from './validation/validate-with';
-export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, spreadsheetSafe, toCsv } from './csv/to-csv';
+export { CSV_BOM, CSV_SEPARATOR, spreadsheetSafe } from './csv/to-csv';
 export type { CsvColumn } from './csv/to-csv';
 export {
   IMPORT_ERRORS_HEADER,
   IMPORT_KINDS,
   IMPORT_TEMPLATES,
-  importTemplateCsv,
   PARTNER_IMPORT_COLUMNS,
   PARTNER_IMPORT_TEMPLATE_FILE,
   VOLUNTEER_IMPORT_COLUMNS,

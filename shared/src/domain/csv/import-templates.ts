@@ -1,5 +1,3 @@
-import { CSV_BOM, csvLine } from './to-csv';
-
 /**
  * How a cell of an import file becomes a field of the record: as typed (`text`), one option of an enumeration
  * written as the screens show it or as its code (`option`), a day written dd/mm/aaaa or aaaa-mm-dd (`date`), or a
@@ -82,9 +80,3 @@ export const IMPORT_TEMPLATES: Record<ImportKind, { columns: readonly ImportColu
   volunteers: { columns: VOLUNTEER_IMPORT_COLUMNS, file: VOLUNTEER_IMPORT_TEMPLATE_FILE },
   partners: { columns: PARTNER_IMPORT_COLUMNS, file: PARTNER_IMPORT_TEMPLATE_FILE },
 };
-
-/** A template file: the headers and the example row, as the exports write (UTF-8 with BOM, semicolons). */
-export const importTemplateCsv = (columns: readonly ImportColumn[]): string =>
-  CSV_BOM +
-  csvLine(columns.map((column) => column.header)) +
-  csvLine(columns.map((column) => column.example));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { importTemplateCsv, TIER_LIMITS, VOLUNTEER_IMPORT_COLUMNS } from '@enlace/shared/domain';
+import { TIER_LIMITS } from '@enlace/shared/domain';
+import { importTemplateFile } from '../../../../src/lib/import/import-template-file';
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { dni, IMPORT_HEADERS, importFile, importRow, postImportFile } from './import-fixtures';
 import { authAs, DEMO_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures';
@@ -78,7 +79,7 @@ describe('GET /api/imports/volunteers/template', () => {
 
 describe('POST /api/imports/volunteers/check', () => {
   it("accepts the template's own example row", async () => {
-    const answer = await check(importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS));
+    const answer = await check(importTemplateFile('volunteers'));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ '@type': 'ImportCheck', rows: 1, valid: 1, rejected: 0, errors: [] });
   });
@@ -206,6 +207,6 @@ describe('POST /api/imports/volunteers/check', () => {
 
   it('is not for volunteers', async () => {
     const volunteer = await authAs(app, 'voluntaria@demo.example.org');
-    expect((await check(importTemplateCsv(VOLUNTEER_IMPORT_COLUMNS), volunteer)).statusCode).toBe(403);
+    expect((await check(importTemplateFile('volunteers'), volunteer)).statusCode).toBe(403);
   });
 });
