@@ -28,7 +28,7 @@ export const apiClient = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
-      async (request) => {
+      async (request, options) => {
         const anonymous = isAnonymousCall(request);
         // The session may have ended in another tab, or been removed from the storage: nothing is sent with it.
         if (!anonymous && useSessionStore.getState().token && !followStoredSession()) {
@@ -37,7 +37,10 @@ export const apiClient = ky.create({
         if (!anonymous && useSessionStore.getState().token && needsRefresh(useSessionStore.getState())) {
           await refreshSession();
         }
+        // A call may name the type it accepts (an import's progress, a stream); the others ask for JSON-LD.
+        const accept = new Headers(options.headers).get('accept');
         for (const [name, value] of Object.entries(jsonLdHeaders())) request.headers.set(name, value);
+        if (accept) request.headers.set('accept', accept);
         // ky marks `json` bodies as application/json; the API speaks JSON-LD and merge-patch.
         if (request.headers.get('content-type')?.startsWith('application/json')) {
           request.headers.set('content-type', request.method === 'PATCH' ? MERGE_PATCH_JSON : JSON_LD);

@@ -4,4 +4,6 @@ export type ImportLineError = {
   row?: number | string;
   field?: string;
   message?: string;
+  /** What the message names (a maximum, the letter a DNI needs). */
+  params?: Record<string, unknown>;
 };

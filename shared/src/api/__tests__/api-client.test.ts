@@ -3,6 +3,7 @@ import { changeLanguage } from '../../i18n';
 import { registerLogoutHandler } from '../../session/register-logout-handler';
 import { SESSION_STORAGE_KEY, takeStoredSession, useSessionStore } from '../../session/session-store';
 import { useTenantStore } from '../../session/tenant-store';
+import { apiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { apiDelete } from '../api-delete';
 import { apiGet } from '../api-get';
@@ -80,6 +81,12 @@ describe('apiClient headers', () => {
     expect(request.headers.get('Accept')).toBe('application/ld+json');
     expect(request.headers.get('Accept-Language')).toBe('es');
     expect(request.headers.has('Authorization')).toBe(false);
+  });
+
+  it('keeps the type a call names as the one it accepts', async () => {
+    const fetch = installFetch(() => json({}));
+    await apiClient.post('imports/volunteers/check', { headers: { accept: 'application/x-ndjson' } });
+    expect(fetch.requests[0].headers.get('Accept')).toBe('application/x-ndjson');
   });
 
   it('follows the language', async () => {

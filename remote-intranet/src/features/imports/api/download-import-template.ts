@@ -1,13 +1,8 @@
 import { apiDownload, request, showToast } from '@enlace/shared/api';
+import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
 import { i18n } from '@enlace/shared/i18n';
 import { saveFile } from '@enlace/shared/ui';
 import type { ImportKind } from './import-types';
-
-/** The names a template is saved under when the API names none. */
-const TEMPLATE_FILENAMES: Record<ImportKind, string> = {
-  volunteers: 'plantilla-voluntariado.csv',
-  partners: 'plantilla-entidades.csv',
-};
 
 /** `GET /api/imports/{kind}/template`: the empty CSV with the headers an import expects, saved by the browser. */
 export async function downloadImportTemplate(kind: ImportKind): Promise<void> {
@@ -16,5 +11,5 @@ export async function downloadImportTemplate(kind: ImportKind): Promise<void> {
     showsError: () => true,
     onError: () => showToast(i18n.t('api.error.download-template')),
   });
-  if (file) saveFile(file.blob, file.filename ?? TEMPLATE_FILENAMES[kind]);
+  if (file) saveFile(file.blob, file.filename ?? IMPORT_TEMPLATES[kind].file);
 }

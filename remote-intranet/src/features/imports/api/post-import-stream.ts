@@ -36,14 +36,6 @@ export async function postImportStream<T>(
       headers: { accept: NDJSON },
       // A thousand rows with their invitations take longer than ky's 10 seconds, and the bar shows it is alive.
       timeout: false,
-      // The shared client sets JSON-LD as the accepted type of every call; this hook runs after it.
-      hooks: {
-        beforeRequest: [
-          (request) => {
-            request.headers.set('accept', NDJSON);
-          },
-        ],
-      },
     });
     await readNdjson(response, (value) => {
       if (isProgress(value)) onProgress(value);

@@ -1,11 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateImportLineError } from '@enlace/shared/api';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { downloadRejectedRows } from '../api/download-rejected-rows';
 import type { ImportKind, ImportRowError } from '../api/import-types';
-import { translateRowError } from '../utils/translate-row-error';
 
 /** More would make the page slow and long; the downloaded file has every one. */
 const REJECTED_ROWS_SHOWN = 200;
@@ -23,13 +23,12 @@ type ShownError = { key: number; line: number; field: string; message: string };
 export function ImportRejectedRows({ kind, file, errors }: ImportRejectedRowsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [busy, setBusy] = useState(false);
-  const rows = useMemo<ShownError[]>(
-    () =>
-      errors
-        .slice(0, REJECTED_ROWS_SHOWN)
-        .map((error, key) => ({ key, line: error.line, ...translateRowError(error, t) })),
-    [errors, t],
-  );
+  // Translated on every render: the language may change while the page is open.
+  const rows: ShownError[] = errors.slice(0, REJECTED_ROWS_SHOWN).map((error, key) => {
+    const { field, message } = translateImportLineError(error);
+    // An error of the whole row has no field.
+    return { key, line: error.line, field: field ?? '—', message };
+  });
   const columns: DataTableColumn<ShownError>[] = [
     { key: 'line', header: t('imports.rejected.line'), cell: (row) => row.line },
     { key: 'field', header: t('imports.rejected.field'), cell: (row) => row.field },
