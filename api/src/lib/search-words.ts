@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { normalizeSpanishIdentification } from '@enlace/shared/domain';
 import { normalizeForSearch } from './normalize';
 
 /** The length of the pieces a trigram index (SQLite's FTS5 table, PostgreSQL's pg_trgm) looks words up by. */
@@ -17,7 +18,7 @@ export const searchWords = (search: string | undefined): string[] =>
     ? normalizeForSearch(search)
         .split(/\s+/)
         .filter(Boolean)
-        .map((word) => (DOCUMENT_LIKE.test(word) ? word.replace(/[.-]/g, '') || word : word))
+        .map((word) => (DOCUMENT_LIKE.test(word) ? normalizeSpanishIdentification(word).toLowerCase() : word))
         .slice(0, MAX_SEARCH_WORDS)
     : [];
 

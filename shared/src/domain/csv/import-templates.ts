@@ -80,3 +80,6 @@ export const IMPORT_TEMPLATES: Record<ImportKind, { columns: readonly ImportColu
   volunteers: { columns: VOLUNTEER_IMPORT_COLUMNS, file: VOLUNTEER_IMPORT_TEMPLATE_FILE },
   partners: { columns: PARTNER_IMPORT_COLUMNS, file: PARTNER_IMPORT_TEMPLATE_FILE },
 };
+
+/** The download name of a file's refused rows (`POST /api/imports/<kind>/rejected-rows`). */
+export const importRefusedRowsFile = (kind: ImportKind): string => `${kind}-filas-rechazadas.csv`;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
+import { IMPORT_TEMPLATES, importRefusedRowsFile } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { unprocessable } from '../../../lib/http-error';
 import type { ImportLineError } from '../../../lib/import/import-body';
@@ -70,7 +70,7 @@ export const postImportRejectedRows =
         const lineErrors = lineErrorsOf(fields.errors);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${definition.kind}-filas-rechazadas.csv"`)
+          .header('content-disposition', `attachment; filename="${importRefusedRowsFile(definition.kind)}"`)
           .header('cache-control', 'no-store')
           .send(refusedRowsFile(columns, records, lineErrors));
       },

@@ -1,4 +1,5 @@
 import { apiDownload, request } from '@enlace/shared/api';
+import { importRefusedRowsFile } from '@enlace/shared/domain';
 import { saveFile } from '@enlace/shared/ui';
 import type { ImportKind, ImportRowError } from './import-types';
 
@@ -20,5 +21,5 @@ export async function downloadRejectedRows(
   errors: ImportRowError[],
 ): Promise<void> {
   const rows = await request(() => fetchRejectedRows(kind, file, errors));
-  if (rows) saveFile(rows.blob, rows.filename ?? `${kind}-filas-con-errores.csv`);
+  if (rows) saveFile(rows.blob, rows.filename ?? importRefusedRowsFile(kind));
 }
