@@ -23,6 +23,24 @@ const levels = [
   { field: 'addressLocation', kind: 'locations', column: 'address_location_id' },
 ] as const;
 
+/** The address fields with a place, from the country down. */
+export const ADDRESS_PLACE_FIELDS: readonly string[] = levels.map((level) => level.field);
+
+/** The columns of an address whose places are already known by id (an import found them by name). */
+export function knownAddressIds(input: AddressInput): AddressIds {
+  const ids: AddressIds = {
+    address_country_id: null,
+    address_state_id: null,
+    address_province_id: null,
+    address_location_id: null,
+  };
+  for (const level of levels) {
+    const value = input[level.field];
+    if (typeof value === 'number') ids[level.column] = value;
+  }
+  return ids;
+}
+
 /**
  * Resolves the address IRIs and checks that they exist and fit together (state in the country, province in the
  * state, location in the province). Emptiness is the shared schema's business; here only given values count.

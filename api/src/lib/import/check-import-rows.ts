@@ -1,13 +1,8 @@
 import { type ImportColumn, validateWithSync } from '@enlace/shared/domain';
 import type { AnyObjectSchema } from 'yup';
+import { ADDRESS_PLACE_FIELDS } from '../address';
 import type { GeographyByName } from './geography-by-name';
-import {
-  ADDRESS_FIELDS,
-  importBodyOf,
-  type ImportLineError,
-  type OptionLabels,
-  type RowError,
-} from './import-body';
+import { importBodyOf, type ImportLineError, type OptionLabels, type RowError } from './import-body';
 import type { ImportRecord } from './read-import-file';
 
 /** Rows between two reports of progress. */
@@ -74,12 +69,13 @@ export async function checkImportRows<Values>(
   for (const read of reads) {
     const rowErrors = [...read.errors];
     const key = unique.keyOf(read.body);
-    const addressRefused = read.errors.some(({ field }) => ADDRESS_FIELDS.includes(field));
+    // A place refused by name says it once, not again for the levels under it.
+    const addressRefused = read.errors.some(({ field }) => ADDRESS_PLACE_FIELDS.includes(field));
     for (const violation of validateWithSync(rules.schema, read.body)) {
       const field = violation.propertyPath;
       // A field already refused (and, for a place, the levels under it) says it once.
       if (rowErrors.some((known) => known.field === field)) continue;
-      if (addressRefused && ADDRESS_FIELDS.includes(field)) continue;
+      if (addressRefused && ADDRESS_PLACE_FIELDS.includes(field)) continue;
       rowErrors.push({
         field,
         message: violation.message,

@@ -1,5 +1,4 @@
 import type { ImportColumn } from '@enlace/shared/domain';
-import type { AddressIds } from '../address';
 import { nameKey } from '../normalize';
 import type { GeographyByName } from './geography-by-name';
 import type { ImportRecord } from './read-import-file';
@@ -17,9 +16,6 @@ export type RowError = Omit<ImportLineError, 'line'>;
 
 /** The labels of an option field by its codes, as the screens show them. */
 export type OptionLabels = Record<string, Record<string, string>>;
-
-/** The address fields, from the country down: a refused level says it once, not again for the levels under it. */
-export const ADDRESS_FIELDS = ['addressCountry', 'addressState', 'addressProvince', 'addressLocation'];
 
 // An option is written as the screens show it (in Spanish, the organisations' language) or as its code.
 function optionOf(labels: Record<string, string>, cell: string): string | undefined {
@@ -93,13 +89,3 @@ export async function importBodyOf(
   }
   return { body, errors };
 }
-
-const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
-
-/** The address of a body `importBodyOf` made (its places already found by name), as the columns store it. */
-export const importedAddressIds = (body: Record<string, unknown>): AddressIds => ({
-  address_country_id: idOrNull(body.addressCountry),
-  address_state_id: idOrNull(body.addressState),
-  address_province_id: idOrNull(body.addressProvince),
-  address_location_id: idOrNull(body.addressLocation),
-});

@@ -2,7 +2,7 @@ import { normalizeSpanishIdentification, PARTNER_IMPORT_COLUMNS, partnerSchema }
 import { domainEs } from '@enlace/shared/i18n/domain-es';
 import { checkImportRows } from '../../../lib/import/check-import-rows';
 import { geographyByName } from '../../../lib/import/geography-by-name';
-import { importedAddressIds } from '../../../lib/import/import-body';
+import { knownAddressIds } from '../../../lib/address';
 import type { PartnerValues } from '../../../plugins/repositories/partners-repository';
 import { partnerValuesOf } from '../partners/partner-shared';
 import type { ImportKindDefinition } from './import-kind';
@@ -35,7 +35,7 @@ export const partnersImport: ImportKindDefinition<PartnerValues> = {
         },
         room: async () => null,
         roomMessage: '',
-        valuesOf: (body) => partnerValuesOf(body, importedAddressIds(body)),
+        valuesOf: (body) => partnerValuesOf(body, knownAddressIds(body)),
       },
       geographyByName(app),
       records,

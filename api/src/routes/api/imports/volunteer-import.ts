@@ -3,7 +3,7 @@ import { domainEs } from '@enlace/shared/i18n/domain-es';
 import { newActivation } from '../../../lib/activation';
 import { checkImportRows } from '../../../lib/import/check-import-rows';
 import { geographyByName } from '../../../lib/import/geography-by-name';
-import { importedAddressIds } from '../../../lib/import/import-body';
+import { knownAddressIds } from '../../../lib/address';
 import { personColumnsOf } from '../../../lib/person-payload';
 import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
@@ -43,7 +43,7 @@ export const volunteersImport: ImportKindDefinition<VolunteerValues> = {
           return volunteers.limit === null ? null : volunteers.limit - volunteers.used;
         },
         roomMessage: 'volunteer-exceeds-limit',
-        valuesOf: (body) => volunteerValuesOf(personColumnsOf(body, importedAddressIds(body)), body),
+        valuesOf: (body) => volunteerValuesOf(personColumnsOf(body, knownAddressIds(body)), body),
       },
       geographyByName(app),
       records,
