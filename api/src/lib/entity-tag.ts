@@ -27,15 +27,21 @@ export function withEntityTag<T>(reply: FastifyReply, version: number, represent
 }
 
 /**
- * The tags an If-Match names: undefined without one (or with `*`, which any existing resource matches). A tag
- * weakened by a compressing proxy (`W/"…"`) stands for the strong one it was made from: the client sends back what
- * it received.
+ * The tags a precondition header names (If-Match, If-None-Match), each as its strong form: a tag weakened by a
+ * compressing proxy (`W/"…"`) stands for the strong one it was made from. `any` for `*`.
  */
-function ifMatchTags(header: string | string[] | undefined): string[] | undefined {
+export function listedEntityTags(header: string | string[] | undefined): { any: boolean; tags: string[] } {
   const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).trim();
-  if (value === '' || value === '*') return undefined;
+  if (value === '') return { any: false, tags: [] };
+  if (value === '*') return { any: true, tags: [] };
   const quoted = [...value.matchAll(/(?:W\/)?("[^"]*")/g)].map((match) => match[1]!);
-  return quoted.length ? quoted : value.split(',').map((tag) => `"${tag.trim()}"`);
+  return { any: false, tags: quoted.length ? quoted : value.split(',').map((tag) => `"${tag.trim()}"`) };
+}
+
+/** The tags an If-Match names: undefined without one, or with `*` (which any existing resource matches). */
+function ifMatchTags(header: string | string[] | undefined): string[] | undefined {
+  const { any, tags } = listedEntityTags(header);
+  return any || tags.length === 0 ? undefined : tags;
 }
 
 /**

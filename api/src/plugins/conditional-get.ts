@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { listedEntityTags } from '../lib/entity-tag';
 
-/** The tags an If-None-Match names (`*` matches any), compared weakly (RFC 9110 §13.1.2): `W/` does not count. */
+/** Whether an If-None-Match names the tag, compared weakly (RFC 9110 §13.1.2): `W/` does not count. */
 function matches(header: string | string[] | undefined, tag: string): boolean {
-  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).trim();
-  if (value === '') return false;
-  if (value === '*') return true;
-  const opaque = (text: string) => text.trim().replace(/^W\//, '');
-  return value.split(',').some((given) => opaque(given) === opaque(tag));
+  const { any, tags } = listedEntityTags(header);
+  return any || tags.includes(tag.replace(/^W\//, ''));
 }
 
 /**
