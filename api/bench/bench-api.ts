@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Compilable, Kysely, PostgresDialect, sql, type SqlBool } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db, isPostgres, kyselyPool } from '../src/db/database';
@@ -22,13 +21,11 @@ import {
 } from '../src/plugins/repositories/volunteers-repository';
 import { CpuMeter, ownCpuMs, processCpuMs } from './cpu';
 import { fixedRate, type LoadResult, maxThroughput, type Target } from './load';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process';
 import { seedVolunteers } from './seed-volunteers';
 
 // `pnpm bench:api`: the volunteer list under load, on SQLite (default) or PostgreSQL (DATABASE_URL or --pg).
 // See the README ("API benchmark") for what it measures and how to read it.
-
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(benchDir, '..');
 
 interface Options {
   databaseUrl?: string;
@@ -126,47 +123,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // ---------------------------------------------------------------------------------------------- servers
 
-async function startServer(mode: 'hello' | 'api'): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'bench-server.ts'), mode], {
-    cwd: apiDir,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: postgresUrl ? withApplicationName(postgresUrl, serverConnections) : '',
-      BENCH_PG_SCHEMA: pgSchema ?? '',
-      BENCH_DATA_DIR: dataDir,
-      BENCH_SQLITE_FILE: sqliteFile,
-      BENCH_JWT_SECRET: jwtSecret,
-    },
+async function startServer(mode: 'hello' | 'api'): Promise<ServerProcess> {
+  const server = await startServerProcess(mode, {
+    BENCH_DATABASE_URL: postgresUrl ? withApplicationName(postgresUrl, serverConnections) : '',
+    BENCH_PG_SCHEMA: pgSchema ?? '',
+    BENCH_DATA_DIR: dataDir,
+    BENCH_SQLITE_FILE: sqliteFile,
+    BENCH_JWT_SECRET: jwtSecret,
   });
-  children.add(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${mode} server did not start in 60 s`)), 60_000);
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((text) => text.startsWith('{'));
-      if (line) {
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${mode} server exited with ${code}`));
-    });
-  });
-  return { child, port };
+  children.add(server.child);
+  return server;
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
   children.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  await stopServerProcess(child);
 }
 
 /**
