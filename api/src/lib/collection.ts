@@ -77,6 +77,8 @@ export const collectionSchema = (memberSchema: object) => ({
     member: { type: 'array', items: memberSchema },
     view: {
       type: 'object',
+      // Unpaginated lists have neither first nor last; previous and next only where there is such a page.
+      required: ['@id', '@type'],
       properties: {
         '@id': { type: 'string' },
         '@type': { type: 'string' },

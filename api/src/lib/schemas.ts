@@ -29,6 +29,15 @@ export function errors(...codes: number[]): Record<number, typeof errorSchema> {
 
 export const nullableString = { type: ['string', 'null'] } as const;
 
+/**
+ * The `required` of an answer's schema some of whose properties are sent only at times; the API description
+ * requires every property of a schema without its own list (lib/openapi-document.ts).
+ */
+export const requiredExcept = <Properties extends Record<string, unknown>>(
+  properties: Properties,
+  ...sometimes: (keyof Properties & string)[]
+): string[] => Object.keys(properties).filter((name) => !sometimes.includes(name));
+
 /** What every JSON-LD resource starts with: its IRI, its type and its id. */
 export const resourceIdentityProperties = {
   '@id': { type: 'string' },
@@ -52,6 +61,7 @@ export const tokenResponseSchema = {
  */
 export const signInResponseSchema = {
   type: 'object',
+  required: [],
   properties: {
     ...tokenResponseSchema.properties,
     mfa: { type: 'string', enum: ['code-required', 'enrolment-required'] },
@@ -61,6 +71,7 @@ export const signInResponseSchema = {
 
 export const successSchema = {
   type: 'object',
+  required: ['success'],
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
 } as const;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/app';
+import { checkAnswersAgainstDescription } from './answers-match-description';
 
 export const DEMO_PASSWORD = 'Enlace-demo-2026';
 
@@ -49,6 +50,8 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
     throw error;
   }
   app.addHook('onClose', cleanUp);
+  // After the clean-up: a mismatch fails the test without leaving its database behind.
+  checkAnswersAgainstDescription(app);
   return app;
 }
 

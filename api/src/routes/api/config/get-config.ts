@@ -21,6 +21,7 @@ const configSchema = {
     copies: copiesJson,
     copies_by_language: {
       type: 'object',
+      required: [],
       description:
         'Las traducciones completas de copies (en, ca); un idioma que no está aquí muestra los textos en español',
       properties: Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, copiesJson])),

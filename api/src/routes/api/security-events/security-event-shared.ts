@@ -24,6 +24,8 @@ export const securityEventSchema = {
     actor: personSchema,
     subject: {
       type: 'object',
+      // An entry about no resource has no @id.
+      required: ['person', 'email'],
       properties: { '@id': nullableString, person: personSchema, email: nullableString },
     },
     ipAddress: nullableString,

@@ -58,3 +58,50 @@ describe('the OpenAPI description', () => {
     expect(created.filter(({ operation }) => !operation.responses['201']!.headers?.Location)).toEqual([]);
   });
 });
+
+describe('the properties an answer always carries', () => {
+  const schemaOf = async (path: string, status = '200') => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs.json', headers: admin })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const content = doc.paths[path]!.get!.responses[status]!.content!;
+    return content['application/ld+json'] as {
+      schema: {
+        required?: string[];
+        properties: Record<string, { required?: string[]; items?: { required?: string[] } }>;
+      };
+    };
+  };
+
+  it('are required in the description; a collection member goes without its @context', async () => {
+    const item = (await schemaOf('/api/volunteers/{id}')).schema;
+    expect(item.required).toEqual(expect.arrayContaining(['@context', '@id', '@type', 'email', 'status']));
+    const list = (await schemaOf('/api/volunteers')).schema;
+    expect(list.required).toEqual(expect.arrayContaining(['@context', 'totalItems', 'member', 'view']));
+    expect(list.properties.member!.items!.required).toEqual(expect.arrayContaining(['@id', 'email']));
+    expect(list.properties.member!.items!.required).not.toContain('@context');
+    // Sent only where there is such a page.
+    expect(list.properties.view!.required).toEqual(['@id', '@type']);
+  });
+
+  it('are what every answer of the tests carries: an answer without one fails its test', async () => {
+    const checked = await buildTestApp();
+    // A route whose answer leaves out a property its schema lists, as a faulty mapper would.
+    checked.get(
+      '/api/faulty-answer',
+      {
+        schema: {
+          response: {
+            200: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' } } },
+          },
+        },
+      },
+      async () => ({ name: 'Ana' }),
+    );
+    const answer = await checked.inject({ method: 'GET', url: '/api/faulty-answer' });
+    expect(answer.json()).toEqual({ name: 'Ana' });
+    await expect(checked.close()).rejects.toThrow(
+      /GET \/api\/faulty-answer 200: \/ must have required property 'email'/,
+    );
+  });
+});
