@@ -172,7 +172,7 @@ export const SERVER_ERROR_KEYS = [
   'consent-already-given',
   // the tutor declined through the link: it cannot authorise afterwards, and the family is not asked again
   'consent-declined',
-  // activities and interventions (ours, docs/decisions.md "Activities and interventions")
+  // activities and interventions (ours, docs/adr/0059-activities-and-interventions.md)
   'activity-status-transition-not-allowed',
   'activity-not-editable',
   'activity-cannot-be-deleted',
