@@ -49,7 +49,7 @@ export const FIELD_ERROR_KEYS = [
   'field-not-valid-time',
   'schedule-start-must-be-before-end',
   'schedule-ranges-overlap',
-  // Ours: the public volunteer sign-up needs the privacy policy accepted (issue 5).
+  // Ours: the public volunteer sign-up needs the privacy policy accepted (docs/adr/0065).
   'privacy-policy-must-be-accepted',
   // Ours: interventions' people counts are whole numbers from 0, and an intervention needs volunteers or
   // employees (spec §5: their counts cannot both be 0).
