@@ -1,10 +1,10 @@
 // `npm test`: the whole suite: lint, type-check, unit and component tests, production builds, API tests on SQLite
 // and on PostgreSQL, then end-to-end tests in Chromium, then the production topology (nginx, two API processes).
 //
-// Every step but the end-to-end tests runs in two lanes side by side (docs/decisions.md, "Test run time"): each of
-// them keeps about one core busy, and the CI machine has two. Each step's output goes to a log file that is printed
-// whole, under the step's name, when the step ends; a line every minute says what is still running. The end-to-end
-// tests then run alone, as before.
+// Every step but the end-to-end tests runs in two lanes side by side (docs/adr/0070-test-run-in-two-lanes.md):
+// each of them keeps about one core busy, and the CI machine has two. Each step's output goes to a log file that
+// is printed whole, under the step's name, when the step ends; a line every minute says what is still running. The
+// end-to-end tests then run alone.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -216,8 +216,8 @@ const heartbeat = setInterval(() => {
 }, 60_000);
 let ok = (await Promise.all([lane(), lane()])).every(Boolean);
 clearInterval(heartbeat);
-// The end-to-end tests run alone, as before, with their output as it comes: run beside the other steps, one of them
-// (the coordinator transfer dialog) failed twice in a row on the loaded machine (docs/decisions.md).
+// The end-to-end tests run alone, with their output as it comes: run beside the other steps, one of them
+// (the coordinator transfer dialog) failed twice in a row on a loaded machine (docs/adr/0070).
 if (built) ok = (await endToEnd()) && ok;
 // The production topology last, alone too: its load run measures the machine.
 if (built) ok = (await topology()) && ok;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-// WCAG 2.1 AA, the level the accessibility law asks for (issue 5).
+// WCAG 2.1 AA, the level the accessibility law asks for (docs/adr/0069-accessibility.md).
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const LABEL_IN_NAME = 'label-content-name-mismatch';

@@ -1,6 +1,6 @@
-// Prints the front-end budgets of the spine: the JavaScript a browser receives (brotli, as the gateway serves it) to
-// show /login on a cold cache, with the gzip figure beside it, and the time from navigation to a visible login
-// form (median of 5 cold loads), against the server of bench-server.ts.
+// Prints the front-end budgets (docs/performance/front-end-budgets.md): the JavaScript a browser receives
+// (brotli, as the gateway serves it) to show /login on a cold cache, with the gzip figure beside it, and the
+// time from navigation to a visible login form (median of 5 cold loads), against the server of bench-server.ts.
 import { chromium } from '@playwright/test';
 import { benchServer } from './bench-server.ts';
 import { chromiumArgs } from './environment.ts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The public area's routes that the accessibility and phone-layout specs visit (issue 5).
+// The public area's routes that the accessibility and phone-layout specs visit.
 
 export type PublicRoute = {
   path: string;

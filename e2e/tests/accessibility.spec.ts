@@ -5,7 +5,7 @@ import { linkIn, waitForEmail } from '../src/mail.ts';
 import { openPublicRoute, PUBLIC_ROUTES } from '../src/public-routes.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
-// Issue 5: WCAG 2.1 AA on every route, checked by axe-core with zero violations, signed out and signed in as the
+// WCAG 2.1 AA on every route, checked by axe-core with zero violations, signed out and signed in as the
 // demo accounts, with the dialogs open. A test that visits several pages reports all of them (soft assertions).
 
 /** Waits for the page's main heading and for late chunks and images, then scans. */

@@ -5,7 +5,7 @@ import { linkIn, waitForEmail } from '../src/mail.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
 // A session planned for more people than its room holds is saved with a warning in a room that only warns, and
-// refused in a room that does not allow it (docs/adr/0009-room-capacity.md); a tutor who declines through the
+// refused in a room that does not allow it (docs/adr/0010-room-capacity.md); a tutor who declines through the
 // emailed link leaves the minor out of the session, and staff see the refusal with its reason.
 
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];

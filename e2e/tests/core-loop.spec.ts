@@ -3,9 +3,10 @@ import { e2eBaseUrl } from '../src/environment.ts';
 import { linkIn, waitForEmail } from '../src/mail.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
-// Issue 4's whole loop in the browser: staff plan a place, an activity and an intervention and publish them; the
-// validated volunteer signs up from their home and the pending one is told why they cannot; a minor beneficiary
-// waits for the tutor, whose emailed link authorises; the last free place taken leaves the session full.
+// Activities and participation end to end in the browser: staff plan a place, an activity and an intervention
+// and publish them; the validated volunteer signs up from their home and the pending one is told why they
+// cannot; a minor beneficiary waits for the tutor, whose emailed link authorises; the last free place taken
+// leaves the session full.
 
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 

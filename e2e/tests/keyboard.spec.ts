@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoPassword, e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies } from '../src/session.ts';
 
-// Issue 5: the whole site by keyboard: the skip link first, a visible focus on every control, dialogs that keep
+// The whole site by keyboard: the skip link first, a visible focus on every control, dialogs that keep
 // the focus inside and give it back to the button that opened them.
 
 /** Whether the focused element draws a focus indicator (an outline or a ring), in the page. */

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies } from '../src/session.ts';
 
-// Issue 5's legal documents: each reached from the footer of the home page, with what spec §2, §4, §6 and §9
+// The legal documents: each reached from the footer of the home page, with what spec §2, §4, §6 and §9
 // ask of it, the names of the organisation (Fundación Demo) and of the foundation (the API's default), and the
 // date and version at the end.
 

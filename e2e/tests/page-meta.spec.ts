@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
-// Issue 5: each route has its own title ("<page> · <organisation>") and description; the signed-in areas, the
+// Each route has its own title ("<page> · <organisation>") and description; the signed-in areas, the
 // 404 page and the pages whose URL carries a personal code are kept out of search engines.
 
 const ORGANISATION = 'Fundación Demo';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eBaseUrl, otherTenantUrl } from '../src/environment.ts';
 import { decideCookies } from '../src/session.ts';
 
-// Issue 5: each organisation's home is built from its own configuration (api/src/db/seed/tenants.ts): texts,
+// Each organisation's home is built from its own configuration (api/src/db/seed/tenants.ts): texts,
 // images and primary colour. The second tenant's home_text_6 is null: nothing takes its place.
 
 const tenants = [

@@ -3,8 +3,8 @@ import { e2eBaseUrl } from '../src/environment.ts';
 import { linkIn, waitForEmail } from '../src/mail.ts';
 import { decideCookies, signIn, signInAndLand } from '../src/session.ts';
 
-// Issue 5's sign-up: a future volunteer leaves their data on the organisation's home page, activates the account
-// from the email (what they gave is already filled in) and staff see them pending validation.
+// The public volunteer sign-up: a future volunteer leaves their data on the organisation's home page, activates
+// the account from the email (what they gave is already filled in) and staff see them pending validation.
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context, e2eBaseUrl);

@@ -1,8 +1,8 @@
 import type { MailTexts } from './mail-es';
 
 /**
- * The emails' texts in Catalan (see mail-es.ts), worded as the screens' Catalan is (docs/decisions.md, "Catalan
- * texts of the intranet"): imperative buttons, and no bare "de" before a name the text cannot know.
+ * The emails' texts in Catalan (see mail-es.ts), worded as the screens' Catalan is
+ * (docs/adr/0067-languages.md): imperative buttons, and no bare "de" before a name the text cannot know.
  */
 export const mailCa: MailTexts = {
   layout: {

@@ -7,7 +7,7 @@ import { sha256 } from './tokens';
  * deleted) and the partner a contact person acts for. Access tokens carry it and sessions keep it from their
  * start: when it changes, both stop working, so that a change of access ends the person's access at once. A
  * volunteer's status is not part of it: a validated volunteer gets more, an inactive one still signs in and is
- * told why they cannot sign up (docs/decisions.md), and neither must sign the person out.
+ * told why they cannot sign up (docs/adr/0063-volunteer-area.md), and neither must sign the person out.
  */
 export function accessKeyOf(
   user: Pick<User, 'profile' | 'roles' | 'active' | 'partner_id' | 'deleted_at'>,

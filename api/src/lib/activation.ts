@@ -15,7 +15,7 @@ export const newActivation = () => ({
 });
 
 /**
- * Sends the spine's activation email (the link opens /activate-account/{code}) from the organisation's name;
+ * Sends the activation email (the link opens /activate-account/{code}) from the organisation's name;
  * resolves to whether it was sent.
  */
 export function sendActivationMail(

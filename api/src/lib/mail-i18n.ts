@@ -12,8 +12,8 @@ import { mailEn } from '../i18n/mail-en';
 import { mailEs } from '../i18n/mail-es';
 
 // The emails' texts go through their own i18next instance (the screens' one lives in the browser), in the screens'
-// three languages: Spanish, the organisations' language and the fallback, English and Catalan. docs/decisions.md,
-// "Emails in the reader's language".
+// three languages: Spanish, the organisations' language and the fallback, English and Catalan.
+// docs/adr/0068-emails-in-readers-language.md says which language each email goes in.
 
 /** An email is written in one of the screens' languages. */
 export type MailLanguage = SupportedLanguage;

@@ -200,7 +200,7 @@ export interface ParticipationSummary {
 const consentUrl = (origin: string, code: string) =>
   `${origin}/authorized-participation/${encodeURIComponent(code)}`;
 
-/** The email that asks a minor beneficiary's tutor to authorise one participation (issue 4). */
+/** The email that asks a minor beneficiary's tutor to authorise one participation (spec §4). */
 export function participationConsentMail(
   language: MailLanguage,
   tenant: Tenant,

@@ -1,4 +1,4 @@
-// Deep pages of the big person lists, without walking to them (docs/decisions.md, "Fast person lists").
+// Deep pages of the big person lists, without walking to them (docs/adr/0053-deep-pages.md).
 //
 // A page far down a list of 100,000 people walks every index entry before it. Per list (tenant, filter, order),
 // this keeps the sort keys of every `step`-th person, its anchors, read in one pass of `step`-long jumps through

@@ -13,8 +13,8 @@ import { searchWords, TRIGRAM_LENGTH } from './search-words';
 import type { SortDirection } from './list-order';
 
 // The people lists (volunteers, staff…), fast with 100,000 people in a tenant: totals from the counters and
-// search from the trigram indexes of migration 0007 (measured by `pnpm bench:api`; docs/decisions.md, "Fast
-// person lists").
+// search from the trigram indexes of migration 0007 (measured by `pnpm bench:api`; docs/adr/0051 to 0053,
+// docs/performance/person-lists.md).
 
 export const PERSON_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
 export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];

@@ -8,8 +8,8 @@ import { searchWords, TRIGRAM_LENGTH } from './search-words';
 // one ("cía" of "garcía" is in every Lucía, García and Patricia): on 100,000 people, "lucía garcía" took 1.0 ms in
 // SQLite's index against 0.17 ms by "uci" and "rci" alone. Any one trigram of a word finds every row holding the
 // word, and the rarest finds the fewest. Which one is rarest is estimated from a sample of the list's people, kept
-// for a few minutes per process: a poor guess only costs time, never a wrong answer (docs/decisions.md, "Fast
-// person lists", stop 15).
+// for a few minutes per process: a poor guess only costs time, never a wrong answer
+// (docs/adr/0052-people-search.md).
 
 /** Letters from the commonest in Spanish names to the rarest: breaks ties when the sample has neither trigram. */
 const LETTERS_BY_FREQUENCY = 'eaiosrnldtcmubgpvzhyfjqkxw';

@@ -53,7 +53,7 @@ const countOf = async (query: {
 }): Promise<number> => Number((await query.executeTakeFirstOrThrow()).count);
 
 /**
- * What each cap counts, written once for the refusals and for the usage figures (docs/decisions.md, "Tier cap"):
+ * What each cap counts, written once for the refusals and for the usage figures (docs/adr/0042-tier-caps.md):
  * every volunteer still in the register (inactive ones too, deleted ones not), the active projects, and the open
  * activities (any status but finished and cancelled).
  */

@@ -4,7 +4,7 @@ import { nowIso } from '../../src/db/database';
 import { addDays } from '../../src/lib/intervention-rules';
 import { normalizeForSearch } from '../../src/lib/normalize';
 
-// Activities, interventions and participants written straight to the database (issue 4's tables, migrations 0011
+// Activities, interventions and participants written straight to the database (the tables of migrations 0011
 // and 0012), for the tests of what reads them before the routes that write them exist.
 
 /** The calendar day (Spain's) `days` from today: negative for the past (calendar days, whatever summer time). */

@@ -6,7 +6,7 @@ import { type RouteCall, sendCall } from './route-call';
 
 /**
  * The staff roles each demo account holds (the seed's): an administrator and a coordinator are technical staff
- * too (docs/decisions.md, "Roles given on creation"); volunteers and partner contacts hold none.
+ * too (docs/adr/0046-staff-and-promotion.md); volunteers and partner contacts hold none.
  */
 const STAFF_ROLES_OF: Record<RoleAccount, readonly StaffRole[]> = {
   administrator: ['employee', 'employee-admin'],

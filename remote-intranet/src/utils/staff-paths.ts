@@ -1,5 +1,5 @@
 // Where the staff screens live (spec §2: employee, employee/create, employee/{id}; coordinator, and the same
-// create and detail routes decided for coordinators in docs/decisions.md). A util, not a feature file: the
+// create and detail routes decided for coordinators in docs/adr/0054). A util, not a feature file: the
 // volunteer screens open the coordinator a volunteer was promoted to.
 export type StaffKind = 'employee' | 'coordinator';
 

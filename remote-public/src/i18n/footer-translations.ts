@@ -1,7 +1,7 @@
 import { addTranslations } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from './translations';
 
-// The footer of every public page and the names of the legal documents it links to (issue 5).
+// The footer of every public page and the names of the legal documents it links to.
 addTranslations(I18N_NAMESPACE, {
   es: {
     legalLinks: {

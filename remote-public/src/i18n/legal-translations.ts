@@ -1,7 +1,7 @@
 import { addTranslations } from '@enlace/shared/i18n';
 import { I18N_NAMESPACE } from './translations';
 
-// What every legal document of the public area shares (issue 5); each document's own texts are in
+// What every legal document of the public area shares; each document's own texts are in
 // legal-<document>-translations.ts, loaded with its page. All four are version 1.0 of 20/06/2025 (spec §2).
 addTranslations(I18N_NAMESPACE, {
   es: {

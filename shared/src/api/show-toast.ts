@@ -3,8 +3,9 @@ import type { VariantType } from 'notistack';
 export type Toast = { message: string; variant: VariantType };
 type DeliverToast = (toast: Toast) => void;
 
-// notistack loads with the first toast, not with the page: no page needs it to show (the /login budget of
-// issue 2). Toasts asked for before a toaster is on screen wait here and show as soon as one mounts.
+// notistack loads with the first toast, not with the page: no page needs it to show (the /login budget,
+// docs/adr/0037-federation-runtime-and-chunks.md). Toasts asked for before a toaster is on screen wait here
+// and show as soon as one mounts.
 const waiting: Toast[] = [];
 const toasters: DeliverToast[] = [];
 const listeners = new Set<() => void>();

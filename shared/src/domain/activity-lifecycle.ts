@@ -1,8 +1,8 @@
 import type { ActivityStatus } from '@enlace/shared/domain/core';
 
-// The lifecycle of an activity (spec §3 lists the statuses, §4 leaves the transitions out; issue 4 asks for a
-// written state machine, enforced by the API and shown by the screens). docs/decisions.md, "Activity lifecycle",
-// explains each status and move.
+// The lifecycle of an activity (spec §3 lists the statuses, §4 leaves the transitions out): a written state
+// machine, enforced by the API and shown by the screens. docs/adr/0056-activity-lifecycle.md explains each
+// status and move.
 
 /** Where an activity may go from each status; a status missing from a list cannot be reached from there. */
 export const ACTIVITY_TRANSITIONS: Readonly<Record<ActivityStatus, readonly ActivityStatus[]>> = {

@@ -1,5 +1,5 @@
-// How a beneficiary's fields are grouped on the beneficiary screens (docs/decisions.md); the API payload stays
-// flat. Read-only fields: ageGroup, isMinor, hasDisability, tutoredPersons, createdAt, updatedAt.
+// How a beneficiary's fields are grouped on the beneficiary screens (docs/adr/0045-beneficiaries.md); the API
+// payload stays flat. Read-only fields: ageGroup, isMinor, hasDisability, tutoredPersons, createdAt, updatedAt.
 export const BENEFICIARY_FIELD_GROUPS = {
   personal: [
     'name',

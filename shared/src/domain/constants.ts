@@ -64,8 +64,8 @@ export const tenantCdnPath = (folder: string, file: string): string =>
   `/cdn/${encodeURIComponent(folder)}/${encodeURIComponent(file)}`;
 
 /**
- * Spec §9 gives volunteers and projects. Ours (docs/decisions.md, "Activities and interventions"): open activities
- * (not finished nor cancelled) ten per active project the tier allows, and interventions per activity.
+ * Spec §9 gives volunteers and projects. Ours (docs/adr/0042-tier-caps.md): open activities (not finished nor
+ * cancelled) ten per active project the tier allows, and interventions per activity.
  */
 export const TIER_LIMITS = {
   1: { volunteers: 50, projects: 1, activities: 10, interventionsPerActivity: 30 },
@@ -118,7 +118,7 @@ export const PLACE_CAPACITY_MAX = 10000;
 /** Ours: time ranges of a place's weekly schedule (a few per day is the real need). */
 export const PLACE_SCHEDULE_MAX_RANGES = 50;
 
-/** How long a tutor's consent link stays valid (docs/decisions.md, "Participation and tutor consent"). */
+/** How long a tutor's consent link stays valid (docs/adr/0061-tutor-consent.md). */
 export const GUARDIAN_CONSENT_LIFETIME_DAYS = 14;
 /** Ours: the reason a tutor may give for declining (optional): a few sentences, not a letter. */
 export const CONSENT_DECLINE_REASON_MAX_LENGTH = 500;

@@ -49,7 +49,7 @@ export const FIELD_ERROR_KEYS = [
   'field-not-valid-time',
   'schedule-start-must-be-before-end',
   'schedule-ranges-overlap',
-  // Ours: the public volunteer sign-up needs the privacy policy accepted (issue 5).
+  // Ours: the public volunteer sign-up needs the privacy policy accepted (docs/adr/0065).
   'privacy-policy-must-be-accepted',
   // Ours: interventions' people counts are whole numbers from 0, and an intervention needs volunteers or
   // employees (spec §5: their counts cannot both be 0).
@@ -172,7 +172,7 @@ export const SERVER_ERROR_KEYS = [
   'consent-already-given',
   // the tutor declined through the link: it cannot authorise afterwards, and the family is not asked again
   'consent-declined',
-  // activities and interventions (ours, docs/decisions.md "Activities and interventions")
+  // activities and interventions (ours, docs/adr/0059-activities-and-interventions.md)
   'activity-status-transition-not-allowed',
   'activity-not-editable',
   'activity-cannot-be-deleted',

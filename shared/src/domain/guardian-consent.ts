@@ -3,7 +3,7 @@ import { ageGroupOf, isYoungerThan } from './age-group';
 import type { SubscriptionBlockedReason } from './volunteer-area-types';
 
 // A minor volunteer and their tutor (spec §5, legal age rules): under 18 volunteering needs the tutor's
-// authorisation; under 16 the registration itself waits for it. docs/decisions.md, "Minor volunteers".
+// authorisation; under 16 the registration itself waits for it (docs/adr/0061-tutor-consent.md).
 
 /**
  * What a volunteer needs from a tutor: nothing (an adult), or an authorisation still `pending`, `given`, or

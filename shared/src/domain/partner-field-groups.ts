@@ -1,4 +1,5 @@
-// How partner and contact person fields are grouped on their screens (docs/decisions.md); payloads stay flat.
+// How partner and contact person fields are grouped on their screens (docs/adr/0043-partners.md,
+// docs/adr/0044-contact-persons-and-my-partner.md); payloads stay flat.
 export const PARTNER_FIELD_GROUPS = {
   organisation: ['name', 'legalType', 'nif', 'website', 'description'],
   contact: ['email', 'phonePrefix', 'phone'],

@@ -1,4 +1,4 @@
-// How place fields are grouped on their screens (docs/decisions.md); the payload stays flat.
+// How place fields are grouped on their screens (docs/adr/0058-places.md); the payload stays flat.
 export const PLACE_FIELD_GROUPS = {
   place: ['name', 'type', 'capacity', 'capacityPolicy', 'accessStatus'],
   address: ['addressCountry', 'addressState', 'addressProvince', 'addressLocation', 'address', 'postalCode'],

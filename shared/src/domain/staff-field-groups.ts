@@ -1,5 +1,5 @@
-// How an employee's or coordinator's fields are grouped on the staff screens (docs/decisions.md); the API payload
-// stays flat.
+// How an employee's or coordinator's fields are grouped on the staff screens
+// (docs/adr/0046-staff-and-promotion.md); the API payload stays flat.
 export const STAFF_FIELD_GROUPS = {
   personal: ['name', 'surname', 'identificationType', 'identification', 'sex', 'birthday', 'disability'],
   contact: ['email', 'phonePrefixMobile', 'phoneMobile', 'phonePrefix', 'phone'],

@@ -30,7 +30,7 @@ function joinedPhone(prefix: string | null, number: string | null): string | nul
 }
 
 /**
- * The tutor data a linked adult gives the people they tutor (docs/decisions.md, "Beneficiaries"): name, surname,
+ * The tutor data a linked adult gives the people they tutor (docs/adr/0045-beneficiaries.md): name, surname,
  * email, a phone (the mobile with its prefix, else the other one) and the street address. Null where the adult has
  * nothing, so that what was typed for that field stays. The API stores it; the form shows it as it will be saved.
  */

@@ -1,4 +1,5 @@
-// How a volunteer's fields are grouped on the volunteer screens (docs/decisions.md); the API payload stays flat.
+// How a volunteer's fields are grouped on the volunteer screens (docs/adr/0039-volunteers.md); the API payload
+// stays flat.
 export const VOLUNTEER_FIELD_GROUPS = {
   personal: ['name', 'surname', 'identificationType', 'identification', 'sex', 'birthday', 'disability'],
   contact: ['email', 'phonePrefixMobile', 'phoneMobile', 'phonePrefix', 'phone'],

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../database';
 
-// Fast person lists with 100,000 people in a tenant (issue 3, `pnpm bench:api`):
+// Fast person lists with 100,000 people in a tenant (`pnpm bench:api`; docs/adr/0051 and 0052):
 //
 // 1. `person_counts` keeps, per tenant, profile and status, how many people are not deleted, so that the total of
 //    an unsearched list is read from one to three rows instead of counting 100,000 index entries per request.

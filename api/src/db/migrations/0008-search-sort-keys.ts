@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../database';
 
-// Broad searches on PostgreSQL (issue 3, `pnpm bench:api`; docs/decisions.md, "Fast person lists").
+// Broad searches on PostgreSQL (`pnpm bench:api`; docs/adr/0052-people-search.md).
 //
 // A search page sorts all its matches to return 30. With `person_search_ids` (0007) only the ids came out of the
 // function, so the list read every match a second time, one primary-key lookup each, for its sort key (a common

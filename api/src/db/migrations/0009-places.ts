@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTableWithId, guardTenantTables } from './tenant-table';
 
-// Places where interventions happen (issue 4): a tenant-owned table and the ranges of each place's weekly
+// Places where interventions happen: a tenant-owned table and the ranges of each place's weekly
 // availability schedule, a child table that also carries the tenant (so that the tenant policy guards it).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'places')

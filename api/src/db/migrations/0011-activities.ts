@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTableWithId, guardTenantTables } from './tenant-table';
 
-// Activities, the partners taking part in each, and their interventions (issue 4). Every table carries the tenant
+// Activities, the partners taking part in each, and their interventions. Every table carries the tenant
 // so that the tenant policy guards it. Places, projects and partners are referenced without cascade: one that
 // an activity uses cannot be deleted (the API answers 409 before the database would refuse).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTableWithId, guardTenantTables } from './tenant-table';
 
-// Who takes part in each intervention, and the tutors' consents (issue 4). A participant is a user (volunteer,
+// Who takes part in each intervention, and the tutors' consents. A participant is a user (volunteer,
 // employee) or a beneficiary; a minor beneficiary stays `pending` until a tutor consents through an emailed
 // code. A minor volunteer's own authorisation uses the same consent table, linked to the volunteer instead.
 export async function up(db: Kysely<unknown>): Promise<void> {

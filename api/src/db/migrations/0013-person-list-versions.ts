@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../database';
 import { guardTenantTables } from './tenant-table';
 
-// Deep pages of the person lists (issue 3, `pnpm bench:api`; docs/decisions.md, "Fast person lists").
+// Deep pages of the person lists (`pnpm bench:api`; docs/adr/0053-deep-pages.md).
 //
 // A page far down a list of 100,000 people walked tens of thousands of index entries. The API now keeps, per
 // list, the sort keys of every 1,000th person ("anchors", src/lib/person-list-anchors.ts) and starts a deep page's

@@ -3,8 +3,7 @@ import { isPostgres } from '../database';
 import { searchFunctionPostgres } from './0007-search-performance';
 import { searchKeysFunction } from './0008-search-sort-keys';
 
-// Searches look each word up by its rarest trigram (issue 3, `pnpm bench:api`; docs/decisions.md, "Fast person
-// lists", stop 15).
+// Searches look each word up by its rarest trigram (`pnpm bench:api`; docs/adr/0052-people-search.md).
 //
 // `search_text LIKE '%garcia%'` makes pg_trgm read the posting lists of every trigram of the word, and "cia" is in
 // every García, Lucía and Patricia; planning the pattern costs more still. One trigram of a word finds every row

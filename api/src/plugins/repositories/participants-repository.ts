@@ -35,7 +35,8 @@ export const GUARDIAN_CONSENT_LIFETIME_MS = GUARDIAN_CONSENT_LIFETIME_DAYS * 24 
 const roleOfKind = (kind: PersonRef['kind']): ParticipantRole =>
   kind === 'volunteer' ? 'volunteer' : kind === 'beneficiary' ? 'beneficiary' : 'employee';
 
-// The refusals of issue 4, with the spec's keys. 409: business refusals (403 is kept for role refusals).
+// The refusals of participation (docs/adr/0060), with the spec's keys. 409: business refusals (403 is kept
+// for role refusals).
 const refusal = (key: string, description: string) => new HttpError(409, key, description);
 const LIMIT_REACHED: Record<ParticipantRole, () => HttpError> = {
   volunteer: () =>

@@ -152,7 +152,7 @@ export function staffListQueries(
   return personListQueries(db, { profile: STAFF_PROFILE, people: staff }, staffListColumns, filter, page);
 }
 
-/** The roles a new staff member of the kind gets; a coordinator is also technical staff (docs/decisions.md). */
+/** The roles a new staff member of the kind gets; a coordinator is also technical staff (docs/adr/0046). */
 const initialRoles = (kind: StaffKind): string[] =>
   kind === 'coordinator' ? ['user', STAFF_PROFILE, COORDINATOR_ROLE] : ['user', STAFF_PROFILE];
 

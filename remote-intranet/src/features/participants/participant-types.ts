@@ -1,6 +1,6 @@
 import type { ParticipantStatus } from '@enlace/shared/domain';
 
-// The shapes of docs/contracts.md, "Activities, interventions and participation (issue 4)", as this screen reads them.
+// The shapes of docs/contracts.md, "Activities, interventions and participation", as this screen reads them.
 
 export type ParticipantRole = 'volunteer' | 'employee' | 'beneficiary';
 export const PARTICIPANT_ROLES: readonly ParticipantRole[] = ['volunteer', 'employee', 'beneficiary'];

@@ -12,7 +12,7 @@ export type StaffKindConfig = {
 };
 
 /**
- * The two staff lists (docs/decisions.md, "Staff and own profile"): coordinators are the staff members with the
+ * The two staff lists (docs/adr/0046-staff-and-promotion.md): coordinators are the staff members with the
  * coordinator role, employees every other staff member. Their screens are the same, with these differences.
  */
 export const STAFF_KINDS: Record<StaffKind, StaffKindConfig> = {

@@ -5,7 +5,7 @@ import { minorTutorShape } from './minor-tutor-shape';
 import { validationMessage as m } from './validation-message';
 
 /**
- * The public volunteer sign-up (the home page's form, issue 5): who the person is and how to reach them, the
+ * The public volunteer sign-up (the home page's form): who the person is and how to reach them, the
  * tutor of a minor (legal age rules) and the privacy policy accepted. The rest of the profile is completed when
  * the person activates the account from the emailed link.
  */

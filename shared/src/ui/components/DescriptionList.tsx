@@ -8,7 +8,8 @@ export type DescriptionListProps = Omit<BoxProps, 'children'> & {
 
 /**
  * Label–value pairs as a real `<dl>`: stacked on a phone, label beside value from `sm` up. Plain styled
- * elements, so it adds no Chakra recipe to the shared theme (the /login budget, docs/decisions.md).
+ * elements, so it adds no Chakra recipe to the shared theme (the /login budget,
+ * docs/performance/front-end-budgets.md).
  */
 export function DescriptionList({ items, ...props }: DescriptionListProps) {
   return (

@@ -32,7 +32,7 @@ export const postContactPartner: FastifyPluginAsync = async (app) => {
       const values = await validContactPartnerValues(app, request, request.body ?? {});
       const activation = newActivation();
       const contact = await app.contactPartnersRepository.create(request, values, activation);
-      // The spine's invitation: the link opens /activate-account/{code}, and the person signs in to /partner.
+      // The invitation: the link opens /activate-account/{code}, and the person signs in to /partner.
       await sendActivationMail(app, request, contact, activation.code);
       return reply
         .code(201)

@@ -34,7 +34,7 @@ const guardianAuthorisationPending = (person: User) =>
       )
     : undefined;
 
-/** The people who get the activation email when staff create them (issue 3), and may need it again. */
+/** The people who get the activation email when staff create them, and may need it again. */
 export const INVITED_RESOURCES = {
   volunteer: {
     path: 'volunteers',

@@ -22,8 +22,8 @@ import {
   tenantIdOf,
 } from './participant-fixtures';
 
-// The tutor's side of consent (issue 4, "Tutor consent"): the public page's data and the authorisation, for a
-// minor beneficiary's participation and for a minor volunteer.
+// The tutor's side of consent (docs/adr/0061-tutor-consent.md): the public page's data and the authorisation,
+// for a minor beneficiary's participation and for a minor volunteer.
 let app: FastifyInstance;
 let admin: Record<string, string>;
 let tenant: number;

@@ -25,7 +25,7 @@ import {
   tenantIdOf,
 } from './participant-fixtures';
 
-// The tutor may also say no (docs/decisions.md, "A tutor who declines"): the minor does not take part in that
+// The tutor may also say no (docs/adr/0062-tutor-declines.md): the minor does not take part in that
 // session, staff see the refusal with its date and reason, the family is not asked again for it, and the code
 // cannot authorise afterwards.
 let app: FastifyInstance;

@@ -22,8 +22,8 @@ import {
   userIdOf,
 } from './participant-fixtures';
 
-// Staff add and remove the people of an intervention (issue 4 §5): every limit and refusal with its key, and a
-// minor beneficiary waits for the tutor's consent.
+// Staff add and remove the people of an intervention (docs/adr/0060-participation.md): every limit and refusal
+// with its key, and a minor beneficiary waits for the tutor's consent.
 let app: FastifyInstance;
 let admin: Record<string, string>;
 let coordinator: Record<string, string>;

@@ -16,9 +16,9 @@ import {
   tenantIdOf,
 } from './participant-fixtures';
 
-// The limits hold under concurrent use (issue 4, "Concurrency"): they are counted inside the write's transaction,
-// after the intervention's row is locked on PostgreSQL (SQLite runs one transaction at a time), so requests that
-// arrive together for the last places never all get one.
+// The limits hold under concurrent use (docs/adr/0060-participation.md): they are counted inside the write's
+// transaction, after the intervention's row is locked on PostgreSQL (SQLite runs one transaction at a time), so
+// requests that arrive together for the last places never all get one.
 let app: FastifyInstance;
 let tenant: number;
 let activity: number;

@@ -18,7 +18,7 @@ import {
   unsubscribe,
 } from './participant-fixtures';
 
-// A volunteer signs up for an intervention and leaves it (issue 4, volunteer area): every refusal with its key.
+// A volunteer signs up for an intervention and leaves it (the volunteer area): every refusal with its key.
 let app: FastifyInstance;
 let tenant: number;
 let published: number;

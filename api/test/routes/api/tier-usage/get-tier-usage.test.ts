@@ -81,7 +81,7 @@ describe('GET /api/tier-usage', () => {
     const created = await createVolunteerWith(app, admin);
     expect((await usage(admin)).json().volunteers.used).toBe(before.volunteers.used + 1);
 
-    // Marked inactive: still in the register, still counted (docs/decisions.md, "Tier cap").
+    // Marked inactive: still in the register, still counted (docs/adr/0042-tier-caps.md).
     const inactive = await app.inject({
       method: 'PATCH',
       url: `/api/volunteers/${created.id}`,

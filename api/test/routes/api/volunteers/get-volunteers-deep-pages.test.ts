@@ -11,8 +11,8 @@ import {
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { authAs, DEMO_HOST, OTHER_HOST, tenantIdOf } from './volunteer-fixtures';
 
-// Deep pages of a counted list are read from the nearer end (docs/decisions.md, "Fast person lists"): they must
-// answer exactly the rows the forward walk gives, ties included.
+// Deep pages of a counted list are read from the nearer end (docs/adr/0053-deep-pages.md): they must answer
+// exactly the rows the forward walk gives, ties included.
 
 let app: FastifyInstance;
 let admin: Record<string, string>;

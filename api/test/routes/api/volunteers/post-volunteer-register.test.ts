@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
 import { authAs, DEMO_HOST, jsonHeaders, OTHER_HOST } from './volunteer-fixtures';
 
-// The public volunteer sign-up (issue 5): the home page's form of each organisation.
+// The public volunteer sign-up: the home page's form of each organisation (docs/adr/0065).
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();

@@ -32,7 +32,7 @@ export type BeneficiaryFormProps = {
   forMinor?: boolean;
 };
 
-/** Every beneficiary field in the groups of BENEFICIARY_FIELD_GROUPS (docs/decisions.md, "Beneficiaries"). */
+/** Every beneficiary field in the groups of BENEFICIARY_FIELD_GROUPS (docs/adr/0045-beneficiaries.md). */
 export function BeneficiaryForm({
   initialValues,
   onSubmit,

@@ -30,7 +30,7 @@ export type ContactPartnerFormProps = {
   readOnly?: boolean;
 };
 
-/** Every contact person field in the groups of CONTACT_PARTNER_FIELD_GROUPS (docs/decisions.md). */
+/** Every contact person field in the groups of CONTACT_PARTNER_FIELD_GROUPS (docs/adr/0044). */
 export function ContactPartnerForm({
   initialValues,
   onSubmit,

@@ -12,7 +12,7 @@ export const toMyProfileFormValues = (profile: MyProfile): MyProfileFormValues =
 
 /**
  * Empty fields are sent as null, so that the merge patch clears them. The email is left out: it is how the person
- * signs in, and the API does not change it here (docs/decisions.md, "Own profile").
+ * signs in, and the API does not change it here (docs/adr/0047-own-profile.md).
  */
 export const toMyProfilePayload = ({
   email: _email,

@@ -64,7 +64,7 @@ function AgreementPreview() {
   );
 }
 
-/** Every partner field in the groups of PARTNER_FIELD_GROUPS (docs/decisions.md, "Partners"). */
+/** Every partner field in the groups of PARTNER_FIELD_GROUPS (docs/adr/0043-partners.md). */
 export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PartnerFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });

@@ -46,8 +46,8 @@ export const emptyPartnerFormValues = (): PartnerFormValues => ({
 
 /**
  * The stored partner as form values (null becomes an empty field). The status select starts from the status
- * staff set, not the one shown (docs/decisions.md): an agreement left active whose date has passed shows as
- * expired, but saving it with a later date renews it instead of storing "expired".
+ * staff set, not the one shown (docs/adr/0043-partners.md): an agreement left active whose date has passed
+ * shows as expired, but saving it with a later date renews it instead of storing "expired".
  */
 export const toPartnerFormValues = (partner: Partner): PartnerFormValues => ({
   name: partner.name ?? '',

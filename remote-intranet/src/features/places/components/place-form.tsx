@@ -37,7 +37,7 @@ export type PlaceFormProps = {
   readOnly?: boolean;
 };
 
-/** Every place field in the groups of PLACE_FIELD_GROUPS (docs/decisions.md, "Places"). */
+/** Every place field in the groups of PLACE_FIELD_GROUPS (docs/adr/0058-places.md). */
 export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PlaceFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });

@@ -89,7 +89,7 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
 
   const name = `${data.name} ${data.surname}`;
   const own = user !== null && user.id === data.id;
-  // What an administrator may not do to themselves (docs/decisions.md): delete the account, withdraw the role.
+  // What an administrator may not do to themselves (docs/adr/0054): delete the account, withdraw the role.
   const protectedOwn = own && (canUpdate || canDelete);
   const field = (key: string) => t(`fields.${key}`, { ns: 'domain' });
   // Inside the info note: its own text colour (the brand's would sit on blue), underlined to stand out.

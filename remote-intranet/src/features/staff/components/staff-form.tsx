@@ -32,7 +32,7 @@ export type StaffFormProps = {
   ownAdmin?: boolean;
 };
 
-/** Every employee or coordinator field in the groups of STAFF_FIELD_GROUPS (docs/decisions.md). */
+/** Every employee or coordinator field in the groups of STAFF_FIELD_GROUPS (docs/adr/0046). */
 export function StaffForm({
   initialValues,
   onSubmit,

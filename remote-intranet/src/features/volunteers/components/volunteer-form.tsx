@@ -53,7 +53,7 @@ export type VolunteerFormProps = {
   readOnly?: boolean;
 };
 
-/** Every volunteer field in the groups of VOLUNTEER_FIELD_GROUPS (docs/decisions.md, "Volunteers"). */
+/** Every volunteer field in the groups of VOLUNTEER_FIELD_GROUPS (docs/adr/0039-volunteers.md). */
 export function VolunteerForm({
   initialValues,
   onSubmit,

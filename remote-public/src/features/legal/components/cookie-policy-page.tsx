@@ -3,7 +3,7 @@ import { ChangeCookieConsentButton } from './change-cookie-consent-button';
 import { LegalDocumentPage } from './legal-document-page';
 import { SeeAlsoLink } from './see-also-link';
 
-/** /cookie-policy (spec §2): what the site keeps in the browser, and a way to change the decision (issue 5). */
+/** /cookie-policy (spec §2): what the site keeps in the browser, and a way to change the decision. */
 export function CookiePolicyPage() {
   return (
     <LegalDocumentPage

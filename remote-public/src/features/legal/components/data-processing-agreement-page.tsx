@@ -4,7 +4,7 @@ import { SeeAlsoLink } from './see-also-link';
 
 /**
  * /data-processing-agreement (spec §2, §3, §9): the clauses and annexes 1 to 3, each annex a section of the page
- * with its own anchor (issue 5).
+ * with its own anchor.
  */
 export function DataProcessingAgreementPage() {
   return (

@@ -77,7 +77,7 @@ function AcceptPrivacyField() {
   );
 }
 
-/** The home page's volunteer sign-up (issue 5): the activation email completes the profile. */
+/** The home page's volunteer sign-up: the activation email completes the profile. */
 export function VolunteerSignUpForm() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const register = useRegisterVolunteer();

@@ -31,7 +31,7 @@ export type MyProfileFormProps = {
   onSubmit: (values: MyProfileFormValues, helpers: FormikHelpers<MyProfileFormValues>) => Promise<void>;
 };
 
-/** The volunteer's own data in the volunteer groups (docs/decisions.md, "Volunteers"), one column on a phone. */
+/** The volunteer's own data in the volunteer groups (docs/adr/0039-volunteers.md), one column on a phone. */
 export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const section = (group: string) => t(`sections.${group}`, { ns: FORMS_NAMESPACE });
