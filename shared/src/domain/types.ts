@@ -546,7 +546,13 @@ export type Intervention = JsonLdResource & {
 export type SecurityEventDetails = Record<string, string | number | boolean | null>;
 
 /** An account a security event names, as it is now (a deleted person shows the anonymised name). */
-export type SecurityEventPerson = { '@id': string; name: string; surname: string; email: string };
+export type SecurityEventPerson = {
+  '@id': string;
+  '@type': 'User';
+  name: string;
+  surname: string;
+  email: string;
+};
 
 /** A row of `GET /api/security_events` (administrators). */
 export type SecurityEvent = JsonLdResource & {
@@ -557,11 +563,15 @@ export type SecurityEvent = JsonLdResource & {
   /** Who did it; null for an anonymous event (a failed sign-in). */
   actor: SecurityEventPerson | null;
   /**
-   * Whom or what it concerns: the resource's IRI (`/api/volunteers/5`, `/api/places/2`), the person's account,
-   * and for a failed sign-in the email that was tried. Any of them may be null.
+   * Whom or what it concerns: the resource's IRI (`/api/volunteers/5`, `/api/places/2`) and type, absent for an
+   * entry about no resource; the person's account; for a failed sign-in the email that was tried.
    */
-  /** `@id`: the resource it concerns; absent when none. */
-  subject: { '@id'?: string | null; person: SecurityEventPerson | null; email: string | null };
+  subject: {
+    '@id'?: string | null;
+    '@type'?: string;
+    person: SecurityEventPerson | null;
+    email: string | null;
+  };
   /** The client's address as the API saw it. */
   ipAddress: string | null;
   userAgent: string | null;

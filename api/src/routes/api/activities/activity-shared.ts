@@ -50,7 +50,7 @@ export const activityBodySchema = {
 
 const namedReference = {
   type: ['object', 'null'],
-  properties: { '@id': { type: 'string' }, name: { type: 'string' } },
+  properties: { '@id': { type: 'string' }, '@type': { type: 'string' }, name: { type: 'string' } },
 } as const;
 
 export const activityListItemSchema = {
@@ -66,7 +66,12 @@ export const activityListItemSchema = {
     project: namedReference,
     coordinator: {
       type: 'object',
-      properties: { '@id': { type: 'string' }, name: nullableString, surname: nullableString },
+      properties: {
+        '@id': { type: 'string' },
+        '@type': { type: 'string' },
+        name: nullableString,
+        surname: nullableString,
+      },
     },
     interventionsCount: { type: 'integer' },
   },
@@ -97,9 +102,13 @@ export function toActivityListItem(row: ActivityListRow) {
     status: row.status as ActivityStatus,
     dateStart: row.date_start,
     dateEnd: row.date_end,
-    project: row.project_id === null ? null : { '@id': projectIri(row.project_id), name: row.project_name },
+    project:
+      row.project_id === null
+        ? null
+        : { '@id': projectIri(row.project_id), '@type': 'Project', name: row.project_name },
     coordinator: {
       '@id': coordinatorIri(row.coordinator_id),
+      '@type': 'Coordinator',
       name: row.coordinator_name,
       surname: row.coordinator_surname,
     },
@@ -112,7 +121,11 @@ export function toActivityResource(activity: ActivityDetail) {
     '@context': '/api/contexts/Activity',
     ...toActivityListItem(activity),
     description: activity.description,
-    partners: activity.partners.map((partner) => ({ '@id': partnerIri(partner.id), name: partner.name })),
+    partners: activity.partners.map((partner) => ({
+      '@id': partnerIri(partner.id),
+      '@type': 'Partner',
+      name: partner.name,
+    })),
     allowedTransitions: [...allowedActivityTransitions(activity.status as ActivityStatus)],
     duplicatedFrom: activity.duplicated_from_id === null ? null : activityIri(activity.duplicated_from_id),
     createdAt: activity.created_at,

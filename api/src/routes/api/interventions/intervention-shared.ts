@@ -67,7 +67,12 @@ export const interventionSchemaJson = {
     ...resourceIdentityProperties,
     activity: {
       type: 'object',
-      properties: { '@id': { type: 'string' }, name: { type: 'string' }, status: { type: 'string' } },
+      properties: {
+        '@id': { type: 'string' },
+        '@type': { type: 'string' },
+        name: { type: 'string' },
+        status: { type: 'string' },
+      },
     },
     name: nullableString,
     date: { type: 'string' },
@@ -75,7 +80,12 @@ export const interventionSchemaJson = {
     scheduleEnd: { type: 'string' },
     place: {
       type: ['object', 'null'],
-      properties: { '@id': { type: 'string' }, name: { type: 'string' }, address: nullableString },
+      properties: {
+        '@id': { type: 'string' },
+        '@type': { type: 'string' },
+        name: { type: 'string' },
+        address: nullableString,
+      },
     },
     format: { type: 'string' },
     ...Object.fromEntries(Object.keys(COUNT_FIELDS).map((field) => [field, countSchema])),
@@ -121,6 +131,7 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
     id: row.id,
     activity: {
       '@id': activityIri(row.activity_id),
+      '@type': 'Activity',
       name: row.activity_name,
       status: row.activity_status,
     },
@@ -131,7 +142,12 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
     place:
       row.place_id === null
         ? null
-        : { '@id': placeIri(row.place_id), name: row.place_name, address: row.place_address },
+        : {
+            '@id': placeIri(row.place_id),
+            '@type': 'Place',
+            name: row.place_name,
+            address: row.place_address,
+          },
     format: row.format,
     minVolunteers: row.min_volunteers,
     maxVolunteers: row.max_volunteers,

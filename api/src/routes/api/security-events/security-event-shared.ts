@@ -9,6 +9,7 @@ const personSchema = {
   type: ['object', 'null'],
   properties: {
     '@id': { type: 'string' },
+    '@type': { type: 'string' },
     name: { type: 'string' },
     surname: { type: 'string' },
     email: { type: 'string' },
@@ -24,9 +25,14 @@ export const securityEventSchema = {
     actor: personSchema,
     subject: {
       type: 'object',
-      // An entry about no resource has no @id.
+      // An entry about no resource has no @id (nor @type).
       required: ['person', 'email'],
-      properties: { '@id': nullableString, person: personSchema, email: nullableString },
+      properties: {
+        '@id': nullableString,
+        '@type': { type: 'string' },
+        person: personSchema,
+        email: nullableString,
+      },
     },
     ipAddress: nullableString,
     userAgent: nullableString,
@@ -37,6 +43,22 @@ export const securityEventSchema = {
   },
 } as const;
 
+/** The type of the resource an entry is about, from its IRI's collection (`/api/volunteers/9` → Volunteer). */
+const SUBJECT_TYPES: Record<string, string> = {
+  volunteers: 'Volunteer',
+  employees: 'Employee',
+  coordinators: 'Coordinator',
+  contact_partners: 'ContactPartner',
+  beneficiaries: 'Beneficiary',
+  partners: 'Partner',
+  projects: 'Project',
+  places: 'Place',
+  activities: 'Activity',
+  interventions: 'Intervention',
+  users: 'User',
+};
+const subjectTypeOf = (iri: string): string | undefined => SUBJECT_TYPES[iri.split('/')[2] ?? ''];
+
 const personOf = (
   id: number | null,
   name: string | null,
@@ -45,7 +67,7 @@ const personOf = (
 ): SecurityEvent['actor'] =>
   id === null || email === null
     ? null
-    : { '@id': referenceIri('users', id)!, name: name ?? '', surname: surname ?? '', email };
+    : { '@id': referenceIri('users', id)!, '@type': 'User', name: name ?? '', surname: surname ?? '', email };
 
 function detailsOf(stored: string): SecurityEventDetails {
   const value = parseJson(stored);
@@ -63,6 +85,9 @@ export function toSecurityEvent(row: SecurityEventListRow): SecurityEvent {
     subject: {
       // A JSON-LD @id is an IRI or absent: an entry about no resource has none.
       ...(row.subject_iri ? { '@id': row.subject_iri } : {}),
+      ...(row.subject_iri && subjectTypeOf(row.subject_iri)
+        ? { '@type': subjectTypeOf(row.subject_iri) }
+        : {}),
       person: personOf(row.subject_user_id, row.subject_name, row.subject_surname, row.subject_user_email),
       email: row.subject_email,
     },

@@ -18,7 +18,7 @@ const memberSchema = {
     changedAt: { type: 'string' },
     changedBy: {
       type: ['object', 'null'],
-      properties: { '@id': { type: 'string' }, name: nullableString },
+      properties: { '@id': { type: 'string' }, '@type': { type: 'string' }, name: nullableString },
     },
   },
 } as const;
@@ -58,7 +58,7 @@ export const getVolunteerHistory: FastifyPluginAsync = async (app) => {
           changedBy:
             row.changed_by_id === null
               ? null
-              : { '@id': `/api/users/${row.changed_by_id}`, name: row.changed_by_name },
+              : { '@id': `/api/users/${row.changed_by_id}`, '@type': 'User', name: row.changed_by_name },
         })),
         totalItems: total,
         page,

@@ -13,9 +13,15 @@ import { authAs, DEMO_HOST, tenantIdOf } from '../volunteers/volunteer-fixtures'
 // API), it keeps all its properties; and every @id it names answers 200 to someone allowed to read it.
 let app: FastifyInstance;
 let admin: Record<string, string>;
+/** An activity with a session, so that both lists have a member to read. */
+let activity: string;
 beforeAll(async () => {
   app = await buildTestApp();
   admin = await authAs(app, 'admin@demo.example.org');
+  const refs = await demoRefs(app, await tenantIdOf(app, DEMO_HOST));
+  const activityId = await newActivity(app, admin, refs, { name: 'Taller enlazado' });
+  expect((await createIntervention(app, admin, validIntervention(activityId, refs))).statusCode).toBe(201);
+  activity = `/api/activities/${activityId}`;
 });
 afterAll(() => app.close());
 
@@ -85,11 +91,6 @@ const SINGLE = [
 
 describe('JSON-LD', () => {
   it('expands every collection, one item of each and the single resources with all their properties', async () => {
-    // An activity with a session, so that both lists have a member to read.
-    const refs = await demoRefs(app, await tenantIdOf(app, DEMO_HOST));
-    const activityId = await newActivity(app, admin, refs, { name: 'Taller enlazado' });
-    expect((await createIntervention(app, admin, validIntervention(activityId, refs))).statusCode).toBe(201);
-    const activity = `/api/activities/${activityId}`;
     const collections = [...COLLECTIONS, `/api/interventions?activity=${activity}`];
     const urls = [...collections, ...SINGLE];
     for (const collection of collections) {
@@ -132,6 +133,36 @@ describe('JSON-LD', () => {
     }
     console.log(`IRIs: ${ids.size - failing.length} of ${ids.size} answer 200`);
     expect(failing).toEqual([]);
+  });
+
+  it('types every resource it names', async () => {
+    const collections = [...COLLECTIONS, `/api/interventions?activity=${activity}`];
+    const urls = [...collections, ...SINGLE];
+    for (const collection of collections) {
+      const answer = (await app.inject({ method: 'GET', url: collection, headers: admin })).json() as {
+        member?: { '@id': string }[];
+      };
+      if (answer.member?.[0]) urls.push(answer.member[0]['@id']);
+    }
+    // A volunteer validated by staff: their history names who did it.
+    const volunteers = (
+      await app.inject({ method: 'GET', url: '/api/volunteers', headers: admin })
+    ).json() as {
+      member: { '@id': string }[];
+    };
+    const validated = volunteers.member[0]!['@id'];
+    await app.inject({ method: 'POST', url: `${validated}/validate`, headers: admin });
+    urls.push(`${validated}/history`);
+    const untyped = new Set<string>();
+    const visit = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((item) => visit(item, `${path}[]`));
+      else if (value && typeof value === 'object') {
+        if ('@id' in value && !('@type' in value)) untyped.add(path);
+        for (const [key, item] of Object.entries(value)) visit(item, `${path}.${key}`);
+      }
+    };
+    for (const url of urls) visit((await app.inject({ method: 'GET', url, headers: admin })).json(), url);
+    expect([...untyped]).toEqual([]);
   });
 
   it('lets a volunteer read their own account but nobody else’s', async () => {

@@ -95,14 +95,17 @@ describe('GET /api/security_events', () => {
       type: 'volunteer-validated',
       actor: {
         '@id': `/api/users/${adminId}`,
+        '@type': 'User',
         name: expect.any(String),
         surname: expect.any(String),
         email: 'admin@demo.example.org',
       },
       subject: {
         '@id': `/api/volunteers/${volunteerId}`,
+        '@type': 'Volunteer',
         person: {
           '@id': `/api/users/${volunteerId}`,
+          '@type': 'User',
           name: 'Marta',
           surname: 'Ruiz Gil',
           email: 'marta.ruiz@example.org',

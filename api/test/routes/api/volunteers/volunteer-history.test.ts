@@ -67,7 +67,7 @@ describe('the history of a volunteer’s validation and status', () => {
       change: 'validated',
       from: 'pending',
       to: 'validated',
-      changedBy: { '@id': teresa.iri, name: teresa.name },
+      changedBy: { '@id': teresa.iri, '@type': 'User', name: teresa.name },
     });
     expect(history.member[0].changedAt >= before).toBe(true);
     expect(history.member[0].changedAt).toBe(validated.json().validatedAt);

@@ -10,7 +10,7 @@ export type VolunteerStatusChange = {
   from: string | null;
   to: string | null;
   changedAt: string;
-  changedBy: { '@id': string; name: string | null } | null;
+  changedBy: { '@id': string; '@type': 'User'; name: string | null } | null;
 };
 
 export const VOLUNTEER_HISTORY_PER_PAGE = 10;

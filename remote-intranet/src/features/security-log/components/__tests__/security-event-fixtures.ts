@@ -8,7 +8,13 @@ export const securityEvent = (overrides: Partial<SecurityEvent> = {}): SecurityE
   // 10:05 in Spain (winter time).
   occurredAt: '2026-03-10T09:05:00.000Z',
   type: 'export',
-  actor: { '@id': '/api/users/2', name: 'Ana', surname: 'Pérez Gil', email: 'admin@demo.example.org' },
+  actor: {
+    '@id': '/api/users/2',
+    '@type': 'User',
+    name: 'Ana',
+    surname: 'Pérez Gil',
+    email: 'admin@demo.example.org',
+  },
   subject: { '@id': null, person: null, email: null },
   ipAddress: '203.0.113.7',
   userAgent: 'Mozilla/5.0',

@@ -28,6 +28,7 @@ const EVENTS = [
       '@id': '/api/volunteers/12',
       person: {
         '@id': '/api/users/12',
+        '@type': 'User',
         name: 'Persona eliminada',
         surname: '',
         email: 'deleted-12@anonymised.invalid',
@@ -42,7 +43,13 @@ const EVENTS = [
     type: 'role-changed',
     subject: {
       '@id': '/api/employees/5',
-      person: { '@id': '/api/users/5', name: 'Luis', surname: 'Gómez', email: 'luis@demo.example.org' },
+      person: {
+        '@id': '/api/users/5',
+        '@type': 'User',
+        name: 'Luis',
+        surname: 'Gómez',
+        email: 'luis@demo.example.org',
+      },
       email: null,
     },
     details: { role: 'employee-admin', change: 'granted' },

@@ -53,7 +53,7 @@ describe("the history on a volunteer's record", () => {
             from: 'pending',
             to: 'validated',
             changedAt: '2026-03-12T09:15:00.000Z',
-            changedBy: { '@id': '/api/users/3', name: 'Ana López' },
+            changedBy: { '@id': '/api/users/3', '@type': 'User', name: 'Ana López' },
           },
         ]),
       },
