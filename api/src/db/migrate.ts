@@ -28,6 +28,7 @@ import * as imports from './migrations/0026-imports';
 import * as importProgress from './migrations/0027-import-progress';
 import * as canonicalIdentification from './migrations/0028-canonical-identification';
 import * as searchIndexPendingList from './migrations/0029-search-index-pending-list';
+import * as calendarFeeds from './migrations/0030-calendar-feeds';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027-import-progress': importProgress,
   '0028-canonical-identification': canonicalIdentification,
   '0029-search-index-pending-list': searchIndexPendingList,
+  '0030-calendar-feeds': calendarFeeds,
 };
 
 /** The migrations this code knows that the database has not run yet (none: the schema is current). */

@@ -541,6 +541,8 @@ export interface UserSettingsTable {
   language: string | null;
   /** 1: told by email when someone joins or leaves a session of an activity they coordinate. */
   notify_participation_changes: Generated<number>;
+  /** Raised when the person changes their calendar feed's address: addresses of older versions stop working. */
+  calendar_feed_version: Generated<number>;
   updated_at: string;
 }
 

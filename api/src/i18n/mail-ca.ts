@@ -5,6 +5,10 @@ import type { MailTexts } from './mail-es';
  * (docs/adr/0067-languages.md): imperative buttons, and no bare "de" before a name the text cannot know.
  */
 export const mailCa: MailTexts = {
+  // The name a calendar app shows for the person's calendar feed.
+  calendarFeed: {
+    name: '{{tenant}}: les meves sessions',
+  },
   layout: {
     linkFallback: 'Si el botó no funciona, copia aquest enllaç al navegador:',
   },

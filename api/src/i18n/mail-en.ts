@@ -2,6 +2,10 @@ import type { MailTexts } from './mail-es';
 
 /** The emails' texts in English (see mail-es.ts). */
 export const mailEn: MailTexts = {
+  // The name a calendar app shows for the person's calendar feed.
+  calendarFeed: {
+    name: '{{tenant}}: my sessions',
+  },
   layout: {
     linkFallback: 'If the button does not work, copy this link into your browser:',
   },

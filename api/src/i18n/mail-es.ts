@@ -3,6 +3,10 @@
  * i18next instance (src/lib/mail-i18n.ts). Values are plain text; the templates escape them into the HTML.
  */
 export const mailEs = {
+  // The name a calendar app shows for the person's calendar feed.
+  calendarFeed: {
+    name: '{{tenant}}: mis sesiones',
+  },
   layout: {
     linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
   },

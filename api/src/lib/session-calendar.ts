@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import type { MailAttachment } from './mail-templates';
 import { instantIn } from './zoned-day';
 
@@ -75,16 +75,7 @@ export function sessionCalendar(
     method,
     uid,
     sequence: Math.max(0, Math.floor((now - SEQUENCE_EPOCH) / 1000)),
-    start: instantIn(session.date, session.scheduleStart),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: instantIn(session.date, session.scheduleEnd),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: session.activityName,
-    description: session.description,
-    ...(session.location ? { location: session.location } : {}),
-    url: session.url,
+    ...sessionEventTimes(session),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer,
     attendees: [
@@ -102,4 +93,42 @@ export function sessionCalendar(
     content: foldedByOctets(value),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
+}
+
+/** When, what and where a session's calendar entry says: times in UTC from the organisation's time zone. */
+function sessionEventTimes(session: CalendarSession) {
+  return {
+    start: instantIn(session.date, session.scheduleStart),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: instantIn(session.date, session.scheduleEnd),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: session.activityName,
+    description: session.description,
+    ...(session.location ? { location: session.location } : {}),
+    url: session.url,
+  } satisfies Partial<EventAttributes> & { end: number };
+}
+
+/**
+ * A person's calendar feed (RFC 5545, `METHOD:PUBLISH`): one entry per session, with the UID of the emails' entries
+ * so that a calendar holding both shows one; a calendar that subscribes reads it again every hour.
+ */
+export function sessionsFeed(
+  calendarName: string,
+  entries: { session: CalendarSession; uid: string }[],
+  now = Date.now(),
+): string {
+  const { error, value } = createEvents(
+    entries.map(({ session, uid }) => ({
+      uid,
+      sequence: Math.max(0, Math.floor((now - SEQUENCE_EPOCH) / 1000)),
+      ...sessionEventTimes(session),
+      status: 'CONFIRMED',
+    })),
+    { productId: '-//Enlace//Calendario//ES', method: 'PUBLISH', calName: calendarName },
+  );
+  if (error || !value) throw error ?? new Error('calendar feed not made');
+  return foldedByOctets(value);
 }

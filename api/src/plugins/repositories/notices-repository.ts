@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { requestScope } from '../../lib/request-scope';
 import { userSettingsOf, type UserSettings } from './user-settings-repository';
 
@@ -13,8 +15,8 @@ export interface NoticeRecipient {
   settings: UserSettings;
 }
 
-/** A session as its emails describe it, with the coordinator of its activity. */
-export interface NoticeSession {
+/** A session as emails and calendars describe it. */
+export interface SessionSummary {
   interventionId: number;
   activityId: number;
   activityName: string;
@@ -23,6 +25,10 @@ export interface NoticeSession {
   scheduleEnd: string;
   /** The place's name and full address (street, postal code and town); null online. */
   place: string | null;
+}
+
+/** A session as its emails describe it, with the coordinator of its activity. */
+export interface NoticeSession extends SessionSummary {
   coordinator: NoticeRecipient | undefined;
 }
 
@@ -31,12 +37,53 @@ export interface NoticesRepository {
   person(request: FastifyRequest, userId: number): Promise<NoticeRecipient | undefined>;
   /** The session (of the request's tenant), or undefined. */
   session(request: FastifyRequest, interventionId: number): Promise<NoticeSession | undefined>;
+  /**
+   * The sessions a volunteer has joined (of the request's tenant) on or after `fromDate` (`YYYY-MM-DD`), by date,
+   * leaving out those of cancelled activities.
+   */
+  joinedSessions(request: FastifyRequest, userId: number, fromDate: string): Promise<SessionSummary[]>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     noticesRepository: NoticesRepository;
   }
+}
+
+const sessions = (db: Kysely<Database>, tenantId: number) =>
+  db
+    .selectFrom('interventions as i')
+    .innerJoin('activities as a', 'a.id', 'i.activity_id')
+    .leftJoin('places as p', 'p.id', 'i.place_id')
+    .leftJoin('locations as l', 'l.id', 'p.address_location_id')
+    .select([
+      'i.id',
+      'i.activity_id',
+      'a.name as activity_name',
+      'a.coordinator_id',
+      'i.date',
+      'i.schedule_start',
+      'i.schedule_end',
+      'p.name as place_name',
+      'p.address as place_address',
+      'p.postal_code as place_postal_code',
+      'l.name as place_town',
+    ])
+    .where('i.tenant_id', '=', tenantId);
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
+
+function sessionSummaryOf(row: SessionRow): SessionSummary {
+  const town = [row.place_postal_code, row.place_town].filter(Boolean).join(' ');
+  return {
+    interventionId: row.id,
+    activityId: row.activity_id,
+    activityName: row.activity_name,
+    date: row.date,
+    scheduleStart: row.schedule_start,
+    scheduleEnd: row.schedule_end,
+    place: row.place_name ? [row.place_name, row.place_address, town].filter(Boolean).join(', ') : null,
+  };
 }
 
 export const noticesRepositoryPlugin = fp(
@@ -72,44 +119,30 @@ export const noticesRepositoryPlugin = fp(
         }),
       session: async (request, interventionId) => {
         const row = await scoped(request, (db, tenantId) =>
-          db
-            .selectFrom('interventions as i')
-            .innerJoin('activities as a', 'a.id', 'i.activity_id')
-            .leftJoin('places as p', 'p.id', 'i.place_id')
-            .leftJoin('locations as l', 'l.id', 'p.address_location_id')
-            .select([
-              'i.id',
-              'i.activity_id',
-              'a.name as activity_name',
-              'a.coordinator_id',
-              'i.date',
-              'i.schedule_start',
-              'i.schedule_end',
-              'p.name as place_name',
-              'p.address as place_address',
-              'p.postal_code as place_postal_code',
-              'l.name as place_town',
-            ])
-            .where('i.tenant_id', '=', tenantId)
-            .where('i.id', '=', interventionId)
-            .executeTakeFirst(),
+          sessions(db, tenantId).where('i.id', '=', interventionId).executeTakeFirst(),
         );
         if (!row) return undefined;
-        const town = [row.place_postal_code, row.place_town].filter(Boolean).join(' ');
-        const place = row.place_name
-          ? [row.place_name, row.place_address, town].filter(Boolean).join(', ')
-          : null;
         return {
-          interventionId: row.id,
-          activityId: row.activity_id,
-          activityName: row.activity_name,
-          date: row.date,
-          scheduleStart: row.schedule_start,
-          scheduleEnd: row.schedule_end,
-          place,
+          ...sessionSummaryOf(row),
           coordinator: await repository.person(request, row.coordinator_id),
         };
       },
+      joinedSessions: (request, userId, fromDate) =>
+        scoped(request, async (db, tenantId) => {
+          const rows = await sessions(db, tenantId)
+            .innerJoin('intervention_participants as ip', (join) =>
+              join.onRef('ip.intervention_id', '=', 'i.id').onRef('ip.tenant_id', '=', 'i.tenant_id'),
+            )
+            .where('ip.user_id', '=', userId)
+            .where('ip.role', '=', 'volunteer')
+            .where('a.status', '!=', 'cancelled')
+            .where('i.date', '>=', fromDate)
+            .orderBy('i.date')
+            .orderBy('i.schedule_start')
+            .orderBy('i.id')
+            .execute();
+          return rows.map(sessionSummaryOf);
+        }),
     };
     app.decorate('noticesRepository', repository);
   },

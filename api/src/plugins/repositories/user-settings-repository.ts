@@ -18,6 +18,10 @@ export interface UserSettingsRepository {
   find(request: FastifyRequest, userId: number): Promise<UserSettings>;
   /** Stores what `changes` holds, leaving the rest as it is; resolves to the settings now. */
   update(request: FastifyRequest, userId: number, changes: Partial<UserSettings>): Promise<UserSettings>;
+  /** The version of the person's calendar feed address (0 until first changed). */
+  calendarFeedVersion(request: FastifyRequest, userId: number): Promise<number>;
+  /** Changes the person's calendar feed address: resolves to the new version; older addresses stop working. */
+  renewCalendarFeed(request: FastifyRequest, userId: number): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -72,6 +76,31 @@ export const userSettingsRepositoryPlugin = fp(
               .returning(['language', 'notify_participation_changes'])
               .executeTakeFirst(),
           );
+        }),
+      calendarFeedVersion: (request, userId) =>
+        scoped(request, async (db, tenantId) => {
+          const row = await db
+            .selectFrom('user_settings')
+            .select('calendar_feed_version')
+            .where('tenant_id', '=', tenantId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+          return row?.calendar_feed_version ?? 0;
+        }),
+      renewCalendarFeed: (request, userId) =>
+        scopedTransaction(request, async (db, tenantId) => {
+          const row = await db
+            .insertInto('user_settings')
+            .values({ tenant_id: tenantId, user_id: userId, calendar_feed_version: 1, updated_at: nowIso() })
+            .onConflict((conflict) =>
+              conflict.columns(['tenant_id', 'user_id']).doUpdateSet((eb) => ({
+                calendar_feed_version: eb('user_settings.calendar_feed_version', '+', 1),
+                updated_at: nowIso(),
+              })),
+            )
+            .returning('calendar_feed_version')
+            .executeTakeFirstOrThrow();
+          return row.calendar_feed_version;
         }),
     };
     app.decorate('userSettingsRepository', repository);

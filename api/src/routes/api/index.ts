@@ -65,6 +65,9 @@ import { postVolunteerPromote } from './volunteers/post-volunteer-promote';
 import { getMe } from './me/get-me';
 import { patchMe } from './me/patch-me';
 import { getMySettings } from './me/get-my-settings';
+import { getMyCalendarFeed } from './me/get-my-calendar-feed';
+import { postMyCalendarFeedReset } from './me/post-my-calendar-feed-reset';
+import { getCalendarFeed } from './calendar-feeds/get-calendar-feed';
 import { patchMySettings } from './me/patch-my-settings';
 import { exportVolunteers } from './volunteers/export-volunteers';
 import { exportPartners } from './partners/export-partners';
@@ -203,6 +206,9 @@ const routes = [
   getMe,
   patchMe,
   getMySettings,
+  getMyCalendarFeed,
+  postMyCalendarFeedReset,
+  getCalendarFeed,
   patchMySettings,
   exportVolunteers,
   exportPartners,

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calendarFeedTokenParts, isCurrentCalendarFeedToken } from '../../../lib/calendar-feed-token';
+import { notFound } from '../../../lib/http-error';
+import { addDays } from '../../../lib/intervention-rules';
+import { mailTexts } from '../../../lib/mail-i18n';
+import { errors } from '../../../lib/schemas';
+import { sessionEventUid, sessionsFeed } from '../../../lib/session-calendar';
+import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
+import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
+import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
+import { FALLBACK_LANGUAGE } from '@enlace/shared/i18n/core';
+
+/** How far back a feed keeps the sessions a volunteer took part in. */
+const FEED_PAST_DAYS = 90;
+
+/**
+ * `GET /api/calendar-feeds/{token}.ics`: a volunteer's sessions as an iCalendar feed, for calendar apps that
+ * subscribe to it (they send no credentials: the address is the secret). Any address that is not a volunteer's
+ * current one answers 404, whatever the reason, so that nothing can be learnt by trying.
+ */
+export const getCalendarFeed: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { file: string } }>(
+    '/calendar-feeds/:file',
+    {
+      schema: {
+        tags: ['volunteer area'],
+        summary: `El calendario de un voluntario (iCalendar, RFC 5545): sus sesiones desde hace ${FEED_PAST_DAYS} días, sin las de actividades canceladas. La dirección la da GET /api/me/calendar-feed; sin credenciales.`,
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', maxLength: 100 } },
+        },
+        response: {
+          200: {
+            description: 'El calendario',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+          ...errors(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const parts = calendarFeedTokenParts(token);
+      if (!parts) throw notFound();
+      const person = await app.noticesRepository.person(request, parts.userId);
+      if (!person || person.profile !== VOLUNTEER_PROFILE) throw notFound();
+      const version = await app.userSettingsRepository.calendarFeedVersion(request, person.id);
+      if (!isCurrentCalendarFeedToken(app.config.jwtSecret, token, tenantOf(request).id, version))
+        throw notFound();
+
+      const tenant = tenantOf(request);
+      const origin = canonicalOrigin(request);
+      const sessions = await app.noticesRepository.joinedSessions(
+        request,
+        person.id,
+        addDays(localNow().today, -FEED_PAST_DAYS),
+      );
+      const t = mailTexts(person.settings.language ?? FALLBACK_LANGUAGE);
+      const feed = sessionsFeed(
+        t('calendarFeed.name', { tenant: tenant.name }),
+        sessions.map((session) => {
+          const url = `${origin}/volunteer/activity/${session.activityId}`;
+          return {
+            uid: sessionEventUid(origin, session.interventionId, person.id),
+            session: {
+              interventionId: session.interventionId,
+              activityName: session.activityName,
+              date: session.date,
+              scheduleStart: session.scheduleStart,
+              scheduleEnd: session.scheduleEnd,
+              location: session.place,
+              url,
+              description: `${tenant.name} · ${url}`,
+            },
+          };
+        }),
+      );
+      // Personal: kept by nobody on the way; calendar apps ask again on their own schedule.
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(feed);
+    },
+  );
+};

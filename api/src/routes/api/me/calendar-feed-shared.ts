@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calendarFeedToken } from '../../../lib/calendar-feed-token';
+import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
+
+export const CALENDAR_FEED_IRI = '/api/me/calendar-feed';
+
+export const calendarFeedSchema = {
+  type: 'object',
+  properties: {
+    '@context': { type: 'string' },
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    url: {
+      type: 'string',
+      description:
+        'La dirección privada del calendario (iCalendar), para suscribirse desde una aplicación de calendario',
+    },
+    webcalUrl: {
+      type: 'string',
+      description: 'La misma dirección con el esquema webcal://, que abre la aplicación',
+    },
+  },
+} as const;
+
+/** The person's feed address at the organisation's canonical origin, made with the version they have now. */
+export function calendarFeedOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  version: number,
+) {
+  const token = calendarFeedToken(app.config.jwtSecret, tenantOf(request).id, userId, version);
+  const url = `${canonicalOrigin(request)}/api/calendar-feeds/${token}.ics`;
+  return {
+    '@context': '/api/contexts/CalendarFeed',
+    '@id': CALENDAR_FEED_IRI,
+    '@type': 'CalendarFeed',
+    url,
+    webcalUrl: url.replace(/^https?:/, 'webcal:'),
+  };
+}
