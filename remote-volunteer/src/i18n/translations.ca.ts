@@ -91,6 +91,21 @@ const texts: LanguageTexts = {
     emailHint: "És el teu usuari per entrar; no es canvia des d'aquí.",
     aboutMe: 'Sobre mi',
     howWeMet: 'Com ens vas conèixer?',
+    calendar: {
+      title: 'Calendari',
+      intro:
+        "Subscriu-te a les teves sessions des de Google Calendar, Apple Calendar o Outlook amb aquest enllaç privat: s'actualitzen soles. Qui tingui l'enllaç pot veure les teves sessions; no el comparteixis.",
+      url: 'Enllaç del teu calendari',
+      copy: "Copia l'enllaç",
+      copied: 'Enllaç copiat',
+      copyByHand: "No s'ha pogut copiar automàticament. L'enllaç està seleccionat: copia'l a mà.",
+      subscribe: 'Afegeix al meu calendari',
+      change: "Canvia l'enllaç",
+      changeTitle: "Vols canviar l'enllaç del calendari?",
+      changeText:
+        "L'enllaç actual deixarà de funcionar: els calendaris subscrits amb aquest enllaç deixaran de rebre les teves sessions i t'hauràs de subscriure amb el nou.",
+      changed: 'Enllaç canviat',
+    },
   },
 };
 

@@ -89,6 +89,21 @@ const texts: LanguageTexts = {
     emailHint: 'It is your sign-in name; it is not changed here.',
     aboutMe: 'About me',
     howWeMet: 'How did you hear about us?',
+    calendar: {
+      title: 'Calendar',
+      intro:
+        'Subscribe to your sessions from Google Calendar, Apple Calendar or Outlook with this private link: they keep themselves up to date. Anyone who has the link can see your sessions; do not share it.',
+      url: 'Your calendar link',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copyByHand: 'The link could not be copied automatically. It is selected: copy it by hand.',
+      subscribe: 'Add to my calendar',
+      change: 'Change the link',
+      changeTitle: 'Change the calendar link?',
+      changeText:
+        'The current link will stop working: calendars subscribed with it will no longer receive your sessions, and you will have to subscribe with the new one.',
+      changed: 'Link changed',
+    },
   },
 };
 

@@ -95,6 +95,21 @@ addTranslations(I18N_NAMESPACE, {
       emailHint: 'Es tu usuario para entrar; no se cambia desde aquí.',
       aboutMe: 'Sobre mí',
       howWeMet: '¿Cómo nos conociste?',
+      calendar: {
+        title: 'Calendario',
+        intro:
+          'Suscríbete a tus sesiones desde Google Calendar, Apple Calendar u Outlook con este enlace privado: se actualizan solas. Quien tenga el enlace puede ver tus sesiones; no lo compartas.',
+        url: 'Enlace de tu calendario',
+        copy: 'Copiar enlace',
+        copied: 'Enlace copiado',
+        copyByHand: 'No se ha podido copiar automáticamente. El enlace está seleccionado: cópialo a mano.',
+        subscribe: 'Añadir a mi calendario',
+        change: 'Cambiar el enlace',
+        changeTitle: '¿Cambiar el enlace del calendario?',
+        changeText:
+          'El enlace actual dejará de funcionar: los calendarios suscritos con él dejarán de recibir tus sesiones y tendrás que suscribirte con el nuevo.',
+        changed: 'Enlace cambiado',
+      },
     },
   },
   en: () => import('./translations.en').then((texts) => texts.default),

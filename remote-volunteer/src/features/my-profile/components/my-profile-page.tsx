@@ -15,9 +15,13 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { toMyProfileFormValues } from '../utils/my-profile-form-values';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { MyProfileForm } from './my-profile-form';
 
-/** /volunteer/my-profile: the volunteer edits their own data and password, and turns two-step verification on or off. */
+/**
+ * /volunteer/my-profile: the volunteer edits their own data and password, subscribes to their sessions from a
+ * calendar app, and turns two-step verification on or off.
+ */
 export function MyProfilePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const profile = useMyProfile();
@@ -42,6 +46,8 @@ export function MyProfilePage() {
           <Separator />
           {/* A new password moves the profile's ETag on: read it again, so that the next save is not refused. */}
           <ChangePasswordForm onChanged={profile.reload} />
+          <Separator />
+          <CalendarFeedSection />
           <Separator />
           <TwoStepVerificationSection />
         </Stack>

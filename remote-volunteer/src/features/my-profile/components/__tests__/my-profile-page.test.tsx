@@ -48,6 +48,19 @@ const MFA_OFF: MockRoute = {
   },
 };
 
+/** The page's calendar section: the volunteer's private feed. */
+const CALENDAR_FEED: MockRoute = {
+  method: 'GET',
+  path: 'me/calendar-feed',
+  body: {
+    '@context': '/api/contexts/CalendarFeed',
+    '@id': '/api/me/calendar-feed',
+    '@type': 'CalendarFeed',
+    url: 'https://demo.enlace.example.org/api/calendar-feeds/a1b2c3d4.ics',
+    webcalUrl: 'webcal://demo.enlace.example.org/api/calendar-feeds/a1b2c3d4.ics',
+  },
+};
+
 const HOME: MockRoute = {
   method: 'GET',
   path: 'home',
@@ -126,6 +139,7 @@ describe('MyProfilePage', () => {
       ...GEOGRAPHY,
       HOME,
       MFA_OFF,
+      CALENDAR_FEED,
       {
         method: 'GET',
         path: 'me',
@@ -226,5 +240,20 @@ describe('MyProfilePage', () => {
     expect(
       within(section).getByRole('button', { name: 'Activar la verificación en dos pasos' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers the volunteer’s private calendar link', async () => {
+    mockApi([...GEOGRAPHY, ME, MFA_OFF, CALENDAR_FEED]);
+    await openMyProfile();
+    const section = await screen.findByRole('region', { name: 'Calendario' });
+    await waitFor(() =>
+      expect(within(section).getByLabelText('Enlace de tu calendario')).toHaveValue(
+        'https://demo.enlace.example.org/api/calendar-feeds/a1b2c3d4.ics',
+      ),
+    );
+    expect(within(section).getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute(
+      'href',
+      'webcal://demo.enlace.example.org/api/calendar-feeds/a1b2c3d4.ics',
+    );
   });
 });
