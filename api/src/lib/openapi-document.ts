@@ -33,7 +33,7 @@ export function operationIdOf(method: string, path: string): string {
   return `${method}${segments.join('') || 'Root'}`;
 }
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -51,7 +51,7 @@ type JsonSchema = {
  * receive against the description (test/helpers/answers-match-description.ts), so a property that is sometimes
  * left out shows as a failing test, to be fixed by listing `required` where the route declares the schema.
  */
-function requireSentProperties(
+export function requireSentProperties(
   schema: JsonSchema | undefined,
   root = true,
   seen = new Set<JsonSchema>(),

@@ -1,50 +1,43 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import { type JsonSchema, requireSentProperties } from '../../src/lib/openapi-document';
 
-// Every successful JSON answer a test receives is checked against the API's own description (GET /api/docs.json,
-// which requires the properties an answer always carries): a property the description promises and an answer
-// leaves out, or a value of another type, fails the test that received it, with the route and the difference.
+// Every successful JSON answer a test receives is checked against what the API's description promises for it: the
+// route's response schema with the properties the description requires (lib/openapi-document.ts). A property
+// promised and left out, or a value of another type, fails the test that received it, with the route and the
+// difference.
 
-type Description = {
-  paths: Record<
-    string,
-    Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
-  >;
-};
+/** One validator per distinct schema for the whole test process (each test file builds its apps anew). */
+const cache = ((
+  globalThis as { enlaceAnswerValidators?: Map<string, ValidateFunction> }
+).enlaceAnswerValidators ??= new Map<string, ValidateFunction>());
+// Formats are not enforced by the serializer either.
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 
-const pointer = (...parts: string[]) =>
-  parts.map((part) => encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+type ResponseSchema = JsonSchema & { content?: Record<string, { schema?: JsonSchema }> };
 
-/** `/api/volunteers/:id` (the route as Fastify names it) → `/api/volunteers/{id}` (as the description does). */
-const describedPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** The JSON schema a route declares for a status (2xx or default; a media type's when it declares several). */
+function declaredSchema(responses: Record<string, ResponseSchema> | undefined, status: number) {
+  const declared = responses?.[String(status)] ?? responses?.[`${String(status)[0]}xx`] ?? responses?.default;
+  if (!declared) return undefined;
+  if (!declared.content) return declared;
+  return declared.content['application/ld+json']?.schema ?? declared.content['application/json']?.schema;
+}
+
+function validatorOf(schema: JsonSchema): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = cache.get(key);
+  if (!validate) {
+    const promised = structuredClone(schema);
+    requireSentProperties(promised);
+    validate = ajv.compile(promised);
+    cache.set(key, validate);
+  }
+  return validate;
+}
 
 export function checkAnswersAgainstDescription(app: FastifyInstance): void {
-  let ajv: Ajv | undefined;
-  let description: Description | undefined;
-  const validators = new Map<string, ValidateFunction | null>();
   const mismatches: string[] = [];
-
-  const validatorFor = (path: string, method: string, status: number): ValidateFunction | null => {
-    const key = `${method} ${path} ${status}`;
-    if (validators.has(key)) return validators.get(key)!;
-    description ??= app.swagger() as unknown as Description;
-    if (!ajv) {
-      // The description's schemas as OpenAPI 3.0 writes them: `nullable`, formats not enforced here.
-      ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-      ajv.addSchema(description as object, 'description');
-    }
-    const responses = description.paths[path]?.[method]?.responses ?? {};
-    const declared = [String(status), `${String(status)[0]}XX`, 'default'].find((code) => responses[code]);
-    const content = declared ? responses[declared]?.content : undefined;
-    const media = ['application/ld+json', 'application/json'].find((type) => content?.[type]);
-    const validate = media
-      ? (ajv.getSchema(
-          `description#/${pointer('paths', path, method, 'responses', declared!, 'content', media, 'schema')}`,
-        ) ?? null)
-      : null;
-    validators.set(key, validate);
-    return validate;
-  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
@@ -52,14 +45,18 @@ export function checkAnswersAgainstDescription(app: FastifyInstance): void {
     const url = request.routeOptions.url;
     if (status < 200 || status >= 300 || !url?.startsWith('/api/') || !/json/.test(type)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const validate = validatorFor(describedPath(url), request.method.toLowerCase(), status);
-    if (!validate) return payload;
+    const responses = (
+      request.routeOptions.schema as { response?: Record<string, ResponseSchema> } | undefined
+    )?.response;
+    const schema = declaredSchema(responses, status);
+    if (!schema) return payload;
     let body: unknown;
     try {
       body = JSON.parse(payload.toString());
     } catch {
       return payload;
     }
+    const validate = validatorOf(schema);
     if (!validate(body)) {
       const differences = (validate.errors ?? [])
         .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`)
