@@ -21,6 +21,7 @@ import {
 } from '../src/plugins/repositories/volunteers-repository';
 import { CpuMeter, ownCpuMs, processCpuMs } from './cpu';
 import { fixedRate, type LoadResult, maxThroughput, type Target } from './load';
+import { createBenchSchema, dropBenchSchema } from './bench-schema';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process';
 import { seedVolunteers } from './seed-volunteers';
 
@@ -101,10 +102,7 @@ async function cleanUp(): Promise<void> {
   await Promise.all([...children].map((child) => stopServer(child)));
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (postgresUrl && pgSchema) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${pgSchema} cascade`);
-    await client.end();
+    await dropBenchSchema(postgresUrl, pgSchema);
   }
 }
 
@@ -176,10 +174,7 @@ async function serverBackends(): Promise<number[]> {
 
 async function prepareDatabase(): Promise<{ db: Db; seedMs: number; version: string }> {
   if (postgresUrl && pgSchema) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
+    await createBenchSchema(postgresUrl, pgSchema);
   }
   const db = createDatabase({ databaseUrl: postgresUrl, pgSchema, dataDir, sqliteFile });
   await migrateToLatest(db);

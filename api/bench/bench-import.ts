@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IMPORT_MAX_FILE_SIZE_BYTES, NETWORK_TIER } from '@enlace/shared/domain';
-import pg from 'pg';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { dni, importFile, importRow, validImportRows } from '../test/routes/api/imports/import-fixtures';
+import { createBenchSchema, dropBenchSchema } from './bench-schema';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process';
 
 // `pnpm bench:import`: the volunteer import through HTTP against the API in its own process, on SQLite, or on
@@ -25,10 +25,7 @@ const sqliteFile = 'bench.sqlite';
 
 async function prepareDatabase(): Promise<void> {
   if (postgresUrl && pgSchema) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
+    await createBenchSchema(postgresUrl, pgSchema);
   }
   const db = createDatabase({ databaseUrl: postgresUrl, pgSchema, dataDir, sqliteFile });
   try {
@@ -45,10 +42,7 @@ async function cleanUp(server: ServerProcess | undefined): Promise<void> {
   if (server) await stopServerProcess(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (postgresUrl && pgSchema) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${pgSchema} cascade`);
-    await client.end();
+    await dropBenchSchema(postgresUrl, pgSchema);
   }
 }
 

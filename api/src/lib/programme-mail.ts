@@ -3,12 +3,13 @@ import { FALLBACK_LANGUAGE } from '@enlace/shared/i18n/core';
 import { canonicalOrigin, tenantOf } from '../plugins/tenancy';
 import type { NoticeRecipient } from '../plugins/repositories/notices-repository';
 import { participationNoticeMail, sessionParticipationMail, volunteerValidatedMail } from './mail-templates';
-import { sessionCalendar, sessionEventUid } from './session-calendar';
+import { calendarSessionOf, sessionCalendar, sessionEventUid } from './session-calendar';
 
 // The emails of the volunteering programme (docs/adr/0015-programme-emails.md): each goes out after the answer,
 // in its reader's stored language, and a failure is logged without touching the request.
 
-const languageOf = (person: NoticeRecipient) => person.settings.language ?? FALLBACK_LANGUAGE;
+/** The language of what a person is sent: their stored one, else Spanish. */
+export const languageOf = (person: NoticeRecipient) => person.settings.language ?? FALLBACK_LANGUAGE;
 
 /** The address the organisation writes from (the calendar's organiser). */
 const senderAddress = (app: FastifyInstance) =>
@@ -65,19 +66,11 @@ export function mailParticipationChange(
     };
     if (person.profile === 'volunteer') {
       const language = languageOf(person);
-      const url = `${origin}/volunteer/activity/${session.activityId}`;
+      const entry = calendarSessionOf(session, tenant.name, origin);
+      const { url } = entry;
       const calendar = sessionCalendar(
         change.change === 'joined' ? 'REQUEST' : 'CANCEL',
-        {
-          interventionId: session.interventionId,
-          activityName: session.activityName,
-          date: session.date,
-          scheduleStart: session.scheduleStart,
-          scheduleEnd: session.scheduleEnd,
-          location: session.place,
-          url,
-          description: `${tenant.name} · ${url}`,
-        },
+        entry,
         sessionEventUid(origin, session.interventionId, person.id),
         { name: tenant.name, email: senderAddress(app) },
         { name: `${person.name} ${person.surname}`.trim(), email: person.email },

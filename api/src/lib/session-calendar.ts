@@ -1,4 +1,5 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
+import type { SessionSummary } from '../plugins/repositories/notices-repository';
 import type { MailAttachment } from './mail-templates';
 import { instantIn } from './zoned-day';
 
@@ -17,9 +18,32 @@ export interface CalendarSession {
   description: string;
 }
 
+/**
+ * A session's calendar entry as the organisation writes it, in its emails and its feeds: the session's page in the
+ * volunteer area as its link, the organisation's name and that link as its description.
+ */
+export function calendarSessionOf(
+  session: SessionSummary,
+  tenantName: string,
+  origin: string,
+): CalendarSession {
+  const url = `${origin}/volunteer/activity/${session.activityId}`;
+  return {
+    interventionId: session.interventionId,
+    activityName: session.activityName,
+    date: session.date,
+    scheduleStart: session.scheduleStart,
+    scheduleEnd: session.scheduleEnd,
+    location: session.place,
+    url,
+    description: `${tenantName} · ${url}`,
+  };
+}
+
 // Sequence numbers count seconds from this instant: each later message about the same entry carries a higher one,
 // so a calendar applies a cancellation after the invitation (and a new invitation after a cancellation).
 const SEQUENCE_EPOCH = Date.UTC(2025, 0, 1);
+const sequenceAt = (now: number) => Math.max(0, Math.floor((now - SEQUENCE_EPOCH) / 1000));
 
 /**
  * The entry's UID, the same for every message about one person in one session (so that the cancellation removes
@@ -74,7 +98,7 @@ export function sessionCalendar(
     productId: '-//Enlace//Sesiones//ES',
     method,
     uid,
-    sequence: Math.max(0, Math.floor((now - SEQUENCE_EPOCH) / 1000)),
+    sequence: sequenceAt(now),
     ...sessionEventTimes(session),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer,
@@ -123,7 +147,7 @@ export function sessionsFeed(
   const { error, value } = createEvents(
     entries.map(({ session, uid }) => ({
       uid,
-      sequence: Math.max(0, Math.floor((now - SEQUENCE_EPOCH) / 1000)),
+      sequence: sequenceAt(now),
       ...sessionEventTimes(session),
       status: 'CONFIRMED',
     })),

@@ -4,14 +4,12 @@ import { notFound } from '../../../lib/http-error';
 import { addDays } from '../../../lib/intervention-rules';
 import { mailTexts } from '../../../lib/mail-i18n';
 import { errors } from '../../../lib/schemas';
-import { sessionEventUid, sessionsFeed } from '../../../lib/session-calendar';
+import { calendarSessionOf, sessionEventUid, sessionsFeed } from '../../../lib/session-calendar';
+import { languageOf } from '../../../lib/programme-mail';
 import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
 import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
-import { FALLBACK_LANGUAGE } from '@enlace/shared/i18n/core';
-
-/** How far back a feed keeps the sessions a volunteer took part in. */
-const FEED_PAST_DAYS = 90;
+import { CALENDAR_FEED_PAST_DAYS } from '@enlace/shared/domain';
 
 /**
  * `GET /api/calendar-feeds/{token}.ics`: a volunteer's sessions as an iCalendar feed, for calendar apps that
@@ -24,7 +22,7 @@ export const getCalendarFeed: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['volunteer area'],
-        summary: `El calendario de un voluntario (iCalendar, RFC 5545): sus sesiones desde hace ${FEED_PAST_DAYS} días, sin las de actividades canceladas. La dirección la da GET /api/me/calendar-feed; sin credenciales.`,
+        summary: `El calendario de un voluntario (iCalendar, RFC 5545): sus sesiones desde hace ${CALENDAR_FEED_PAST_DAYS} días, sin las de actividades canceladas. La dirección la da GET /api/me/calendar-feed; sin credenciales.`,
         params: {
           type: 'object',
           required: ['file'],
@@ -45,36 +43,24 @@ export const getCalendarFeed: FastifyPluginAsync = async (app) => {
       if (!parts) throw notFound();
       const person = await app.noticesRepository.person(request, parts.userId);
       if (!person || person.profile !== VOLUNTEER_PROFILE) throw notFound();
-      const version = await app.userSettingsRepository.calendarFeedVersion(request, person.id);
-      if (!isCurrentCalendarFeedToken(app.config.jwtSecret, token, tenantOf(request).id, version))
-        throw notFound();
-
       const tenant = tenantOf(request);
+      const version = await app.userSettingsRepository.calendarFeedVersion(request, person.id);
+      if (!isCurrentCalendarFeedToken(app.config.jwtSecret, token, tenant.id, person.id, version)) {
+        throw notFound();
+      }
+
       const origin = canonicalOrigin(request);
       const sessions = await app.noticesRepository.joinedSessions(
         request,
         person.id,
-        addDays(localNow().today, -FEED_PAST_DAYS),
+        addDays(localNow().today, -CALENDAR_FEED_PAST_DAYS),
       );
-      const t = mailTexts(person.settings.language ?? FALLBACK_LANGUAGE);
       const feed = sessionsFeed(
-        t('calendarFeed.name', { tenant: tenant.name }),
-        sessions.map((session) => {
-          const url = `${origin}/volunteer/activity/${session.activityId}`;
-          return {
-            uid: sessionEventUid(origin, session.interventionId, person.id),
-            session: {
-              interventionId: session.interventionId,
-              activityName: session.activityName,
-              date: session.date,
-              scheduleStart: session.scheduleStart,
-              scheduleEnd: session.scheduleEnd,
-              location: session.place,
-              url,
-              description: `${tenant.name} · ${url}`,
-            },
-          };
-        }),
+        mailTexts(languageOf(person))('calendarFeed.name', { tenant: tenant.name }),
+        sessions.map((session) => ({
+          uid: sessionEventUid(origin, session.interventionId, person.id),
+          session: calendarSessionOf(session, tenant.name, origin),
+        })),
       );
       // Personal: kept by nobody on the way; calendar apps ask again on their own schedule.
       return reply
