@@ -80,6 +80,12 @@ export const FIELD_ERROR_KEYS = [
   // Ours (imports): a place of a row given by a name no place has, or several have.
   'unknown-place',
   'ambiguous-place',
+  // Ours (attendance, docs/adr/0072-attendance-and-hours.md): a line for someone not confirmed (a minor waiting
+  // for the tutor, or declined), the same person twice, minutes for someone who is not a volunteer or did not come.
+  'attendance-participant-not-confirmed',
+  'attendance-participant-repeated',
+  'attendance-minutes-volunteers-only',
+  'attendance-minutes-need-attended',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [
@@ -183,6 +189,8 @@ export const SERVER_ERROR_KEYS = [
   'partner-has-activities',
   // Ours: a write sent with the ETag read (If-Match) after someone else changed the record (412).
   'resource-changed',
+  // Ours: attendance is recorded once the session has started (Spain's clock).
+  'intervention-not-started-yet',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

@@ -135,6 +135,11 @@ export const commonCa: TranslationTree<CommonResources> = {
         "Aquest correu electrònic ja és en una altra fila del fitxer o l'utilitza una altra persona de l'organització",
       'unknown-place': "No hi ha cap lloc amb aquest nom: escriu-lo com apareix a l'aplicació",
       'ambiguous-place': "Hi ha més d'un lloc amb aquest nom: escriu el nom complet",
+      'attendance-participant-not-confirmed':
+        "Només es pot marcar l'assistència de qui té la participació confirmada",
+      'attendance-participant-repeated': "Aquesta persona apareix més d'una vegada a la llista",
+      'attendance-minutes-volunteers-only': "Només s'anoten minuts a les persones voluntàries",
+      'attendance-minutes-need-attended': "Només s'anoten minuts a qui hi ha assistit",
       'image-dimensions-too-large':
         'La imatge és massa gran: no pot passar de {{maxWidth}} × {{maxHeight}} píxels',
       // account
@@ -243,6 +248,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'partner-has-activities': "L'entitat participa en activitats: treu-la'n abans d'eliminar-la",
       'resource-changed':
         "Una altra persona ha canviat aquest registre mentre l'editaves. Torna'l a carregar per veure'n els canvis; el que hi has escrit es perdrà.",
+      'intervention-not-started-yet':
+        "La sessió encara no ha començat: l'assistència es podrà marcar a partir de l'hora d'inici",
       file: {
         default: "S'ha produït un error amb el fitxer",
         'invalid-type': 'El tipus de fitxer no és vàlid',

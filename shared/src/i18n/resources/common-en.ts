@@ -128,6 +128,10 @@ export const commonEn: TranslationTree<CommonResources> = {
         'This email is on another row of the file or already used by someone in the organisation',
       'unknown-place': 'No place has this name: write it as the application shows it',
       'ambiguous-place': 'More than one place has this name: write the full name',
+      'attendance-participant-not-confirmed': 'Attendance can only be marked for confirmed participants',
+      'attendance-participant-repeated': 'This person appears more than once in the list',
+      'attendance-minutes-volunteers-only': 'Minutes are recorded for volunteers only',
+      'attendance-minutes-need-attended': 'Minutes are recorded only for people who attended',
       'image-dimensions-too-large':
         'The image is too large: it cannot exceed {{maxWidth}} × {{maxHeight}} pixels',
       'email-already-exists': 'An account with this email already exists',
@@ -228,6 +232,8 @@ export const commonEn: TranslationTree<CommonResources> = {
         'The partner takes part in activities: remove it from them before deleting it',
       'resource-changed':
         'Someone else changed this record while you were editing it. Reload to see their changes; what you typed here will be lost.',
+      'intervention-not-started-yet':
+        'The session has not started yet: attendance can be marked from its start time',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',

@@ -132,6 +132,11 @@ export const commonEs = {
         'Este correo electrónico ya está en otra fila del archivo o lo usa otra persona de la organización',
       'unknown-place': 'No hay ningún lugar con ese nombre: escríbelo como aparece en la aplicación',
       'ambiguous-place': 'Hay más de un lugar con ese nombre: escribe el nombre completo',
+      'attendance-participant-not-confirmed':
+        'Solo se puede marcar la asistencia de quien tiene la participación confirmada',
+      'attendance-participant-repeated': 'Esta persona aparece más de una vez en la lista',
+      'attendance-minutes-volunteers-only': 'Solo se anotan minutos a las personas voluntarias',
+      'attendance-minutes-need-attended': 'Solo se anotan minutos a quien ha asistido',
       'image-dimensions-too-large':
         'La imagen es demasiado grande: no puede pasar de {{maxWidth}} × {{maxHeight}} píxeles',
       // account
@@ -243,6 +248,8 @@ export const commonEs = {
       'partner-has-activities': 'La entidad participa en actividades: quítala de ellas antes de eliminarla',
       'resource-changed':
         'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios; lo que has escrito aquí se perderá.',
+      'intervention-not-started-yet':
+        'La sesión aún no ha empezado: la asistencia se podrá marcar desde su hora de inicio',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
