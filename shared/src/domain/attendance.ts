@@ -29,4 +29,5 @@ export function interventionHasStarted(date: string, scheduleStart: string, now:
 }
 
 /** Only a confirmed participant can be marked (a minor still waiting for the tutor, or declined, took no part). */
-export const canRecordAttendanceOf = (participantStatus: string): boolean => participantStatus === 'confirmed';
+export const canRecordAttendanceOf = (participantStatus: string): boolean =>
+  participantStatus === 'confirmed';

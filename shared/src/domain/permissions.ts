@@ -89,6 +89,10 @@ export const PERMISSIONS = {
   'participant:list': ALL_STAFF,
   'participant:add': ALL_STAFF,
   'participant:remove': ALL_STAFF,
+  // Who came to a session and the volunteers' hours: whoever runs the session's people marks them (docs/roles.md,
+  // "Attendance").
+  'attendance:read': ALL_STAFF,
+  'attendance:record': ALL_STAFF,
   // Activities and their interventions are the daily work of every staff member (docs/roles.md, "Activities and
   // interventions"). Deleting one is refused by the API unless it is a draft or cancelled and nobody took part,
   // so no person's history is lost: every staff member may.
