@@ -29,6 +29,7 @@ import * as importProgress from './migrations/0027-import-progress';
 import * as canonicalIdentification from './migrations/0028-canonical-identification';
 import * as searchIndexPendingList from './migrations/0029-search-index-pending-list';
 import * as calendarFeeds from './migrations/0030-calendar-feeds';
+import * as attendance from './migrations/0031-attendance';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-canonical-identification': canonicalIdentification,
   '0029-search-index-pending-list': searchIndexPendingList,
   '0030-calendar-feeds': calendarFeeds,
+  '0031-attendance': attendance,
 };
 
 /** The migrations this code knows that the database has not run yet (none: the schema is current). */

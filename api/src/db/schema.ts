@@ -417,6 +417,12 @@ export interface InterventionParticipantsTable {
   added_by_id: number | null;
   created_at: string;
   confirmed_at: string | null;
+  /** attended or absent; null until staff record it (0031). */
+  attendance: string | null;
+  /** A volunteer's whole minutes given, when they attended (0031). */
+  attended_minutes: number | null;
+  attendance_recorded_by_id: number | null;
+  attendance_recorded_at: string | null;
 }
 
 /** Tutor consents (0012): one emailed code for a minor beneficiary's participation or a minor volunteer. */

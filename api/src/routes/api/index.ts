@@ -97,6 +97,9 @@ import { postAuthorizedParticipationDecline } from './authorized-participation/p
 import { getAvailableActivities } from './available-activities/get-available-activities';
 import { getAvailableActivity } from './available-activities/get-available-activity';
 import { getMyInterventions } from './me/get-my-interventions';
+import { getMyHours } from './me/get-my-hours';
+import { getAttendance } from './attendance/get-attendance';
+import { postAttendance } from './attendance/post-attendance';
 import { getActivities } from './activities/get-activities';
 import { postActivity } from './activities/post-activity';
 import { getActivity } from './activities/get-activity';
@@ -233,6 +236,8 @@ const routes = [
   postParticipant,
   deleteParticipant,
   postParticipantConsent,
+  getAttendance,
+  postAttendance,
   postSubscription,
   deleteSubscription,
   getAuthorizedParticipation,
@@ -241,6 +246,7 @@ const routes = [
   getAvailableActivities,
   getAvailableActivity,
   getMyInterventions,
+  getMyHours,
   getActivities,
   postActivity,
   getActivity,
