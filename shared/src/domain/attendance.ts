@@ -31,3 +31,9 @@ export function interventionHasStarted(date: string, scheduleStart: string, now:
 /** Only a confirmed participant can be marked (a minor still waiting for the tutor, or declined, took no part). */
 export const canRecordAttendanceOf = (participantStatus: string): boolean =>
   participantStatus === 'confirmed';
+
+/** Whole hours and the minutes left of a number of minutes (150 → 2 h 30 min), for the screens. */
+export const hoursAndMinutes = (total: number): { hours: number; minutes: number } => ({
+  hours: Math.floor(Math.max(0, total) / 60),
+  minutes: Math.max(0, total) % 60,
+});

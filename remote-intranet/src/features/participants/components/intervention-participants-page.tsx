@@ -11,6 +11,7 @@ import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { useAddParticipant } from '../api/add-participant';
+import { useAttendance } from '../api/get-attendance';
 import { useIntervention } from '../api/get-intervention';
 import { useParticipants } from '../api/get-participants';
 import { useRemoveParticipant } from '../api/remove-participant';
@@ -24,6 +25,7 @@ import {
   type ParticipantRole,
 } from '../participant-types';
 import { AddParticipantDialog } from './add-participant-dialog';
+import { AttendanceSheet } from './attendance-sheet';
 import { ParticipantSection } from './participant-section';
 
 /** /intranet/intervention/{id}: the intervention and its volunteers, staff and beneficiaries. */
@@ -59,6 +61,8 @@ function InterventionParticipantsContent({ id }: { id: string }) {
   const format = useLocaleFormat();
   const intervention = useIntervention(id);
   const participants = useParticipants(id);
+  const attendance = useAttendance(id);
+  const canRecordAttendance = useCan('attendance:record');
   const canAdd = useCan('participant:add');
   const canRemove = useCan('participant:remove');
   const add = useAddParticipant(Number(id));
@@ -73,7 +77,13 @@ function InterventionParticipantsContent({ id }: { id: string }) {
     [participants],
   );
   const taken = useMemo(() => new Set(members.map((member) => member.person['@id'])), [members]);
-  const { reload } = participants;
+  const { reload: reloadParticipants } = participants;
+  const { reload: reloadAttendance } = attendance;
+  // The attendance sheet lists the confirmed participants: it follows every change of them.
+  const reload = useCallback(() => {
+    reloadParticipants();
+    reloadAttendance();
+  }, [reloadParticipants, reloadAttendance]);
   const onAdd = useCallback(
     async (iri: string) => {
       const added = await add(iri);
@@ -153,6 +163,14 @@ function InterventionParticipantsContent({ id }: { id: string }) {
             }}
           />
         ))}
+        {attendance.state === 'ready' ? (
+          <AttendanceSheet
+            sheet={attendance.data}
+            interventionId={Number(id)}
+            canRecord={canRecordAttendance}
+            onSaved={attendance.replace}
+          />
+        ) : null}
       </Stack>
       <AddParticipantDialog role={adding} taken={taken} onAdd={onAdd} onClose={() => setAdding(null)} />
       <ConfirmDialog
