@@ -79,6 +79,8 @@ const texts: LanguageTexts = {
       minutes: 'Minuts',
       minutesOf: ' de {{name}}',
       duration: '{{hours}} h {{minutes}} min',
+      durationHours: '{{hours}} h',
+      durationMinutes: '{{minutes}} min',
       recordedBy: 'Anotat per {{name}} el {{date}}',
       save: "Desar l'assistència",
       saved: 'Assistència desada',

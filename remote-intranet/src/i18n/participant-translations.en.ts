@@ -69,6 +69,8 @@ const texts: LanguageTexts = {
       minutes: 'Minutes',
       minutesOf: ' of {{name}}',
       duration: '{{hours}} h {{minutes}} min',
+      durationHours: '{{hours}} h',
+      durationMinutes: '{{minutes}} min',
       recordedBy: 'Recorded by {{name}} on {{date}}',
       save: 'Save attendance',
       saved: 'Attendance saved',

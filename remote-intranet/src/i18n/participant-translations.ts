@@ -81,6 +81,8 @@ addTranslations(I18N_NAMESPACE, {
         minutes: 'Minutos',
         minutesOf: ' de {{name}}',
         duration: '{{hours}} h {{minutes}} min',
+        durationHours: '{{hours}} h',
+        durationMinutes: '{{minutes}} min',
         recordedBy: 'Anotado por {{name}} el {{date}}',
         save: 'Guardar asistencia',
         saved: 'Asistencia guardada',

@@ -83,6 +83,17 @@ const texts: LanguageTexts = {
     upcomingEmptyText: "Inscriu-te a una activitat des de l'inici i la veuràs aquí.",
     pastEmptyTitle: 'Encara no tens sessions passades',
     pastEmptyText: "Les sessions en què participis apareixeran aquí quan s'hagin celebrat.",
+    hours: {
+      tab: 'Les meves hores',
+      totalLabel: 'Temps que has dedicat com a voluntari/ària',
+      duration: '{{hours}} h {{minutes}} min',
+      durationHours: '{{hours}} h',
+      durationMinutes: '{{minutes}} min',
+      sessions_one: 'En {{count}} sessió',
+      sessions_other: 'En {{count}} sessions',
+      emptyTitle: 'Encara no tens hores anotades',
+      emptyText: "Quan l'equip anoti la teva assistència a una sessió, hi veuràs el temps que has dedicat.",
+    },
   },
   myProfile: {
     title: 'El meu perfil',

@@ -82,6 +82,17 @@ const texts: LanguageTexts = {
     upcomingEmptyText: 'Sign up to an activity from the home page and you will see it here.',
     pastEmptyTitle: 'You have no past sessions yet',
     pastEmptyText: 'The sessions you take part in will show here once they have been held.',
+    hours: {
+      tab: 'My hours',
+      totalLabel: 'Time you have given as a volunteer',
+      duration: '{{hours}} h {{minutes}} min',
+      durationHours: '{{hours}} h',
+      durationMinutes: '{{minutes}} min',
+      sessions_one: 'In {{count}} session',
+      sessions_other: 'In {{count}} sessions',
+      emptyTitle: 'You have no hours recorded yet',
+      emptyText: 'Once the team records your attendance at a session, you will see the time you gave here.',
+    },
   },
   myProfile: {
     title: 'My profile',

@@ -88,6 +88,17 @@ addTranslations(I18N_NAMESPACE, {
       upcomingEmptyText: 'Inscríbete en una actividad desde el inicio y la verás aquí.',
       pastEmptyTitle: 'Aún no tienes sesiones pasadas',
       pastEmptyText: 'Las sesiones en las que participes aparecerán aquí cuando se celebren.',
+      hours: {
+        tab: 'Mis horas',
+        totalLabel: 'Tiempo que has dado como voluntario/a',
+        duration: '{{hours}} h {{minutes}} min',
+        durationHours: '{{hours}} h',
+        durationMinutes: '{{minutes}} min',
+        sessions_one: 'En {{count}} sesión',
+        sessions_other: 'En {{count}} sesiones',
+        emptyTitle: 'Aún no tienes horas anotadas',
+        emptyText: 'Cuando el equipo anote tu asistencia a una sesión, verás aquí el tiempo que has dado.',
+      },
     },
     myProfile: {
       title: 'Mi perfil',

@@ -62,7 +62,12 @@ export function AttendanceSheet({ sheet, interventionId, canRecord, onSaved }: A
   const format = useLocaleFormat();
   const save = useSaveAttendance(interventionId);
   const editable = canRecord && sheet.started;
-  const duration = (minutes: number) => t('participants.attendance.duration', hoursAndMinutes(minutes));
+  const duration = (total: number) => {
+    const { hours, minutes } = hoursAndMinutes(total);
+    // "2 h", "45 min" or "2 h 30 min".
+    const key = minutes === 0 ? 'durationHours' : hours === 0 ? 'durationMinutes' : 'duration';
+    return t(`participants.attendance.${key}`, { hours, minutes });
+  };
   const notStartedId = `attendance-not-started-${interventionId}`;
 
   return (

@@ -4,19 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { MyInterventionsWhen } from '../api/get-my-interventions';
+import { MyHoursList } from './my-hours-list';
 import { MyInterventionsList } from './my-interventions-list';
 
-const TABS: MyInterventionsWhen[] = ['upcoming', 'past'];
+type Tab = MyInterventionsWhen | 'hours';
+const TABS: Tab[] = ['upcoming', 'past', 'hours'];
 
-/** /volunteer/my-activities: the volunteer's upcoming and past interventions, in two tabs (Chakra's Tabs). */
+/**
+ * /volunteer/my-activities: the volunteer's upcoming and past interventions and the hours they have given, in three
+ * tabs (Chakra's Tabs).
+ */
 export function MyActivitiesPage() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [selected, setSelected] = useState<MyInterventionsWhen>('upcoming');
+  const [selected, setSelected] = useState<Tab>('upcoming');
   return (
     <VolunteerPage title={t('myActivities.title')}>
       <Tabs.Root
         value={selected}
-        onValueChange={(details) => setSelected(details.value as MyInterventionsWhen)}
+        onValueChange={(details) => setSelected(details.value as Tab)}
         variant="enclosed"
         colorPalette="brand"
         fitted
@@ -26,13 +31,13 @@ export function MyActivitiesPage() {
         <Tabs.List mb="4">
           {TABS.map((when) => (
             <Tabs.Trigger key={when} value={when} minH="11">
-              {t(`myActivities.${when}`)}
+              {t(when === 'hours' ? 'myActivities.hours.tab' : `myActivities.${when}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {TABS.map((when) => (
           <Tabs.Content key={when} value={when} pt="0">
-            <MyInterventionsList when={when} />
+            {when === 'hours' ? <MyHoursList /> : <MyInterventionsList when={when} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>
