@@ -2,6 +2,7 @@ import {
   ATTENDANCE_MAX_MINUTES,
   attendanceSheetSchema,
   canRecordAttendanceOf,
+  hoursAndMinutes,
   interventionHasStarted,
   sessionMinutes,
   validateWith,
@@ -37,6 +38,12 @@ describe('attendance rules', () => {
     expect(interventionHasStarted('2026-01-10', '10:00', winterMorning)).toBe(false);
     expect(interventionHasStarted('2026-07-09', '23:00', summerMorning)).toBe(true);
     expect(interventionHasStarted('2026-07-11', '00:00', summerMorning)).toBe(false);
+  });
+
+  it('splits minutes into whole hours and the minutes left', () => {
+    expect(hoursAndMinutes(150)).toEqual({ hours: 2, minutes: 30 });
+    expect(hoursAndMinutes(45)).toEqual({ hours: 0, minutes: 45 });
+    expect(hoursAndMinutes(120)).toEqual({ hours: 2, minutes: 0 });
   });
 
   it('marks confirmed participants only', () => {
