@@ -174,7 +174,7 @@ export const ADMIN_ROLE = 'employee-admin' satisfies Role;
 
 /**
  * What the security log records (spec §9 keeps security logs two years): sign-ins and their failures, locks and
- * sign-outs, password and MFA changes, role and access changes, validations, exports, imports and deletions.
+ * sign-outs, password and MFA changes, a new private calendar address, role and access changes, validations, exports, imports and deletions.
  */
 export const SECURITY_EVENT_TYPES = [
   'sign-in',
@@ -188,6 +188,7 @@ export const SECURITY_EVENT_TYPES = [
   'mfa-disabled',
   'mfa-reset',
   'recovery-code-used',
+  'calendar-feed-reset',
   'role-changed',
   'access-changed',
   'volunteer-validated',

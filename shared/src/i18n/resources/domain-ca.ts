@@ -227,6 +227,7 @@ export const domainCa: TranslationTree<DomainResources> = {
       'mfa-disabled': 'Verificació en dos passos desactivada',
       'mfa-reset': 'Verificació en dos passos restablerta',
       'recovery-code-used': 'Codi de recuperació utilitzat',
+      'calendar-feed-reset': 'Nova adreça del calendari',
       'role-changed': 'Canvi de rol',
       'access-changed': "Canvi d'accés",
       'volunteer-validated': 'Persona voluntària validada',

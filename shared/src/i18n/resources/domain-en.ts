@@ -222,6 +222,7 @@ export const domainEn: TranslationTree<DomainResources> = {
       'mfa-disabled': 'Two-step verification turned off',
       'mfa-reset': 'Two-step verification reset',
       'recovery-code-used': 'Recovery code used',
+      'calendar-feed-reset': 'New calendar address',
       'role-changed': 'Role changed',
       'access-changed': 'Access changed',
       'volunteer-validated': 'Volunteer validated',

@@ -226,6 +226,7 @@ export const domainEs = {
       'mfa-disabled': 'Verificación en dos pasos desactivada',
       'mfa-reset': 'Verificación en dos pasos restablecida',
       'recovery-code-used': 'Código de recuperación usado',
+      'calendar-feed-reset': 'Nueva dirección del calendario',
       'role-changed': 'Cambio de rol',
       'access-changed': 'Cambio de acceso',
       'volunteer-validated': 'Persona voluntaria validada',

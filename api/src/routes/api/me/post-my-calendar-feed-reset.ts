@@ -20,6 +20,11 @@ export const postMyCalendarFeedReset: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userId = request.currentUser!.id;
       const version = await app.userSettingsRepository.renewCalendarFeed(request, userId);
+      // A reset usually answers an address shared by mistake: who did it and when belongs in the security log.
+      await app.securityLogRepository.record(request, {
+        type: 'calendar-feed-reset',
+        subject: { userId },
+      });
       return calendarFeedOf(app, request, userId, version);
     },
   );

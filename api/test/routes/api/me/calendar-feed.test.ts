@@ -104,6 +104,12 @@ describe('a volunteer’s calendar feed', () => {
     expect((await myFeed()).url).toBe(renewed.url);
     expect((await fetchFeed(first.url)).statusCode).toBe(404);
     expect((await fetchFeed(renewed.url)).statusCode).toBe(200);
+    const logged = await app.db
+      .selectFrom('security_events')
+      .select(['actor_id', 'subject_user_id'])
+      .where('type', '=', 'calendar-feed-reset')
+      .execute();
+    expect(logged).toEqual([{ actor_id: valeria, subject_user_id: valeria }]);
   });
 
   it('answers 404 to an address that was tampered with, made up or of another organisation', async () => {
