@@ -28,6 +28,8 @@ const texts: LanguageTexts = {
     file: {
       heading: 'Pas 2: puja el fitxer',
       label: 'Fitxer CSV',
+      choose: 'Tria un fitxer',
+      drop: "o arrossega'l aquí",
       hint: 'En triar-lo es comprova fila per fila; encara no es desa res.',
       refused: 'No es pot importar aquest fitxer',
       missingColumns: 'Falten aquestes columnes: {{columns}}',

@@ -28,6 +28,8 @@ const texts: LanguageTexts = {
     file: {
       heading: 'Step 2: upload the file',
       label: 'CSV file',
+      choose: 'Choose file',
+      drop: 'or drag it here',
       hint: 'Once chosen it is checked row by row; nothing is stored yet.',
       refused: 'This file cannot be imported',
       missingColumns: 'These columns are missing: {{columns}}',

@@ -31,6 +31,8 @@ addTranslations(I18N_NAMESPACE, {
       file: {
         heading: 'Paso 2: sube el archivo',
         label: 'Archivo CSV',
+        choose: 'Elegir archivo',
+        drop: 'o arrástralo aquí',
         hint: 'Al elegirlo se comprueba fila a fila; todavía no se guarda nada.',
         refused: 'No se puede importar este archivo',
         missingColumns: 'Faltan estas columnas: {{columns}}',

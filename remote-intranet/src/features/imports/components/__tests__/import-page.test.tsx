@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import {
@@ -211,6 +211,34 @@ describe('the volunteer import page', () => {
     expect(calls.find((call) => call.path === 'imports/volunteers')!.form!.get('sendInvitations')).toBe(
       'true',
     );
+  });
+
+  it('offers its own button in the page language, and checks a file dropped on the zone', async () => {
+    const calls = mockImportApi([
+      { method: 'GET', path: 'imports', answer: { body: history([]) } },
+      {
+        method: 'POST',
+        path: 'imports/volunteers/check',
+        answer: { text: ndjson(CHECK), headers: NDJSON_HEADERS },
+      },
+    ]);
+    renderIntranet('/intranet/volunteer/import');
+    // The browser's own "Choose file / No file chosen" would be in the browser's language.
+    expect(await screen.findByText('Elegir archivo')).toBeInTheDocument();
+    expect(screen.getByText('o arrástralo aquí')).toBeInTheDocument();
+    expect(screen.getByLabelText('Archivo CSV')).toHaveAttribute('type', 'file');
+
+    const zone = screen.getByTestId('import-drop-zone');
+    const file = csvFile();
+    const dataTransfer = { files: [file], types: ['Files'], dropEffect: 'none' };
+    fireEvent.dragEnter(zone, { dataTransfer });
+    expect(zone).toHaveAttribute('data-dragging', 'true');
+    fireEvent.drop(zone, { dataTransfer });
+    expect(zone).not.toHaveAttribute('data-dragging');
+    expect(await screen.findByRole('button', { name: 'Importar 12 filas' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'imports/volunteers/check')!.form!.get('file')).toMatchObject({
+      name: file.name,
+    });
   });
 
   it('moves the bar with each progress line of the stream', async () => {
