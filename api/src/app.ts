@@ -40,6 +40,8 @@ import { tierUsageRepositoryPlugin } from './plugins/repositories/tier-usage-rep
 import { tenantBrandingRepositoryPlugin } from './plugins/repositories/tenant-branding-repository';
 import { importsRepositoryPlugin } from './plugins/repositories/imports-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
+import { sessionRemindersRepositoryPlugin } from './plugins/repositories/session-reminders-repository';
+import { sessionRemindersPlugin } from './plugins/session-reminders';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -123,6 +125,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(tenantBrandingRepositoryPlugin);
   await app.register(importsRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);
+  await app.register(sessionRemindersRepositoryPlugin);
+  await app.register(sessionRemindersPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

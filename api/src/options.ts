@@ -73,6 +73,11 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** The bearer token Prometheus sends to `/metrics`; default `METRICS_TOKEN`; none: only from this machine. */
   metricsToken?: string | null;
+  /**
+   * How often this process sends the session reminders that are due, in milliseconds; default 5 minutes. 0: never
+   * on its own (the API tests run each pass themselves, at the time they choose).
+   */
+  sessionRemindersEveryMs?: number;
 }
 
 export type SchemaUpdates = 'migrate' | 'require-current';
@@ -93,6 +98,9 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   account: { free: 5, baseDelayMs: 15_000, maxDelayMs: 15 * MINUTE, quietMs: 60 * MINUTE },
   address: { free: 30, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, quietMs: 15 * MINUTE },
 };
+
+/** How often each API process looks for the session reminders that are due. */
+export const DEFAULT_SESSION_REMINDERS_EVERY_MS = 5 * MINUTE;
 
 /** The foundation named in the legal documents when the settings name none. */
 export const DEFAULT_FOUNDATION_NAME = 'Fundación Enlace';
@@ -123,6 +131,7 @@ export interface ResolvedOptions {
   foundationName: string;
   trustProxy: boolean | string;
   metricsToken: string | null;
+  sessionRemindersEveryMs: number;
 }
 
 /** `TRUST_PROXY` as Fastify reads it: `true`, or a list of addresses and ranges; unset is none. */
@@ -180,5 +189,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     metricsToken:
       options.metricsToken === undefined ? env.METRICS_TOKEN?.trim() || null : options.metricsToken,
+    sessionRemindersEveryMs: options.sessionRemindersEveryMs ?? DEFAULT_SESSION_REMINDERS_EVERY_MS,
   };
 }

@@ -21,6 +21,8 @@ export interface TenantsTable {
   is_demo: Generated<number>;
   /** 0024: JSON `{ "en": {copies}, "ca": {copies} }`, the complete translations of `copies`; null for none. */
   copies_by_language: string | null;
+  /** 0033: hours before a session that its volunteers are reminded of it by email; 0: no reminders. */
+  session_reminder_hours: Generated<number>;
 }
 
 /** 0024: a tenant's own image, converted (WebP, or ICO for the favicon), served at `/cdn/<folder>/<file>`. */
@@ -552,6 +554,19 @@ export interface UserSettingsTable {
   updated_at: string;
 }
 
+/**
+ * 0033: one reminder of a session to one volunteer, claimed by the process that sends it; keyed on the participation
+ * and the session's start (`YYYY-MM-DDTHH:MM`), so that a session moved to another time is due a new one.
+ */
+export interface SessionRemindersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  participant_id: number;
+  session_start: string;
+  claimed_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_origins: TenantOriginsTable;
@@ -580,6 +595,7 @@ export interface Database {
   activity_partners: ActivityPartnersTable;
   interventions: InterventionsTable;
   intervention_participants: InterventionParticipantsTable;
+  session_reminders: SessionRemindersTable;
   guardian_consents: GuardianConsentsTable;
   security_events: SecurityEventsTable;
   user_settings: UserSettingsTable;

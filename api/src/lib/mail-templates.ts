@@ -384,3 +384,120 @@ export function participationNoticeMail(
     url,
   });
 }
+
+/** The email that reminds a volunteer of a session they joined, some hours before it, with its calendar file. */
+export function sessionReminderMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  session: SessionSummary,
+  url: string,
+  calendar: MailAttachment,
+): MailContent {
+  const t = mailTexts(language);
+  const values = { activity: session.activityName, tenant: tenant.name };
+  const title = t('sessionReminder.title', values);
+  return {
+    ...mail(language, tenant, origin, {
+      subject: `${title} · ${tenant.name}`,
+      title,
+      paragraphs: [
+        t('sessionReminder.greeting', { name: person.name }),
+        t('sessionReminder.body', values),
+        ...sessionLines(language, session),
+        t('sessionReminder.cannotGo'),
+        t('sessionReminder.calendar'),
+      ],
+      button: t('sessionReminder.button'),
+      textLink: t('sessionReminder.textLink', { url }),
+      url,
+    }),
+    attachments: [calendar],
+  };
+}
+
+/** A session's day and times in the reader's language ("sábado, 12 de junio de 2027, de 17:00 a 19:00"). */
+function sessionPeriod(language: MailLanguage, session: SessionSummary): string {
+  return mailTexts(language)('session.period', {
+    date: localeFormat(language).date(session.date, 'full'),
+    start: session.scheduleStart,
+    end: session.scheduleEnd,
+  });
+}
+
+/**
+ * The email to a volunteer whose session staff moved (another day, time or place): what changed, before → after,
+ * what stayed as it was, and the updated calendar file.
+ */
+export function sessionChangedMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  before: SessionSummary,
+  after: SessionSummary,
+  url: string,
+  calendar: MailAttachment,
+): MailContent {
+  const t = mailTexts(language);
+  const values = { activity: after.activityName, tenant: tenant.name };
+  const title = t('sessionChanged.title', values);
+  const [when, where] = sessionLines(language, after);
+  const placeOf = (session: SessionSummary) => session.place ?? t('session.online');
+  const periodBefore = sessionPeriod(language, before);
+  const periodAfter = sessionPeriod(language, after);
+  return {
+    ...mail(language, tenant, origin, {
+      subject: `${title} · ${tenant.name}`,
+      title,
+      paragraphs: [
+        t('sessionChanged.greeting', { name: person.name }),
+        t('sessionChanged.body', values),
+        periodBefore === periodAfter
+          ? when!
+          : t('sessionChanged.when', { before: periodBefore, after: periodAfter }),
+        placeOf(before) === placeOf(after)
+          ? where!
+          : t('sessionChanged.where', { before: placeOf(before), after: placeOf(after) }),
+        t('sessionChanged.cannotGo'),
+        t('sessionChanged.calendar'),
+      ],
+      button: t('sessionChanged.button'),
+      textLink: t('sessionChanged.textLink', { url }),
+      url,
+    }),
+    attachments: [calendar],
+  };
+}
+
+/** The email to a volunteer whose session will not take place (its activity was cancelled), with the cancellation. */
+export function sessionCancelledMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  session: SessionSummary,
+  url: string,
+  calendar: MailAttachment,
+): MailContent {
+  const t = mailTexts(language);
+  const values = { activity: session.activityName, tenant: tenant.name };
+  const title = t('sessionCancelled.title', values);
+  return {
+    ...mail(language, tenant, origin, {
+      subject: `${title} · ${tenant.name}`,
+      title,
+      paragraphs: [
+        t('sessionCancelled.greeting', { name: person.name }),
+        t('sessionCancelled.body', values),
+        ...sessionLines(language, session),
+        t('sessionCancelled.calendar'),
+      ],
+      button: t('sessionCancelled.button'),
+      textLink: t('sessionCancelled.textLink', { url }),
+      url,
+    }),
+    attachments: [calendar],
+  };
+}

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FALLBACK_LANGUAGE } from '@enlace/shared/i18n/core';
 import { canonicalOrigin, tenantOf } from '../plugins/tenancy';
-import type { NoticeRecipient } from '../plugins/repositories/notices-repository';
-import { participationNoticeMail, sessionParticipationMail, volunteerValidatedMail } from './mail-templates';
+import { calendarDay } from '@enlace/shared/domain';
+import type { NoticeRecipient, SessionSummary } from '../plugins/repositories/notices-repository';
+import {
+  participationNoticeMail,
+  sessionCancelledMail,
+  sessionChangedMail,
+  sessionParticipationMail,
+  volunteerValidatedMail,
+} from './mail-templates';
 import { calendarSessionOf, sessionCalendar, sessionEventUid } from './session-calendar';
+import { instantIn } from './zoned-day';
 
 // The emails of the volunteering programme (docs/adr/0015-programme-emails.md): each goes out after the answer,
 // in its reader's stored language, and a failure is logged without touching the request.
@@ -12,7 +20,7 @@ import { calendarSessionOf, sessionCalendar, sessionEventUid } from './session-c
 export const languageOf = (person: NoticeRecipient) => person.settings.language ?? FALLBACK_LANGUAGE;
 
 /** The address the organisation writes from (the calendar's organiser). */
-const senderAddress = (app: FastifyInstance) =>
+export const senderAddress = (app: FastifyInstance) =>
   /<([^>]+)>/.exec(app.config.mailFrom)?.[1] ?? app.config.mailFrom;
 
 /** Tells a volunteer that staff validated them, once the answer is sent. */
@@ -113,6 +121,99 @@ export function mailParticipationChange(
         ),
         { fromName: tenant.name },
       );
+    }
+  });
+}
+
+/** What the emails say of a session: its activity, day, times and place. */
+export const summaryOf = (session: SessionSummary) => ({
+  activityName: session.activityName,
+  date: session.date,
+  scheduleStart: session.scheduleStart,
+  scheduleEnd: session.scheduleEnd,
+  place: session.place,
+});
+
+/** Whether a session has not started yet at `now` (its day and start on the organisation's wall clock). */
+export const isUpcoming = (session: { date: string; scheduleStart: string }, now = Date.now()) =>
+  instantIn(session.date, session.scheduleStart) > now;
+
+/**
+ * Once the change is saved: each volunteer of the session that staff moved to another day, time or place is told
+ * what changed (before → after), with the updated calendar entry (same UID, a higher SEQUENCE).
+ */
+export function mailSessionChanged(app: FastifyInstance, request: FastifyRequest, before: SessionSummary) {
+  app.mailer.later(request.log, 'session change email not sent', async () => {
+    const [session, volunteers] = await Promise.all([
+      app.noticesRepository.session(request, before.interventionId),
+      app.noticesRepository.sessionVolunteers(request, before.interventionId),
+    ]);
+    if (!session) return;
+    const tenant = tenantOf(request);
+    const origin = canonicalOrigin(request);
+    const entry = calendarSessionOf(session, tenant.name, origin);
+    for (const person of volunteers) {
+      const calendar = sessionCalendar(
+        'REQUEST',
+        entry,
+        sessionEventUid(origin, session.interventionId, person.id),
+        { name: tenant.name, email: senderAddress(app) },
+        { name: `${person.name} ${person.surname}`.trim(), email: person.email },
+      );
+      await app.mailer.send(
+        person.email,
+        sessionChangedMail(
+          languageOf(person),
+          tenant,
+          origin,
+          person,
+          summaryOf(before),
+          summaryOf(session),
+          entry.url,
+          calendar,
+        ),
+        { fromName: tenant.name },
+      );
+    }
+  });
+}
+
+/**
+ * Once the activity is cancelled: each volunteer of each of its sessions still to come is told that it will not
+ * take place, with the calendar entry's cancellation (same UID).
+ */
+export function mailActivityCancelled(app: FastifyInstance, request: FastifyRequest, activityId: number) {
+  app.mailer.later(request.log, 'session cancellation email not sent', async () => {
+    const now = Date.now();
+    const sessions = (
+      await app.noticesRepository.activitySessions(request, activityId, calendarDay(new Date(now)))
+    ).filter((session) => isUpcoming(session, now));
+    const tenant = tenantOf(request);
+    const origin = canonicalOrigin(request);
+    for (const session of sessions) {
+      const entry = calendarSessionOf(session, tenant.name, origin);
+      for (const person of await app.noticesRepository.sessionVolunteers(request, session.interventionId)) {
+        const calendar = sessionCalendar(
+          'CANCEL',
+          entry,
+          sessionEventUid(origin, session.interventionId, person.id),
+          { name: tenant.name, email: senderAddress(app) },
+          { name: `${person.name} ${person.surname}`.trim(), email: person.email },
+        );
+        await app.mailer.send(
+          person.email,
+          sessionCancelledMail(
+            languageOf(person),
+            tenant,
+            origin,
+            person,
+            summaryOf(session),
+            entry.url,
+            calendar,
+          ),
+          { fromName: tenant.name },
+        );
+      }
     }
   });
 }

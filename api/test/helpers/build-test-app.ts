@@ -43,6 +43,8 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
       rateLimits: { resetPerMinute: 1000 },
       // Counters in this process unless a test gives a Redis (with a prefix of its own).
       redisUrl: null,
+      // Each reminders test runs its passes itself, at the time it chooses.
+      sessionRemindersEveryMs: 0,
       ...options,
     });
   } catch (error) {

@@ -28,6 +28,7 @@ const tenant: Tenant = {
   created_at: '2026-01-01T00:00:00.000Z',
   copies_by_language: null,
   is_demo: 1,
+  session_reminder_hours: 48,
 };
 
 describe('mail templates', () => {

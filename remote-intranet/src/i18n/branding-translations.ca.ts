@@ -16,6 +16,9 @@ const texts: LanguageTexts = {
         "El castellà és la versió base. L'anglès i el català són opcionals: si els omples, completa tots els textos que tingui el castellà; si els deixes buits, es mostra el castellà.",
       analytics: 'Analítica (Matomo)',
       analyticsHint: 'Omple els dos camps per comptar les visites, o deixa’ls buits per no fer-ho.',
+      reminders: 'Recordatoris de les sessions',
+      remindersHint:
+        "Cada voluntari que s'ha apuntat a una sessió rep un correu que la hi recorda, amb el dia, l'hora i el lloc.",
       preview: 'Previsualització',
       previewHint: 'Així es veurà la portada en {{language}} amb el que has escrit (abans de desar).',
     },
@@ -29,6 +32,8 @@ const texts: LanguageTexts = {
       matomoHostHint: 'Per exemple, https://analitica.entitat.org',
       matomoSiteId: 'Identificador del lloc',
       matomoSiteIdHint: 'El número del lloc a Matomo, per exemple 3.',
+      sessionReminderHours: "Hores d'antelació del recordatori",
+      sessionReminderHoursHint: 'De 1 a {{max}} hores abans de la sessió; 0 per no enviar recordatoris.',
     },
     contrastOk: 'El text blanc es llegeix bé sobre aquest color (contrast {{ratio}}:1).',
     languages: { es: 'Español', en: 'English', ca: 'Català' },

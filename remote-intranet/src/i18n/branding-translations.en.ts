@@ -16,6 +16,9 @@ const texts: LanguageTexts = {
         'Spanish is the base version. English and Catalan are optional: if you fill them in, complete every text the Spanish has; if you leave them empty, Spanish is shown.',
       analytics: 'Analytics (Matomo)',
       analyticsHint: 'Fill in both fields to count visits, or leave them empty not to.',
+      reminders: 'Session reminders',
+      remindersHint:
+        'Each volunteer who joined a session gets an email that reminds them of it, with its day, time and place.',
       preview: 'Preview',
       previewHint: 'This is how the home page will look in {{language}} with what you wrote (before saving).',
     },
@@ -29,6 +32,8 @@ const texts: LanguageTexts = {
       matomoHostHint: 'For example, https://analytics.organisation.org',
       matomoSiteId: 'Site id',
       matomoSiteIdHint: "The site's number in Matomo, for example 3.",
+      sessionReminderHours: 'Hours before the session',
+      sessionReminderHoursHint: 'From 1 to {{max}} hours before the session; 0 to send no reminders.',
     },
     contrastOk: 'White text reads well on this colour (contrast {{ratio}}:1).',
     languages: { es: 'Español', en: 'English', ca: 'Català' },

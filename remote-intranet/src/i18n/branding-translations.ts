@@ -18,6 +18,9 @@ addTranslations(I18N_NAMESPACE, {
           'El español es la versión base. El inglés y el catalán son opcionales: si los rellenas, completa todos los textos que tenga el español; si los dejas vacíos, se muestra el español.',
         analytics: 'Analítica (Matomo)',
         analyticsHint: 'Rellena los dos campos para contar las visitas, o déjalos vacíos para no hacerlo.',
+        reminders: 'Recordatorios de las sesiones',
+        remindersHint:
+          'Cada voluntario que se ha apuntado a una sesión recibe un correo que se la recuerda, con su día, hora y lugar.',
         preview: 'Vista previa',
         previewHint: 'Así se verá la portada en {{language}} con lo que has escrito (antes de guardar).',
       },
@@ -31,6 +34,8 @@ addTranslations(I18N_NAMESPACE, {
         matomoHostHint: 'Por ejemplo, https://analitica.entidad.org',
         matomoSiteId: 'Identificador del sitio',
         matomoSiteIdHint: 'El número del sitio en Matomo, por ejemplo 3.',
+        sessionReminderHours: 'Horas de antelación del recordatorio',
+        sessionReminderHoursHint: 'De 1 a {{max}} horas antes de la sesión; 0 para no enviar recordatorios.',
       },
       contrastOk: 'El texto blanco se lee bien sobre este color (contraste {{ratio}}:1).',
       languages: { es: 'Español', en: 'English', ca: 'Català' },

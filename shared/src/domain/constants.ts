@@ -86,6 +86,12 @@ export const TENANT_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 export const TENANT_COLOR_MIN_WHITE_CONTRAST = 4.5;
 /** Ours (branding): the longest text of one copy of the home page. */
 export const TENANT_COPY_MAX_LENGTH = 600;
+/**
+ * Ours (session reminders): how many hours before a session its volunteers are reminded of it, by default; 0 turns
+ * the reminders off, and an organisation chooses up to a week (docs/adr/0074-session-reminders-and-changes.md).
+ */
+export const DEFAULT_SESSION_REMINDER_HOURS = 48;
+export const SESSION_REMINDER_MAX_HOURS = 168;
 /** Ours (branding): the largest image an administrator uploads, in megabytes (converted and resized after). */
 export const TENANT_IMAGE_MAX_MEGABYTES = 5;
 

@@ -110,6 +110,8 @@ export type TenantBranding = Partial<JsonLdResource> & {
   primary_color: string;
   copies: { es: TenantCopies } & Record<TenantTranslatedLanguage, TenantCopies | null>;
   analytics: { matomo_host: string | null; matomo_site_id: string | null };
+  /** Hours before each session that its volunteers are reminded of it by email; 0: no reminders. */
+  session_reminder_hours: number;
   /** The tenant's own image of each name (its URL, versioned), or null where the default one shows. */
   images: Record<TenantAssetName, string | null>;
   /** The image each name shows without one of the tenant's own. */

@@ -42,6 +42,10 @@ export interface NoticesRepository {
    * leaving out those of cancelled activities.
    */
   joinedSessions(request: FastifyRequest, userId: number, fromDate: string): Promise<SessionSummary[]>;
+  /** The volunteers whose participation in the session (of the request's tenant) is confirmed, with access. */
+  sessionVolunteers(request: FastifyRequest, interventionId: number): Promise<NoticeRecipient[]>;
+  /** The sessions of an activity (of the request's tenant) on or after `fromDate` (`YYYY-MM-DD`), by date. */
+  activitySessions(request: FastifyRequest, activityId: number, fromDate: string): Promise<SessionSummary[]>;
 }
 
 declare module 'fastify' {
@@ -50,7 +54,8 @@ declare module 'fastify' {
   }
 }
 
-const sessions = (db: Kysely<Database>, tenantId: number) =>
+/** A tenant's sessions with what their emails say of them (activity, day, times, place). */
+export const noticeSessions = (db: Kysely<Database>, tenantId: number) =>
   db
     .selectFrom('interventions as i')
     .innerJoin('activities as a', 'a.id', 'i.activity_id')
@@ -71,9 +76,9 @@ const sessions = (db: Kysely<Database>, tenantId: number) =>
     ])
     .where('i.tenant_id', '=', tenantId);
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof noticeSessions>['executeTakeFirstOrThrow']>>;
 
-function sessionSummaryOf(row: SessionRow): SessionSummary {
+export function sessionSummaryOf(row: SessionRow): SessionSummary {
   const town = [row.place_postal_code, row.place_town].filter(Boolean).join(' ');
   return {
     interventionId: row.id,
@@ -85,6 +90,28 @@ function sessionSummaryOf(row: SessionRow): SessionSummary {
     place: row.place_name ? [row.place_name, row.place_address, town].filter(Boolean).join(', ') : null,
   };
 }
+
+/** A person as emails address them, from their row and their settings' (null without settings). */
+export const noticeRecipientOf = (row: {
+  id: number;
+  email: string;
+  name: string;
+  surname: string;
+  profile: string;
+  language: string | null;
+  notify_participation_changes: number | null;
+}): NoticeRecipient => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  surname: row.surname,
+  profile: row.profile,
+  settings: userSettingsOf(
+    row.notify_participation_changes === null
+      ? undefined
+      : { language: row.language, notify_participation_changes: row.notify_participation_changes },
+  ),
+});
 
 export const noticesRepositoryPlugin = fp(
   async (app) => {
@@ -104,22 +131,11 @@ export const noticesRepositoryPlugin = fp(
             .where('u.deleted_at', 'is', null)
             .executeTakeFirst();
           if (!row || row.active !== 1) return undefined;
-          return {
-            id: row.id,
-            email: row.email,
-            name: row.name,
-            surname: row.surname,
-            profile: row.profile,
-            settings: userSettingsOf(
-              row.notify_participation_changes === null
-                ? undefined
-                : { language: row.language, notify_participation_changes: row.notify_participation_changes },
-            ),
-          };
+          return noticeRecipientOf(row);
         }),
       session: async (request, interventionId) => {
         const row = await scoped(request, (db, tenantId) =>
-          sessions(db, tenantId).where('i.id', '=', interventionId).executeTakeFirst(),
+          noticeSessions(db, tenantId).where('i.id', '=', interventionId).executeTakeFirst(),
         );
         if (!row) return undefined;
         return {
@@ -129,13 +145,47 @@ export const noticesRepositoryPlugin = fp(
       },
       joinedSessions: (request, userId, fromDate) =>
         scoped(request, async (db, tenantId) => {
-          const rows = await sessions(db, tenantId)
+          const rows = await noticeSessions(db, tenantId)
             .innerJoin('intervention_participants as ip', (join) =>
               join.onRef('ip.intervention_id', '=', 'i.id').onRef('ip.tenant_id', '=', 'i.tenant_id'),
             )
             .where('ip.user_id', '=', userId)
             .where('ip.role', '=', 'volunteer')
             .where('a.status', '!=', 'cancelled')
+            .where('i.date', '>=', fromDate)
+            .orderBy('i.date')
+            .orderBy('i.schedule_start')
+            .orderBy('i.id')
+            .execute();
+          return rows.map(sessionSummaryOf);
+        }),
+      sessionVolunteers: (request, interventionId) =>
+        scoped(request, async (db, tenantId) => {
+          const rows = await db
+            .selectFrom('intervention_participants as ip')
+            .innerJoin('users as u', (join) =>
+              join.onRef('u.id', '=', 'ip.user_id').onRef('u.tenant_id', '=', 'ip.tenant_id'),
+            )
+            .leftJoin('user_settings as s', (join) =>
+              join.onRef('s.user_id', '=', 'u.id').onRef('s.tenant_id', '=', 'u.tenant_id'),
+            )
+            .select(['u.id', 'u.email', 'u.name', 'u.surname', 'u.profile'])
+            .select(['s.language', 's.notify_participation_changes'])
+            .where('ip.tenant_id', '=', tenantId)
+            .where('ip.intervention_id', '=', interventionId)
+            .where('ip.role', '=', 'volunteer')
+            .where('ip.status', '=', 'confirmed')
+            .where('u.profile', '=', 'volunteer')
+            .where('u.active', '=', 1)
+            .where('u.deleted_at', 'is', null)
+            .orderBy('u.id')
+            .execute();
+          return rows.map(noticeRecipientOf);
+        }),
+      activitySessions: (request, activityId, fromDate) =>
+        scoped(request, async (db, tenantId) => {
+          const rows = await noticeSessions(db, tenantId)
+            .where('i.activity_id', '=', activityId)
             .where('i.date', '>=', fromDate)
             .orderBy('i.date')
             .orderBy('i.schedule_start')

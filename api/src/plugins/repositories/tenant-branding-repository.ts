@@ -10,7 +10,14 @@ import { requestScope } from '../../lib/request-scope';
 export type TenantBrandingColumns = Partial<
   Pick<
     Tenant,
-    'name' | 'web_url' | 'primary_color' | 'copies' | 'copies_by_language' | 'matomo_host' | 'matomo_site_id'
+    | 'name'
+    | 'web_url'
+    | 'primary_color'
+    | 'copies'
+    | 'copies_by_language'
+    | 'matomo_host'
+    | 'matomo_site_id'
+    | 'session_reminder_hours'
   >
 >;
 

@@ -6,6 +6,7 @@ const valid = {
   primary_color: '#0f766e',
   copies: { es: { hero_title_1: 'Juntos', hero_text: 'Texto' }, en: null, ca: null },
   analytics: { matomo_host: null, matomo_site_id: null },
+  session_reminder_hours: 48,
 };
 
 describe('tenantBrandingSchema', () => {
@@ -53,5 +54,28 @@ describe('tenantBrandingSchema', () => {
     expect(await analytics(null, '3')).toEqual([
       { propertyPath: 'analytics.matomo_host', message: 'analytics-host-and-site-id-together' },
     ]);
+  });
+});
+
+describe('session_reminder_hours', () => {
+  const withHours = (hours: unknown) => ({ ...valid, session_reminder_hours: hours });
+
+  it('takes none (0), an hour and a week', async () => {
+    for (const hours of [0, 1, 48, 168]) {
+      expect(await validateWith(tenantBrandingSchema, withHours(hours))).toEqual([]);
+    }
+  });
+
+  it('refuses a negative number, more than a week, a fraction, a text and nothing', async () => {
+    const messageOf = async (hours: unknown) =>
+      (await validateWith(tenantBrandingSchema, withHours(hours))).map((violation) => [
+        violation.propertyPath,
+        violation.message,
+      ]);
+    expect(await messageOf(-1)).toEqual([['session_reminder_hours', 'field-cannot-be-negative']]);
+    expect(await messageOf(169)).toEqual([['session_reminder_hours', 'field-max-value']]);
+    expect(await messageOf(1.5)).toEqual([['session_reminder_hours', 'field-not-valid-type']]);
+    expect(await messageOf('12')).toEqual([['session_reminder_hours', 'field-not-valid-type']]);
+    expect(await messageOf(null)).toEqual([['session_reminder_hours', 'field-not-blank']]);
   });
 });

@@ -14,6 +14,7 @@ import {
   LONG_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
+  SESSION_REMINDER_MAX_HOURS,
   NAME_MIN_LETTER_RATIO,
   NAME_MIN_LETTERS,
   NIF_MAX_LENGTH,
@@ -523,3 +524,15 @@ export const tenantTierRule = () =>
     .test('option', m('field-not-valid-option'), (value) =>
       (TENANT_TIERS as readonly unknown[]).includes(value),
     );
+
+/** Hours before a session that its volunteers are reminded of it: a whole number from 0 (none) to a week. */
+export const sessionReminderHoursRule = () =>
+  number()
+    .nullable()
+    // A number, never a text that reads as one: the API stores what it checked.
+    .strict()
+    .typeError(m('field-not-valid-type'))
+    .test('not-blank', m('field-not-blank'), (value) => value !== null && value !== undefined)
+    .integer(m('field-not-valid-type'))
+    .min(0, m('field-cannot-be-negative'))
+    .max(SESSION_REMINDER_MAX_HOURS, m('field-max-value', { max: SESSION_REMINDER_MAX_HOURS }));

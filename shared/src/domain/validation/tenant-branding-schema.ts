@@ -9,7 +9,7 @@ import {
 } from '@enlace/shared/domain/core';
 import type { TenantCopies, TenantCopyName, TenantTranslatedLanguage } from '@enlace/shared/domain/core';
 import { whiteContrastOf } from '../tenant-color-contrast';
-import { partnerNameRule, tenantColorRule, websiteRule } from './field-rules';
+import { partnerNameRule, sessionReminderHoursRule, tenantColorRule, websiteRule } from './field-rules';
 import { isBlank } from './is-blank';
 import { validationMessage as m } from './validation-message';
 
@@ -22,6 +22,8 @@ export type TenantBrandingInput = {
     Record<TenantTranslatedLanguage, Partial<TenantCopies> | null>
   >;
   analytics: { matomo_host: string | null; matomo_site_id: string | null };
+  /** Hours before each session that its volunteers are reminded of it; 0: no reminders. */
+  session_reminder_hours: number;
 };
 
 const MATOMO_HOST_MAX_LENGTH = 256;
@@ -126,7 +128,8 @@ const analyticsShape = () =>
 /**
  * A tenant's branding as its administrator edits it (docs/adr/0020-tenant-branding.md): name, website, colour
  * (readable under white text), the home page's copies in Spanish and, absent or complete, in English and
- * Catalan, and the Matomo analytics (an https host and a numeric site id, both or neither).
+ * Catalan, the Matomo analytics (an https host and a numeric site id, both or neither) and how long before a
+ * session its volunteers are reminded of it.
  */
 export const tenantBrandingSchema: Schema<TenantBrandingInput> = object({
   company_name: partnerNameRule(),
@@ -137,4 +140,5 @@ export const tenantBrandingSchema: Schema<TenantBrandingInput> = object({
     ...Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, translationRule()])),
   }),
   analytics: analyticsShape(),
+  session_reminder_hours: sessionReminderHoursRule(),
 }) as unknown as Schema<TenantBrandingInput>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
+import { mailActivityCancelled } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
@@ -43,6 +44,9 @@ export const patchActivity: FastifyPluginAsync = async (app) => {
       const values = await validActivityValues(merged);
       const updated = await app.activitiesRepository.update(request, id, values, status, version);
       if (!updated) throw activityNotFound();
+      if (current.status !== 'cancelled' && updated.status === 'cancelled') {
+        mailActivityCancelled(app, request, id);
+      }
       return withEntityTag(reply, updated.version, toActivityResource(updated));
     },
   );

@@ -93,6 +93,7 @@ export function toBranding({ tenant, images }: StoredBranding): TenantBranding {
     primary_color: tenant.primary_color,
     copies: { es: spanishCopiesOf(tenant), ...translatedCopiesOf(tenant) },
     analytics: { matomo_host: tenant.matomo_host, matomo_site_id: tenant.matomo_site_id },
+    session_reminder_hours: tenant.session_reminder_hours,
     images: Object.fromEntries(
       TENANT_ASSET_NAMES.map((name) => {
         const image = own.get(name);
@@ -149,6 +150,10 @@ export const brandingSchemaJson = {
     primary_color: { type: 'string' },
     copies: brandingCopiesJson,
     analytics: brandingAnalyticsJson,
+    session_reminder_hours: {
+      type: 'integer',
+      description: 'Horas antes de cada sesión en que se recuerda por correo a sus voluntarios; 0: ninguna',
+    },
     images: {
       ...imagesJson,
       description: 'URL de la imagen propia de la organización; null: la predeterminada',

@@ -39,7 +39,7 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['branding'],
         summary:
-          'Cambia la marca (merge-patch): company_name, web_url, primary_color (con contraste suficiente para texto blanco), copies.es/en/ca (en y ca: null o completos respecto al español) y analytics (https y número, los dos o ninguno); 422 con violations',
+          'Cambia la marca (merge-patch): company_name, web_url, primary_color (con contraste suficiente para texto blanco), copies.es/en/ca (en y ca: null o completos respecto al español), analytics (https y número, los dos o ninguno) y session_reminder_hours (0 a 168); 422 con violations',
         security: [{ bearerAuth: [] }],
         body: {
           type: 'object',
@@ -61,6 +61,8 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
               properties: { matomo_host: nullableString, matomo_site_id: nullableString },
               additionalProperties: false,
             },
+            // Any JSON value: the shared rule answers a wrong one with a 422 at the field.
+            session_reminder_hours: {},
           },
         },
         response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
@@ -99,6 +101,10 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
               ? (analyticsPatch.matomo_site_id as string | null)
               : tenant.matomo_site_id,
         },
+        session_reminder_hours:
+          'session_reminder_hours' in body
+            ? (body.session_reminder_hours as number)
+            : tenant.session_reminder_hours,
       };
       await validateBody(tenantBrandingSchema, merged);
 
@@ -118,6 +124,7 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
         copies_by_language: Object.keys(translations).length > 0 ? JSON.stringify(translations) : null,
         matomo_host: blankToNull(merged.analytics.matomo_host),
         matomo_site_id: blankToNull(merged.analytics.matomo_site_id),
+        session_reminder_hours: merged.session_reminder_hours,
       });
       return toBranding(await app.tenantBrandingRepository.find(request));
     },

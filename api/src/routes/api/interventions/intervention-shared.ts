@@ -223,3 +223,16 @@ export async function validInterventionValues(payload: InterventionBody): Promis
     observations: textOf(payload.observations),
   };
 }
+
+/**
+ * Whether the values move the session: another day, start, end or place, what its volunteers must be told of. A
+ * change of its name, observations or maximums is not.
+ */
+export const movesSession = (
+  current: Pick<InterventionRow, 'date' | 'schedule_start' | 'schedule_end' | 'place_id'>,
+  values: Pick<InterventionValues, 'date' | 'schedule_start' | 'schedule_end' | 'place_id'>,
+): boolean =>
+  current.date !== values.date ||
+  current.schedule_start !== values.schedule_start ||
+  current.schedule_end !== values.schedule_end ||
+  current.place_id !== values.place_id;

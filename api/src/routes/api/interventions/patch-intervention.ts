@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
+import { isUpcoming, mailSessionChanged } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
@@ -8,6 +9,7 @@ import {
   interventionBodySchema,
   interventionNotFound,
   interventionSchemaJson,
+  movesSession,
   toInterventionPayload,
   toInterventionResource,
   validInterventionValues,
@@ -43,8 +45,19 @@ export const patchIntervention: FastifyPluginAsync = async (app) => {
       const { activity: _activity, ...patch } = request.body ?? {};
       const merged = mergePatch(toInterventionPayload(current), patch) as InterventionBody;
       const values = await validInterventionValues(merged);
+      // The session as its volunteers know it, read only when it moves (another day, time or place).
+      const before = movesSession(current, values)
+        ? await app.noticesRepository.session(request, id)
+        : undefined;
       const updated = await app.interventionsRepository.update(request, id, values, version);
       if (!updated) throw interventionNotFound();
+      // A session already held whose record is corrected is no news to anyone.
+      if (
+        before &&
+        (isUpcoming(before) || isUpcoming({ date: updated.date, scheduleStart: updated.schedule_start }))
+      ) {
+        mailSessionChanged(app, request, before);
+      }
       return withEntityTag(reply, updated.version, {
         '@context': '/api/contexts/Intervention',
         ...toInterventionResource(updated),

@@ -178,6 +178,47 @@ describe('PATCH /api/branding', () => {
   });
 });
 
+describe('session_reminder_hours', () => {
+  it("is only the administrators' to change (401, 403)", async () => {
+    expect((await patch({ host: 'localhost' }, { session_reminder_hours: 24 })).statusCode).toBe(401);
+    const coordinator = await authAs(app, ROLE_ACCOUNTS.coordinator);
+    expect((await patch(coordinator, { session_reminder_hours: 24 })).statusCode).toBe(403);
+    const now = await app.inject({ method: 'GET', url: '/api/branding', headers: admin });
+    expect(now.json()).toMatchObject({ session_reminder_hours: 48 });
+  });
+
+  it('refuses hours below 0, above a week, a fraction, a text and null (422), changing nothing', async () => {
+    const cases: [unknown, string][] = [
+      [-1, 'field-cannot-be-negative'],
+      [169, 'field-max-value'],
+      [2.5, 'field-not-valid-type'],
+      ['24', 'field-not-valid-type'],
+      [null, 'field-not-blank'],
+    ];
+    for (const [hours, message] of cases) {
+      const answer = await patch(admin, { session_reminder_hours: hours });
+      expect(answer.statusCode).toBe(422);
+      expect(violationsOf(answer)).toEqual([
+        expect.objectContaining({ propertyPath: 'session_reminder_hours', message }),
+      ]);
+    }
+    const now = await app.inject({ method: 'GET', url: '/api/branding', headers: admin });
+    expect(now.json()).toMatchObject({ session_reminder_hours: 48 });
+  });
+
+  it("saves the administrator's hours (0 turns reminders off) for their organisation only", async () => {
+    const saved = await patch(admin, { session_reminder_hours: 24 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ session_reminder_hours: 24 });
+    const off = await patch(otherAdmin, { session_reminder_hours: 0 });
+    expect(off.json()).toMatchObject({ session_reminder_hours: 0 });
+    const rows = await app.db.selectFrom('tenants').select('session_reminder_hours').orderBy('id').execute();
+    expect(rows).toEqual([{ session_reminder_hours: 24 }, { session_reminder_hours: 0 }]);
+    await patch(admin, { session_reminder_hours: 48 });
+    await patch(otherAdmin, { session_reminder_hours: 48 });
+  });
+});
+
 describe('PUT/DELETE /api/branding/images/{name}', () => {
   it('refuses a missing file, a file that is not an image, a small or a too heavy one', async () => {
     expect(violationsOf(await upload(admin, 'logo_dark', null))).toEqual([

@@ -3,8 +3,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateViolations, validateSource } from '@enlace/shared/api';
-import type { TenantBranding } from '@enlace/shared/domain';
 import { FocusFirstError, FormSection, UnsavedChangesGuard } from '@enlace/shared/forms';
+import { SESSION_REMINDER_MAX_HOURS, type TenantBranding } from '@enlace/shared/domain';
 import { SubmitButton, TextField } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { updateBrandingInputSchema } from '../api/update-branding';
@@ -32,8 +32,8 @@ export type BrandingFormProps = {
 };
 
 /**
- * Name, website, colour (with its contrast, live), the images, the home's texts per language and the analytics,
- * checked with the shared tenantBrandingSchema; beside them, the home's hero as it would look.
+ * Name, website, colour (with its contrast, live), the images, the home's texts per language, the analytics and
+ * the session reminders, checked with the shared tenantBrandingSchema; beside them, the home's hero as it would look.
  */
 export function BrandingForm({ branding, initialValues, onSubmit, images }: BrandingFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -93,6 +93,23 @@ export function BrandingForm({ branding, initialValues, onSubmit, images }: Bran
                   helperText={t('branding.fields.matomoSiteIdHint')}
                   inputMode="numeric"
                   autoComplete="off"
+                />
+              </SimpleGrid>
+            </FormSection>
+            <FormSection
+              legend={t('branding.sections.reminders')}
+              description={t('branding.sections.remindersHint')}
+            >
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  name="session_reminder_hours"
+                  label={t('branding.fields.sessionReminderHours')}
+                  helperText={t('branding.fields.sessionReminderHoursHint', {
+                    max: SESSION_REMINDER_MAX_HOURS,
+                  })}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
                 />
               </SimpleGrid>
             </FormSection>

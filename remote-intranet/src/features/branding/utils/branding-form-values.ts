@@ -22,6 +22,8 @@ export type BrandingFormValues = {
   primary_color: string;
   copies: Record<BrandingLanguage, CopyTexts>;
   analytics: { matomo_host: string; matomo_site_id: string };
+  /** Hours before a session that its volunteers are reminded of it, as typed. */
+  session_reminder_hours: string;
   /** The language whose translation is incomplete, with the API's (or the schema's) message. */
   translationErrors?: Partial<Record<TenantTranslatedLanguage, string>>;
 };
@@ -42,9 +44,13 @@ export const toBrandingFormValues = (branding: TenantBranding): BrandingFormValu
     matomo_host: branding.analytics.matomo_host ?? '',
     matomo_site_id: branding.analytics.matomo_site_id ?? '',
   },
+  session_reminder_hours: String(branding.session_reminder_hours),
 });
 
 const orNull = (value: string): string | null => (value.trim() ? value : null);
+
+/** A number as typed: blank is none (the schema says it is required), anything else goes as a number to check. */
+const hoursOf = (value: string): number => (value.trim() ? Number(value) : (null as unknown as number));
 
 const copiesOf = (texts: CopyTexts): TenantCopies =>
   Object.fromEntries(TENANT_COPY_NAMES.map((name) => [name, orNull(texts[name])])) as TenantCopies;
@@ -68,6 +74,7 @@ export const toBrandingPayload = (values: BrandingFormValues): TenantBrandingInp
     matomo_host: orNull(values.analytics.matomo_host),
     matomo_site_id: orNull(values.analytics.matomo_site_id),
   },
+  session_reminder_hours: hoursOf(values.session_reminder_hours),
 });
 
 const TRANSLATION_PATH = /^copies\.(en|ca)$/;

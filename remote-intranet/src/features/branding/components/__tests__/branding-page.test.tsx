@@ -29,6 +29,7 @@ const BRANDING: TenantBranding = {
   primary_color: '#0f766e',
   copies: { es: copies, en: null, ca: null },
   analytics: { matomo_host: null, matomo_site_id: null },
+  session_reminder_hours: 48,
   images,
   default_images: {
     logo_dark: '/cdn/demo/logo_dark.webp',
@@ -90,6 +91,40 @@ describe('BrandingPage', () => {
       ),
     );
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it("shows the session reminders' hours, refuses a value out of range at the field and saves a valid one", async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([
+      { method: 'GET', path: 'branding', body: BRANDING },
+      { method: 'PATCH', path: 'branding', body: { ...BRANDING, session_reminder_hours: 24 } },
+      { method: 'GET', path: 'config', body: {} },
+    ]);
+    renderIntranet('/intranet/branding');
+    await screen.findByRole('heading', { name: 'Marca', level: 1 });
+    expect(await screen.findByRole('group', { name: 'Recordatorios de las sesiones' })).toBeInTheDocument();
+    expect(control(/^Horas de antelación del recordatorio/)).toHaveValue('48');
+    expect(control(/^Horas de antelación del recordatorio/)).toHaveAccessibleDescription(
+      'De 1 a 168 horas antes de la sesión; 0 para no enviar recordatorios.',
+    );
+
+    await fill(/^Horas de antelación del recordatorio/, '200');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    });
+    await waitFor(() =>
+      expect(control(/^Horas de antelación del recordatorio/)).toHaveAccessibleDescription(
+        'El valor no puede ser mayor que 168',
+      ),
+    );
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await fill(/^Horas de antelación del recordatorio/, '24');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    });
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ session_reminder_hours: 24 });
   });
 
   it('is not there for staff who are not administrators, and the API is never asked', async () => {
