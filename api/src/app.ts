@@ -29,6 +29,7 @@ import { placesRepositoryPlugin } from './plugins/repositories/places-repository
 import { participantsRepositoryPlugin } from './plugins/repositories/participants-repository';
 import { volunteerAreaRepositoryPlugin } from './plugins/repositories/volunteer-area-repository';
 import { attendanceRepositoryPlugin } from './plugins/repositories/attendance-repository';
+import { certificatesRepositoryPlugin } from './plugins/repositories/certificates-repository';
 import { activitiesRepositoryPlugin } from './plugins/repositories/activities-repository';
 import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
 import { securityLogRepositoryPlugin } from './plugins/repositories/security-log-repository';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(participantsRepositoryPlugin);
   await app.register(volunteerAreaRepositoryPlugin);
   await app.register(attendanceRepositoryPlugin);
+  await app.register(certificatesRepositoryPlugin);
   await app.register(activitiesRepositoryPlugin);
   await app.register(interventionsRepositoryPlugin);
   await app.register(volunteerHistoryRepositoryPlugin);

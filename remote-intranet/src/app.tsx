@@ -7,6 +7,7 @@ import './i18n/security-log-translations';
 import './i18n/branding-translations';
 import './i18n/only-mine-translations';
 import './i18n/volunteer-history-translations';
+import './i18n/certificate-translations';
 import './i18n/tier-usage-translations';
 import './i18n/import-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';

@@ -30,6 +30,7 @@ import * as canonicalIdentification from './migrations/0028-canonical-identifica
 import * as searchIndexPendingList from './migrations/0029-search-index-pending-list';
 import * as calendarFeeds from './migrations/0030-calendar-feeds';
 import * as attendance from './migrations/0031-attendance';
+import * as certificates from './migrations/0032-certificates';
 import * as sessionReminders from './migrations/0033-session-reminders';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-search-index-pending-list': searchIndexPendingList,
   '0030-calendar-feeds': calendarFeeds,
   '0031-attendance': attendance,
+  '0032-certificates': certificates,
   '0033-session-reminders': sessionReminders,
 };
 

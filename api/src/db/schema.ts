@@ -36,6 +36,30 @@ export interface TenantAssetsTable {
   updated_at: string;
 }
 
+/** 0032: a certificate of volunteering issued, with its PDF as sent (docs/adr/0073-certificates-of-volunteering.md). */
+export interface CertificatesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  /** `ENL-2026-7K3M-Q9XD`: printed on the PDF, unique in the tenant. */
+  reference: string;
+  /** The volunteer it is for. */
+  user_id: number;
+  /** Who issued it (staff, or the volunteer themselves); null once that account is gone. */
+  issued_by_id: number | null;
+  issued_at: string;
+  /** The period asked for (calendar days, both included); null: open at that end. */
+  period_from: string | null;
+  period_to: string | null;
+  /** The sessions attended in the period and their minutes, as printed. */
+  sessions: number;
+  total_minutes: number;
+  /** The language it is written in (es, en, ca). */
+  language: string;
+  /** SHA-256 of the PDF (hex): a copy shown later can be checked against the record. */
+  sha256: string;
+  pdf: Uint8Array;
+}
+
 /** 0026: one import of a file, with its counts (docs/adr/0027-csv-import.md). */
 export interface ImportsTable {
   id: Generated<number>;
@@ -571,6 +595,7 @@ export interface Database {
   tenants: TenantsTable;
   tenant_origins: TenantOriginsTable;
   tenant_assets: TenantAssetsTable;
+  certificates: CertificatesTable;
   imports: ImportsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;

@@ -5,6 +5,30 @@ import type { MailTexts } from './mail-es';
  * (docs/adr/0067-languages.md): imperative buttons, and no bare "de" before a name the text cannot know.
  */
 export const mailCa: MailTexts = {
+  certificate: {
+    title: 'Certificat de voluntariat',
+    intro:
+      "{{tenant}} certifica que {{name}}{{document}} ha col·laborat com a persona voluntària a l'entitat entre el {{from}} i el {{to}}, amb una dedicació de {{hours}} en {{sessions}} sessions, en les activitats que es detallen a continuació.",
+    introOne:
+      "{{tenant}} certifica que {{name}}{{document}} ha col·laborat com a persona voluntària a l'entitat entre el {{from}} i el {{to}}, amb una dedicació de {{hours}} en una sessió, en l'activitat que es detalla a continuació.",
+    document: ', amb {{type}} {{number}},',
+    national: 'DNI',
+    resident: 'NIE',
+    passport: 'passaport',
+    documentOther: "document d'identitat",
+    activities: 'Activitats',
+    activitySessions: '{{count}} sessions · {{hours}}',
+    activityOneSession: '1 sessió · {{hours}}',
+    total: 'Total: {{hours}} en {{sessions}} sessions',
+    totalOne: 'Total: {{hours}} en una sessió',
+    attests:
+      "Aquest certificat s'expedeix d'acord amb l'article 10 de la Llei 45/2015, de 14 d'octubre, de Voluntariat, i acredita les hores de les sessions en què l'entitat ha registrat l'assistència de la persona voluntària.",
+    issued: 'Emès per {{tenant}} el {{date}}.',
+    reference: 'Referència del certificat: {{reference}}',
+    verify: "L'entitat pot comprovar aquesta referència en el seu registre de certificats emesos.",
+    page: 'Pàgina {{page}} de {{pages}}',
+    fileName: 'certificat-voluntariat',
+  },
   // The name a calendar app shows for the person's calendar feed.
   calendarFeed: {
     name: '{{tenant}}: les meves sessions',

@@ -2,6 +2,30 @@ import type { MailTexts } from './mail-es';
 
 /** The emails' texts in English (see mail-es.ts). */
 export const mailEn: MailTexts = {
+  certificate: {
+    title: 'Certificate of volunteering',
+    intro:
+      '{{tenant}} certifies that {{name}}{{document}} has volunteered with the organisation between {{from}} and {{to}}, giving {{hours}} over {{sessions}} sessions, in the activities listed below.',
+    introOne:
+      '{{tenant}} certifies that {{name}}{{document}} has volunteered with the organisation between {{from}} and {{to}}, giving {{hours}} in one session, in the activity listed below.',
+    document: ', holder of {{type}} {{number}},',
+    national: 'Spanish ID (DNI)',
+    resident: 'foreigner identity number (NIE)',
+    passport: 'passport',
+    documentOther: 'identity document',
+    activities: 'Activities',
+    activitySessions: '{{count}} sessions · {{hours}}',
+    activityOneSession: '1 session · {{hours}}',
+    total: 'Total: {{hours}} over {{sessions}} sessions',
+    totalOne: 'Total: {{hours}} in one session',
+    attests:
+      'This certificate is issued under article 10 of Spanish Law 45/2015 of 14 October on Volunteering and attests the hours of the sessions where the organisation recorded the volunteer as attending.',
+    issued: 'Issued by {{tenant}} on {{date}}.',
+    reference: 'Certificate reference: {{reference}}',
+    verify: 'The organisation can check this reference in its record of certificates issued.',
+    page: 'Page {{page}} of {{pages}}',
+    fileName: 'certificate-of-volunteering',
+  },
   // The name a calendar app shows for the person's calendar feed.
   calendarFeed: {
     name: '{{tenant}}: my sessions',

@@ -3,6 +3,31 @@
  * i18next instance (src/lib/mail-i18n.ts). Values are plain text; the templates escape them into the HTML.
  */
 export const mailEs = {
+  // The certificate of volunteering (a PDF, src/lib/certificate-pdf.ts): Ley 45/2015, art. 10.
+  certificate: {
+    title: 'Certificado de voluntariado',
+    intro:
+      '{{tenant}} certifica que {{name}}{{document}} ha colaborado como persona voluntaria en la entidad entre el {{from}} y el {{to}}, con una dedicación de {{hours}} en {{sessions}} sesiones, en las actividades que se detallan a continuación.',
+    introOne:
+      '{{tenant}} certifica que {{name}}{{document}} ha colaborado como persona voluntaria en la entidad entre el {{from}} y el {{to}}, con una dedicación de {{hours}} en una sesión, en la actividad que se detalla a continuación.',
+    document: ', con {{type}} {{number}},',
+    national: 'DNI',
+    resident: 'NIE',
+    passport: 'pasaporte',
+    documentOther: 'documento de identidad',
+    activities: 'Actividades',
+    activitySessions: '{{count}} sesiones · {{hours}}',
+    activityOneSession: '1 sesión · {{hours}}',
+    total: 'Total: {{hours}} en {{sessions}} sesiones',
+    totalOne: 'Total: {{hours}} en una sesión',
+    attests:
+      'Este certificado se expide conforme al artículo 10 de la Ley 45/2015, de 14 de octubre, de Voluntariado, y acredita las horas de las sesiones en las que la entidad ha registrado la asistencia de la persona voluntaria.',
+    issued: 'Emitido por {{tenant}} el {{date}}.',
+    reference: 'Referencia del certificado: {{reference}}',
+    verify: 'La entidad puede comprobar esta referencia en su registro de certificados emitidos.',
+    page: 'Página {{page}} de {{pages}}',
+    fileName: 'certificado-voluntariado',
+  },
   // The name a calendar app shows for the person's calendar feed.
   calendarFeed: {
     name: '{{tenant}}: mis sesiones',

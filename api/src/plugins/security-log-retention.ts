@@ -11,8 +11,9 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the security log within its retention (spec §9, two years): every API process deletes the expired
- * entries once it is ready and then every few hours. The delete is idempotent, so processes need not agree on
+ * Keeps the security log within its retention (spec §9, two years), and the certificates of volunteering within
+ * theirs (ten years, docs/adr/0073-certificates-of-volunteering.md): every API process deletes the expired
+ * entries and certificates once it is ready and then every few hours. The delete is idempotent, so processes need not agree on
  * who runs it (docs/adr/0005-security-log-retention.md). A failure is logged and tried again next time; the timer
  * never keeps the process alive and stops when the app closes.
  */
@@ -21,14 +22,21 @@ export const securityLogRetentionPlugin = fp(
     let running: Promise<void> | undefined;
     let timer: NodeJS.Timeout | undefined;
     const run = (): Promise<void> => {
-      running ??= app.securityLogRepository
-        .purgeExpired()
-        .then(
+      running ??= Promise.all([
+        app.securityLogRepository.purgeExpired().then(
           (deleted) => {
             if (deleted > 0) app.log.info({ deleted }, 'expired security log entries deleted');
           },
           (error: unknown) => app.log.error({ err: error }, 'security log retention failed'),
-        )
+        ),
+        app.certificatesRepository.purgeExpired().then(
+          (deleted) => {
+            if (deleted > 0) app.log.info({ deleted }, 'expired certificates deleted');
+          },
+          (error: unknown) => app.log.error({ err: error }, 'certificate retention failed'),
+        ),
+      ])
+        .then(() => undefined)
         .finally(() => {
           running = undefined;
         });
@@ -46,5 +54,5 @@ export const securityLogRetentionPlugin = fp(
       await running;
     });
   },
-  { name: 'security-log-retention', dependencies: ['security-log-repository'] },
+  { name: 'security-log-retention', dependencies: ['security-log-repository', 'certificates-repository'] },
 );

@@ -94,6 +94,22 @@ const texts: LanguageTexts = {
       emptyTitle: 'Encara no tens hores anotades',
       emptyText: "Quan l'equip anoti la teva assistència a una sessió, hi veuràs el temps que has dedicat.",
     },
+    certificates: {
+      title: 'Certificat de voluntariat',
+      intro:
+        "Descarrega en PDF el certificat de les hores que has dedicat, amb les activitats i les sessions, emès per l'entitat d'acord amb la Llei del voluntariat.",
+      from: 'Des de',
+      to: 'Fins a',
+      periodHint: 'Deixa les dates buides per incloure tot el teu temps de voluntariat.',
+      download: 'Descarrega el certificat',
+      issuing: 'Preparant el certificat…',
+      issuedTitle: 'Certificats emesos',
+      allTime: 'Tot el teu temps de voluntariat',
+      period: 'Del {{from}} al {{to}}',
+      summary: '{{hours}} · emès el {{date}}',
+      downloadAgain: 'Descarrega',
+      downloadAgainOf: 'Descarrega el certificat {{reference}}',
+    },
   },
   myProfile: {
     title: 'El meu perfil',

@@ -93,6 +93,22 @@ const texts: LanguageTexts = {
       emptyTitle: 'You have no hours recorded yet',
       emptyText: 'Once the team records your attendance at a session, you will see the time you gave here.',
     },
+    certificates: {
+      title: 'Certificate of volunteering',
+      intro:
+        'Download as a PDF the certificate of the hours you have given, with the activities and their sessions, issued by the organisation under the Volunteering Law.',
+      from: 'From',
+      to: 'To',
+      periodHint: 'Leave the dates empty to include all your time as a volunteer.',
+      download: 'Download certificate',
+      issuing: 'Preparing the certificate…',
+      issuedTitle: 'Certificates issued',
+      allTime: 'All your time as a volunteer',
+      period: 'From {{from}} to {{to}}',
+      summary: '{{hours}} · issued on {{date}}',
+      downloadAgain: 'Download',
+      downloadAgainOf: 'Download certificate {{reference}}',
+    },
   },
   myProfile: {
     title: 'My profile',

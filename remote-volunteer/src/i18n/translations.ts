@@ -99,6 +99,22 @@ addTranslations(I18N_NAMESPACE, {
         emptyTitle: 'Aún no tienes horas anotadas',
         emptyText: 'Cuando el equipo anote tu asistencia a una sesión, verás aquí el tiempo que has dado.',
       },
+      certificates: {
+        title: 'Certificado de voluntariado',
+        intro:
+          'Descarga en PDF el certificado de las horas que has dado, con las actividades y sus sesiones, firmado por la entidad conforme a la Ley del Voluntariado.',
+        from: 'Desde',
+        to: 'Hasta',
+        periodHint: 'Deja las fechas vacías para incluir todo tu tiempo de voluntariado.',
+        download: 'Descargar certificado',
+        issuing: 'Preparando el certificado…',
+        issuedTitle: 'Certificados emitidos',
+        allTime: 'Todo tu tiempo de voluntariado',
+        period: 'Del {{from}} al {{to}}',
+        summary: '{{hours}} · emitido el {{date}}',
+        downloadAgain: 'Descargar',
+        downloadAgainOf: 'Descargar el certificado {{reference}}',
+      },
     },
     myProfile: {
       title: 'Mi perfil',

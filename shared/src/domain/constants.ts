@@ -136,5 +136,7 @@ export const INTERVENTION_NAME_MAX_LENGTH = 256;
 export const INTERVENTION_PEOPLE_MAX = 10000;
 /** Spec §9 (data protection terms): security logs are kept two years, then deleted. */
 export const SECURITY_LOG_RETENTION_YEARS = 2;
+/** Spec §9: certificates of volunteering issued are kept ten years, then deleted. */
+export const CERTIFICATE_RETENTION_YEARS = 10;
 /** Ours (calendar feeds): how far back a volunteer's calendar feed keeps the sessions they took part in. */
 export const CALENDAR_FEED_PAST_DAYS = 90;

@@ -191,6 +191,8 @@ export const SERVER_ERROR_KEYS = [
   'resource-changed',
   // Ours: attendance is recorded once the session has started (Spain's clock).
   'intervention-not-started-yet',
+  // Ours: a certificate of volunteering needs at least one session attended in its period.
+  'certificate-without-hours',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

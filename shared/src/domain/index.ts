@@ -116,6 +116,9 @@ export { attendanceEntryShape, attendanceSheetSchema } from './validation/attend
 export type { AttendanceSheetContext, AttendanceSheetInput } from './validation/attendance-schema';
 export type { InterventionInput } from './validation/intervention-schema';
 export { securityEventFiltersSchema } from './validation/security-event-filters-schema';
+export * from './certificates';
+export { certificatePeriodSchema } from './validation/certificate-period-schema';
+export type { CertificatePeriodInput } from './validation/certificate-period-schema';
 export type { SecurityEventFiltersInput } from './validation/security-event-filters-schema';
 export { whiteContrastOf } from './tenant-color-contrast';
 export {

@@ -93,6 +93,10 @@ export const PERMISSIONS = {
   // "Attendance").
   'attendance:read': ALL_STAFF,
   'attendance:record': ALL_STAFF,
+  // Certificates of volunteering (Ley 45/2015, art. 10): whoever manages the volunteers issues one for any of
+  // them and reads those issued (docs/roles.md, "Certificates").
+  'certificate:list': ALL_STAFF,
+  'certificate:issue': ALL_STAFF,
   // Activities and their interventions are the daily work of every staff member (docs/roles.md, "Activities and
   // interventions"). Deleting one is refused by the API unless it is a draft or cancelled and nobody took part,
   // so no person's history is lost: every staff member may.

@@ -428,8 +428,26 @@ export async function seedDemoActivities(trx: Transaction<Database>, { tenantId,
     });
     await participant(session, { role: 'volunteer', userId: jorge });
     await participant(session, { role: 'employee', userId: technician });
-    if (weeks === 0)
-      await participant(session, { role: 'volunteer', userId: volunteer }, 'confirmed', 'self');
+    if (weeks === 0) {
+      const joined = await participant(
+        session,
+        { role: 'volunteer', userId: volunteer },
+        'confirmed',
+        'self',
+      );
+      // Held, and the demo volunteer's attendance recorded: she has hours in "Mis horas" and a certificate of
+      // volunteering to download (the other people of the sheet are left for staff to mark).
+      await trx
+        .updateTable('intervention_participants')
+        .set({
+          attendance: 'attended',
+          attended_minutes: 180,
+          attendance_recorded_by_id: coordinator,
+          attendance_recorded_at: now,
+        })
+        .where('id', '=', joined.id)
+        .execute();
+    }
   }
 
   // The volunteers' records start their history with their validation (docs/adr/0016-volunteer-history.md).

@@ -100,6 +100,13 @@ import { getMyInterventions } from './me/get-my-interventions';
 import { getMyHours } from './me/get-my-hours';
 import { getAttendance } from './attendance/get-attendance';
 import { postAttendance } from './attendance/post-attendance';
+import { postMyCertificate } from './certificates/post-my-certificate';
+import { getMyCertificates } from './certificates/get-my-certificates';
+import { getMyCertificateFile } from './certificates/get-my-certificate-file';
+import { postVolunteerCertificate } from './certificates/post-volunteer-certificate';
+import { getVolunteerCertificates } from './certificates/get-volunteer-certificates';
+import { getVolunteerCertificateFile } from './certificates/get-volunteer-certificate-file';
+import { getCertificates } from './certificates/get-certificates';
 import { getActivities } from './activities/get-activities';
 import { postActivity } from './activities/post-activity';
 import { getActivity } from './activities/get-activity';
@@ -247,6 +254,13 @@ const routes = [
   getAvailableActivity,
   getMyInterventions,
   getMyHours,
+  postMyCertificate,
+  getMyCertificates,
+  getMyCertificateFile,
+  postVolunteerCertificate,
+  getVolunteerCertificates,
+  getVolunteerCertificateFile,
+  getCertificates,
   getActivities,
   postActivity,
   getActivity,

@@ -250,6 +250,8 @@ export const commonCa: TranslationTree<CommonResources> = {
         "Una altra persona ha canviat aquest registre mentre l'editaves. Torna'l a carregar per veure'n els canvis; el que hi has escrit es perdrà.",
       'intervention-not-started-yet':
         "La sessió encara no ha començat: l'assistència es podrà marcar a partir de l'hora d'inici",
+      'certificate-without-hours':
+        'No hi ha hores de voluntariat registrades en aquest període: el certificat necessita almenys una sessió amb assistència',
       file: {
         default: "S'ha produït un error amb el fitxer",
         'invalid-type': 'El tipus de fitxer no és vàlid',

@@ -234,6 +234,8 @@ export const commonEn: TranslationTree<CommonResources> = {
         'Someone else changed this record while you were editing it. Reload to see their changes; what you typed here will be lost.',
       'intervention-not-started-yet':
         'The session has not started yet: attendance can be marked from its start time',
+      'certificate-without-hours':
+        'There are no volunteering hours recorded in that period: a certificate needs at least one session attended',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',

@@ -250,6 +250,8 @@ export const commonEs = {
         'Otra persona ha cambiado este registro mientras lo editabas. Recarga para ver sus cambios; lo que has escrito aquí se perderá.',
       'intervention-not-started-yet':
         'La sesión aún no ha empezado: la asistencia se podrá marcar desde su hora de inicio',
+      'certificate-without-hours':
+        'No hay horas de voluntariado registradas en ese periodo: el certificado necesita al menos una sesión con asistencia',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',

@@ -18,6 +18,7 @@ import { VOLUNTEERS_PATH } from '../volunteer-paths';
 import { GuardianConsentButton } from './guardian-consent-button';
 import { VolunteerActions } from './volunteer-actions';
 import { VolunteerForm } from './volunteer-form';
+import { VolunteerCertificates } from './volunteer-certificates';
 import { VolunteerHistory } from './volunteer-history';
 import { VolunteerStatusBlock } from './volunteer-status-block';
 
@@ -34,6 +35,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const volunteer = useVolunteer(id);
   const canUpdate = useCan('volunteer:update');
+  const canListCertificates = useCan('certificate:list');
   const data = volunteer.state === 'ready' ? volunteer.data : undefined;
   const changed = useResourceChanged(volunteer.reload);
   const update = useUpdateVolunteer(Number(id), {
@@ -93,6 +95,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
         }}
       />
       <VolunteerHistory volunteerId={data.id} version={`${data.status}-${data.updatedAt}`} />
+      {canListCertificates ? <VolunteerCertificates volunteerId={data.id} /> : null}
     </IntranetPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { MyInterventionsWhen } from '../api/get-my-interventions';
+import { MyCertificates } from './my-certificates';
 import { MyHoursList } from './my-hours-list';
 import { MyInterventionsList } from './my-interventions-list';
 
@@ -37,7 +38,14 @@ export function MyActivitiesPage() {
         </Tabs.List>
         {TABS.map((when) => (
           <Tabs.Content key={when} value={when} pt="0">
-            {when === 'hours' ? <MyHoursList /> : <MyInterventionsList when={when} />}
+            {when === 'hours' ? (
+              <Stack gap="6">
+                <MyHoursList />
+                <MyCertificates />
+              </Stack>
+            ) : (
+              <MyInterventionsList when={when} />
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,6 +1,5 @@
 import { Card, Heading, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { hoursAndMinutes } from '@enlace/shared/domain';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@enlace/shared/ui';
@@ -9,18 +8,14 @@ import { SeeMore } from '../../../components/see-more';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
 import { useMyHours } from '../api/get-my-hours';
+import { useDuration } from '../hooks/use-duration';
 
 /** "Mis horas": the time the volunteer has given in total, and each session attended with its hours. */
 export function MyHoursList() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const list = useMyHours();
-  const duration = (total: number) => {
-    const { hours, minutes } = hoursAndMinutes(total);
-    // "2 h", "45 min" or "2 h 30 min".
-    const key = minutes === 0 ? 'durationHours' : hours === 0 ? 'durationMinutes' : 'duration';
-    return t(`myActivities.hours.${key}`, { hours, minutes });
-  };
+  const duration = useDuration();
   if (list.state === 'loading' && list.items.length === 0) return <LoadingState />;
   if (list.state === 'error' && list.items.length === 0) return <ErrorState onRetry={list.retry} />;
   if (list.items.length === 0) {

@@ -1,0 +1,36 @@
+import { apiDownload, apiGet } from '@enlace/shared/api';
+import type { Collection } from '@enlace/shared/domain';
+import { saveFile } from '@enlace/shared/ui';
+import { useCollection } from '../../../hooks/use-collection';
+
+/** A certificate issued for a volunteer (docs/contracts.md, "Certificates of volunteering"). */
+export type VolunteerCertificate = {
+  '@id': string;
+  id: number;
+  reference: string;
+  from: string | null;
+  to: string | null;
+  sessions: number;
+  totalMinutes: number;
+  issuedAt: string;
+  issuedBy: { '@id': string; name: string; surname: string } | null;
+  file: string;
+};
+
+export const CERTIFICATES_PER_PAGE = 10;
+
+/** `GET /api/volunteers/{id}/certificates`: newest first. */
+export const getVolunteerCertificates = (volunteerId: number) =>
+  apiGet<Collection<VolunteerCertificate>>(`volunteers/${volunteerId}/certificates`, {
+    itemsPerPage: String(CERTIFICATES_PER_PAGE),
+  });
+
+/** `version` changes when one is issued, so the list reads again. */
+export const useVolunteerCertificates = (volunteerId: number, version: number) =>
+  useCollection(JSON.stringify([volunteerId, version]), () => getVolunteerCertificates(volunteerId));
+
+/** Downloads a certificate's PDF (`file`, an address under /api) and saves it under the server's name. */
+export async function downloadCertificate(certificate: VolunteerCertificate): Promise<void> {
+  const file = await apiDownload(certificate.file.replace(/^\/api\//, ''));
+  saveFile(file.blob, file.filename ?? `${certificate.reference}.pdf`);
+}

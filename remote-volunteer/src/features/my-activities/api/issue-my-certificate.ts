@@ -1,0 +1,19 @@
+import { apiPost } from '@enlace/shared/api';
+import type { MyCertificate } from './get-my-certificates';
+
+/** The period of a certificate as the form holds it: empty ends are left open. */
+export type CertificatePeriodValues = { from: string; to: string };
+
+/** The form's values as sent: an empty end is not sent (all the time from the start, or up to today). */
+export const certificatePeriodBody = ({ from, to }: CertificatePeriodValues) => ({
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+});
+
+/** The shared rule the form and the API run (docs/adr/0073-certificates-of-volunteering.md), loaded on first use. */
+export const certificatePeriodSchema = () =>
+  import('@enlace/shared/domain').then((domain) => domain.certificatePeriodSchema);
+
+/** `POST /api/me/certificates`: issues and stores the volunteer's certificate for the period. */
+export const issueMyCertificate = (values: CertificatePeriodValues): Promise<MyCertificate> =>
+  apiPost<MyCertificate>('me/certificates', certificatePeriodBody(values));

@@ -1,0 +1,15 @@
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import { dateRangeEndRule, optionalDateRule } from './field-rules';
+
+/**
+ * The period a certificate of volunteering covers (`from`, `to`: calendar days in Spain, both optional, both
+ * included; none: all the volunteer's time): the forms of both areas and `POST …/certificates` check it with this
+ * one schema.
+ */
+export const certificatePeriodSchema = object({
+  from: optionalDateRule(),
+  to: dateRangeEndRule('from'),
+});
+
+export type CertificatePeriodInput = InferType<typeof certificatePeriodSchema>;
