@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/accessibility.ts';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { decideCookies, signInAndLand } from '../src/session.ts';
 
@@ -11,7 +12,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a coordinator opens the home and follows a session that needs volunteers to its participants', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndLand(page, 'coordinacion@demo.example.org');
   await page.goto('/intranet');
@@ -26,8 +27,10 @@ test('a coordinator opens the home and follows a session that needs volunteers t
   const participation = page.getByRole('region', { name: 'Participación' });
   await expect(participation.locator('canvas')).toBeVisible();
   await expect(participation.getByRole('table')).toBeAttached();
-  // Nothing wider than the phone.
+  // Nothing wider than the phone, and WCAG 2.1 AA as every route (docs/adr/0069-accessibility.md).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, testInfo, '/intranet');
 
   // The demo's Wednesday video-call session has no volunteer yet (it needs one).
   const sessions = page.getByRole('region', { name: 'Sesiones que necesitan personas' });

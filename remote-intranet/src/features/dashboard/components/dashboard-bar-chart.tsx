@@ -1,6 +1,5 @@
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
-import { useId } from 'react';
 import { Bar } from 'react-chartjs-2';
 
 // Only the pieces a bar chart draws, so that the rest of chart.js stays out of the home's chunk.
@@ -21,7 +20,7 @@ export type DashboardBarChartProps = {
 
 /**
  * A bar chart with its figures in a visually hidden table: screen readers read the table (the canvas is one image
- * described by `summary`), and the numbers are there for whoever would rather read than look.
+ * named by `summary`), and the numbers are there for whoever would rather read than look.
  */
 export function DashboardBarChart({
   labels,
@@ -31,7 +30,6 @@ export function DashboardBarChart({
   summary,
   horizontal = false,
 }: DashboardBarChartProps) {
-  const summaryId = useId();
   return (
     <Box>
       <Box
@@ -41,7 +39,7 @@ export function DashboardBarChart({
       >
         <Bar
           role="img"
-          aria-describedby={summaryId}
+          aria-label={summary}
           data={{
             labels,
             datasets: [{ label: valueHeader, data: values, backgroundColor: '#2b6cb0', borderRadius: 4 }],
@@ -57,7 +55,6 @@ export function DashboardBarChart({
           }}
         />
       </Box>
-      <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
       <VisuallyHidden>
         <Table.Root>
           <Table.Caption>{summary}</Table.Caption>
