@@ -66,6 +66,7 @@ describe('App', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual([
+      'Inicio',
       'Actividades',
       'Proyectos',
       'Lugares',
@@ -82,6 +83,9 @@ describe('App', () => {
       'href',
       '/intranet/coordinator',
     );
+    // The home is the current page only at its own address, not under it.
+    expect(within(navigation).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/intranet');
+    expect(within(navigation).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
   it('closes the sections with the security log and the branding, for administrators only', () => {
