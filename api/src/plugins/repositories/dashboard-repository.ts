@@ -83,9 +83,9 @@ async function figuresOf(
     .innerJoin('interventions as i', (join) =>
       join.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.activity_id', '=', 'a.id'),
     )
-    .leftJoin('intervention_participants as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'i.tenant_id').onRef('p.intervention_id', '=', 'i.id'),
-    )
+    // By the session alone, so that the (intervention, person) index is used; a session's participants are of its
+    // tenant.
+    .leftJoin('intervention_participants as p', 'p.intervention_id', 'i.id')
     .select([
       'i.id',
       'i.name',
