@@ -38,6 +38,7 @@ import { userSettingsRepositoryPlugin } from './plugins/repositories/user-settin
 import { noticesRepositoryPlugin } from './plugins/repositories/notices-repository';
 import { volunteerHistoryRepositoryPlugin } from './plugins/repositories/volunteer-history-repository';
 import { tierUsageRepositoryPlugin } from './plugins/repositories/tier-usage-repository';
+import { dashboardRepositoryPlugin } from './plugins/repositories/dashboard-repository';
 import { tenantBrandingRepositoryPlugin } from './plugins/repositories/tenant-branding-repository';
 import { importsRepositoryPlugin } from './plugins/repositories/imports-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(interventionsRepositoryPlugin);
   await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(tierUsageRepositoryPlugin);
+  await app.register(dashboardRepositoryPlugin);
   await app.register(tenantBrandingRepositoryPlugin);
   await app.register(importsRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import './i18n/place-translations';
@@ -11,6 +12,7 @@ import './i18n/certificate-translations';
 import './i18n/tier-usage-translations';
 import './i18n/import-translations';
 import { AreaNotFoundPage } from './components/area-not-found-page';
+import { LoadingState } from './components/loading-state';
 import { ActivitiesPage } from './features/activities/components/activities-page';
 import { ActivityCreatePage } from './features/activities/components/activity-create-page';
 import { ActivityDetailPage } from './features/activities/components/activity-detail-page';
@@ -44,12 +46,22 @@ import { BrandingPage } from './features/branding/components/branding-page';
 import { ImportPage } from './features/imports/components/import-page';
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
+// The home and its chart library load when the home is first opened, never with the area's first chunks
+// (docs/adr/0075-intranet-home-figures.md).
+const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page'));
+
 /** The routes of the area, relative to where the shell mounts it. */
 export function AreaRoutes() {
   return (
     <Routes>
-      {/* The post-login landing of staff (spec §2) is the activity list. */}
-      <Route index element={<ActivitiesPage />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <DashboardPage />
+          </Suspense>
+        }
+      />
       <Route path="activity" element={<ActivitiesPage />} />
       <Route path="activity/create" element={<ActivityCreatePage />} />
       <Route path="activity/duplicate/:id" element={<ActivityDuplicatePage />} />

@@ -30,8 +30,8 @@ describe('App', () => {
     });
   });
 
-  it('greets the signed-in user by full name on the area home', () => {
-    renderAt('/');
+  it('greets the signed-in user by full name on the area’s pages', () => {
+    renderAt('/activity');
     expect(screen.getByRole('heading', { name: 'Hola, Ana Pérez Gil' })).toBeInTheDocument();
   });
 
@@ -41,7 +41,7 @@ describe('App', () => {
   });
 
   it('shows the sections the staff member may open', () => {
-    renderAt('/');
+    renderAt('/activity');
     const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).getByRole('link', { name: 'Actividades' })).toBeInTheDocument();
     // A staff account without any staff role holds no volunteer permission.
@@ -54,7 +54,7 @@ describe('App', () => {
   });
 
   it('ends the sections with the staff lists, which every staff member may read, then the plan', () => {
-    renderAt('/');
+    renderAt('/activity');
     const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).queryByRole('link', { name: 'Personal técnico' })).not.toBeInTheDocument();
     act(() =>
@@ -66,6 +66,7 @@ describe('App', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual([
+      'Inicio',
       'Actividades',
       'Proyectos',
       'Lugares',
@@ -82,13 +83,16 @@ describe('App', () => {
       'href',
       '/intranet/coordinator',
     );
+    // The home is the current page only at its own address, not under it.
+    expect(within(navigation).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/intranet');
+    expect(within(navigation).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
   it('closes the sections with the security log and the branding, for administrators only', () => {
     act(() =>
       useSessionStore.setState((state) => ({ user: state.user && { ...state.user, roles: ['employee'] } })),
     );
-    renderAt('/');
+    renderAt('/activity');
     const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).queryByRole('link', { name: 'Registro de seguridad' })).not.toBeInTheDocument();
     expect(within(navigation).queryByRole('link', { name: 'Marca' })).not.toBeInTheDocument();

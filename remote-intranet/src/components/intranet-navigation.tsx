@@ -10,7 +10,7 @@ export function IntranetNavigation() {
   const sections = useIntranetSections();
   return (
     <HStack as="nav" aria-label={t('nav.label')} gap="1" wrap="wrap">
-      {sections.map(({ to, label }) => (
+      {sections.map(({ to, label, end }) => (
         <Link
           key={to}
           asChild
@@ -21,7 +21,9 @@ export function IntranetNavigation() {
           color="fg.muted"
           _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
         >
-          <NavLink to={to}>{label}</NavLink>
+          <NavLink to={to} end={end}>
+            {label}
+          </NavLink>
         </Link>
       ))}
     </HStack>

@@ -10,13 +10,16 @@ export type IntranetSection = {
   label: string;
   /** Shown only to staff who hold it (docs/roles.md); without one, to every staff member. */
   permission?: Permission;
+  /** Marked as current only on this exact path (the area's home), not below it. */
+  end?: boolean;
 };
 
-// The sections of the intranet in menu order; a new section is one more line. The work (activities, the projects
-// that group them and the places they happen in) comes first, then the people the organisation serves and works
-// with, then its own staff and the organisation's plan, and last the administrators' security log and the
-// organisation's branding.
+// The sections of the intranet in menu order; a new section is one more line. The home with its figures comes
+// first, then the work (activities, the projects that group them and the places they happen in), then the people
+// the organisation serves and works with, then its own staff and the organisation's plan, and last the
+// administrators' security log and the organisation's branding.
 export const INTRANET_SECTIONS: IntranetSection[] = [
+  { to: '/intranet', label: 'nav.home', end: true },
   { to: '/intranet/activity', label: 'nav.activities' },
   { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
   { to: PLACES_PATH, label: 'nav.places', permission: 'place:list' },

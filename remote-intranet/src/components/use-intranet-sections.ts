@@ -11,5 +11,5 @@ export function useIntranetSections(): AreaNavLink[] {
   const { user } = useCurrentUser();
   return INTRANET_SECTIONS.filter(
     (section) => !section.permission || (user !== null && hasPermission(user, section.permission)),
-  ).map(({ to, label }) => ({ to, label: t(label) }));
+  ).map(({ to, label, end }) => ({ to, label: t(label), end }));
 }

@@ -8,6 +8,7 @@ const texts: LanguageTexts = {
   resendInvitation: 'Torna a enviar la invitació',
   nav: {
     label: 'Seccions de la intranet',
+    home: 'Inici',
     activities: 'Activitats',
     projects: 'Projectes',
     places: 'Llocs',

@@ -8,6 +8,7 @@ const texts: LanguageTexts = {
   resendInvitation: 'Resend invitation',
   nav: {
     label: 'Intranet sections',
+    home: 'Home',
     activities: 'Activities',
     projects: 'Projects',
     places: 'Places',

@@ -14,6 +14,7 @@ addTranslations(I18N_NAMESPACE, {
     resendInvitation: 'Reenviar invitación',
     nav: {
       label: 'Secciones de la intranet',
+      home: 'Inicio',
       activities: 'Actividades',
       projects: 'Proyectos',
       places: 'Lugares',

@@ -86,6 +86,9 @@ export const FIELD_ERROR_KEYS = [
   'attendance-participant-repeated',
   'attendance-minutes-volunteers-only',
   'attendance-minutes-need-attended',
+  // Ours (the intranet home's figures, docs/adr/0075-intranet-home-figures.md): a period longer than allowed (the
+  // message has the most days).
+  'period-too-long',
 ] as const;
 
 export const SERVER_ERROR_KEYS = [

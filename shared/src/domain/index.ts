@@ -112,6 +112,8 @@ export { activitySchema, activityShape, duplicateActivitySchema } from './valida
 export type { ActivityInput } from './validation/activity-schema';
 export { interventionSchema, interventionShape } from './validation/intervention-schema';
 export * from './attendance';
+export * from './dashboard-period';
+export { dashboardPeriodSchema } from './validation/dashboard-period-schema';
 export { attendanceEntryShape, attendanceSheetSchema } from './validation/attendance-schema';
 export type { AttendanceSheetContext, AttendanceSheetInput } from './validation/attendance-schema';
 export type { InterventionInput } from './validation/intervention-schema';

@@ -120,6 +120,8 @@ export const PERMISSIONS = {
   // The organisation's plan and its use of the caps: administrators, who would change the plan, and coordinators,
   // who plan the activities and volunteers that count.
   'tier-usage:read': ['employee-admin', 'coordinator'],
+  // The intranet home's figures (docs/adr/0075-intranet-home-figures.md): every staff member starts the day there.
+  'dashboard:read': ALL_STAFF,
   // The organisation's branding (colour, logos, home page texts, analytics) is what every visitor sees of it:
   // administrators only (docs/adr/0020-tenant-branding.md).
   'branding:read': ADMINISTRATORS,

@@ -137,6 +137,7 @@ import { postMyMfaRecoveryCodes } from './me/post-my-mfa-recovery-codes';
 import { getUserMfa } from './users/get-user-mfa';
 import { deleteUserMfa } from './users/delete-user-mfa';
 import { getTierUsage } from './tier-usage/get-tier-usage';
+import { getDashboard } from './dashboard/get-dashboard';
 /** The four steps of a kind of import: template, check, import, the refused rows. */
 const importRoutes = <Values>(definition: ImportKindDefinition<Values>) => [
   getImportTemplate(definition),
@@ -277,6 +278,7 @@ const routes = [
   getSecurityEvent,
   postCspReport,
   getTierUsage,
+  getDashboard,
   getBranding,
   patchBranding,
   putBrandingImage,

@@ -101,6 +101,7 @@ export const commonCa: TranslationTree<CommonResources> = {
       'privacy-policy-must-be-accepted': "Has d'acceptar la política de privadesa per continuar",
       'schedule-ranges-overlap': "Aquesta franja s'encavalca amb una altra del mateix dia",
       'field-cannot-be-negative': 'El valor no pot ser negatiu',
+      'period-too-long': 'El període no pot superar {{max}} dies',
       'volunteers-and-employees-cannot-both-be-zero':
         'El màxim de voluntaris i el de tècnics no poden ser tots dos 0',
       'max-below-signed-up':

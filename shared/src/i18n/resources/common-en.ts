@@ -95,6 +95,7 @@ export const commonEn: TranslationTree<CommonResources> = {
       'privacy-policy-must-be-accepted': 'You need to accept the privacy policy to continue',
       'schedule-ranges-overlap': 'This range overlaps another one on the same day',
       'field-cannot-be-negative': 'The value cannot be negative',
+      'period-too-long': 'The period cannot be longer than {{max}} days',
       'volunteers-and-employees-cannot-both-be-zero':
         'The maximum of volunteers and that of employees cannot both be 0',
       'max-below-signed-up':

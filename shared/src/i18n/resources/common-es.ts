@@ -98,6 +98,7 @@ export const commonEs = {
       'privacy-policy-must-be-accepted': 'Tienes que aceptar la política de privacidad para continuar',
       'schedule-ranges-overlap': 'Este tramo se solapa con otro del mismo día',
       'field-cannot-be-negative': 'El valor no puede ser negativo',
+      'period-too-long': 'El periodo no puede superar {{max}} días',
       'volunteers-and-employees-cannot-both-be-zero':
         'El máximo de voluntarios y el de técnicos no pueden ser ambos 0',
       'max-below-signed-up':

@@ -86,6 +86,7 @@ const SINGLE = [
   '/api/config',
   '/api/me/settings',
   '/api/tier-usage',
+  '/api/dashboard',
   '/api/branding',
 ];
 

@@ -32,6 +32,7 @@ const ANSWERS: { path: string; url: string }[] = [
   { path: '/api/home', url: '/api/home' },
   { path: '/api/config', url: '/api/config' },
   { path: '/api/tier-usage', url: '/api/tier-usage' },
+  { path: '/api/dashboard', url: '/api/dashboard' },
   { path: '/api/countries/{id}', url: '/api/countries/724' },
   { path: '/api/security_events', url: '/api/security_events' },
   { path: '/api/places', url: '/api/places' },
