@@ -102,7 +102,7 @@ addTranslations(I18N_NAMESPACE, {
       certificates: {
         title: 'Certificado de voluntariado',
         intro:
-          'Descarga en PDF el certificado de las horas que has dado, con las actividades y sus sesiones, firmado por la entidad conforme a la Ley del Voluntariado.',
+          'Descarga en PDF el certificado de las horas que has dado, con las actividades y sus sesiones, emitido por la entidad conforme a la Ley del Voluntariado.',
         from: 'Desde',
         to: 'Hasta',
         periodHint: 'Deja las fechas vacías para incluir todo tu tiempo de voluntariado.',
