@@ -45,6 +45,22 @@ export const resourceIdentityProperties = {
   id: { type: 'integer' },
 } as const;
 
+/**
+ * A session as the attendance sheet, a volunteer's hours and the intranet home name it: its day and times, and
+ * its activity by IRI and name.
+ */
+export const sessionSummaryProperties = {
+  ...resourceIdentityProperties,
+  name: nullableString,
+  date: { type: 'string' },
+  scheduleStart: { type: 'string' },
+  scheduleEnd: { type: 'string' },
+  activity: {
+    type: 'object',
+    properties: { ...resourceIdentityProperties, name: { type: 'string' } },
+  },
+} as const;
+
 export const tokenResponseSchema = {
   type: 'object',
   required: ['token', 'refresh_token', 'refresh_token_expiration'],

@@ -1,5 +1,5 @@
 import { ATTENDANCE_VALUES, sessionMinutes } from '@enlace/shared/domain';
-import { errors, nullableString } from '../../../lib/schemas';
+import { errors, nullableString, sessionSummaryProperties } from '../../../lib/schemas';
 import {
   type AttendanceLine,
   type AttendanceSheet,
@@ -69,22 +69,7 @@ export const attendanceSheetSchemaJson = {
     intervention: {
       type: 'object',
       properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        id: { type: 'integer' },
-        name: nullableString,
-        date: { type: 'string' },
-        scheduleStart: { type: 'string' },
-        scheduleEnd: { type: 'string' },
-        activity: {
-          type: 'object',
-          properties: {
-            '@id': { type: 'string' },
-            '@type': { type: 'string' },
-            id: { type: 'integer' },
-            name: { type: 'string' },
-          },
-        },
+        ...sessionSummaryProperties,
       },
     },
     started: {

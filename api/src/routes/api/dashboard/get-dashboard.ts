@@ -6,7 +6,7 @@ import {
 } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { unprocessable } from '../../../lib/http-error';
-import { errors, nullableString } from '../../../lib/schemas';
+import { errors, sessionSummaryProperties } from '../../../lib/schemas';
 import { violationsOf } from '../../../lib/validation';
 
 export const DASHBOARD_PATH = '/api/dashboard';
@@ -50,22 +50,7 @@ const dashboardSchema = {
       items: {
         type: 'object',
         properties: {
-          '@id': { type: 'string' },
-          '@type': { type: 'string' },
-          id: { type: 'integer' },
-          name: nullableString,
-          date: { type: 'string' },
-          scheduleStart: { type: 'string' },
-          scheduleEnd: { type: 'string' },
-          activity: {
-            type: 'object',
-            properties: {
-              '@id': { type: 'string' },
-              '@type': { type: 'string' },
-              id: { type: 'integer' },
-              name: { type: 'string' },
-            },
-          },
+          ...sessionSummaryProperties,
           missingVolunteers: { type: 'integer', minimum: 0 },
           missingEmployees: { type: 'integer', minimum: 0 },
         },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { collection, collectionSchema } from '../../../lib/collection';
-import { errors, nullableString } from '../../../lib/schemas';
+import { errors, sessionSummaryProperties } from '../../../lib/schemas';
 import {
   interventionIri,
   requireVolunteer,
@@ -18,23 +18,8 @@ const dayQuery = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as 
 const memberSchema = {
   type: 'object',
   properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    name: nullableString,
-    date: { type: 'string' },
-    scheduleStart: { type: 'string' },
-    scheduleEnd: { type: 'string' },
+    ...sessionSummaryProperties,
     minutes: { type: 'integer' },
-    activity: {
-      type: 'object',
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        id: { type: 'integer' },
-        name: { type: 'string' },
-      },
-    },
   },
 } as const;
 
