@@ -385,6 +385,37 @@ export function participationNoticeMail(
   });
 }
 
+/**
+ * The frame of the emails about one of a volunteer's sessions (`kind` names their texts): title, greeting and
+ * body, the lines between, a button to the session and the calendar file.
+ */
+function sessionNoticeMail(
+  kind: 'sessionReminder' | 'sessionChanged' | 'sessionCancelled',
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  activityName: string,
+  lines: string[],
+  url: string,
+  calendar: MailAttachment,
+): MailContent {
+  const t = mailTexts(language);
+  const values = { activity: activityName, tenant: tenant.name };
+  const title = t(`${kind}.title`, values);
+  return {
+    ...mail(language, tenant, origin, {
+      subject: `${title} · ${tenant.name}`,
+      title,
+      paragraphs: [t(`${kind}.greeting`, { name: person.name }), t(`${kind}.body`, values), ...lines],
+      button: t(`${kind}.button`),
+      textLink: t(`${kind}.textLink`, { url }),
+      url,
+    }),
+    attachments: [calendar],
+  };
+}
+
 /** The email that reminds a volunteer of a session they joined, some hours before it, with its calendar file. */
 export function sessionReminderMail(
   language: MailLanguage,
@@ -396,25 +427,22 @@ export function sessionReminderMail(
   calendar: MailAttachment,
 ): MailContent {
   const t = mailTexts(language);
-  const values = { activity: session.activityName, tenant: tenant.name };
-  const title = t('sessionReminder.title', values);
-  return {
-    ...mail(language, tenant, origin, {
-      subject: `${title} · ${tenant.name}`,
-      title,
-      paragraphs: [
-        t('sessionReminder.greeting', { name: person.name }),
-        t('sessionReminder.body', values),
-        ...sessionLines(language, session),
-        t('sessionReminder.cannotGo'),
-        t('sessionReminder.calendar'),
-      ],
-      button: t('sessionReminder.button'),
-      textLink: t('sessionReminder.textLink', { url }),
-      url,
-    }),
-    attachments: [calendar],
-  };
+  const lines = [
+    ...sessionLines(language, session),
+    t('sessionReminder.cannotGo'),
+    t('sessionReminder.calendar'),
+  ];
+  return sessionNoticeMail(
+    'sessionReminder',
+    language,
+    tenant,
+    origin,
+    person,
+    session.activityName,
+    lines,
+    url,
+    calendar,
+  );
 }
 
 /** A session's day and times in the reader's language ("sábado, 12 de junio de 2027, de 17:00 a 19:00"). */
@@ -441,34 +469,31 @@ export function sessionChangedMail(
   calendar: MailAttachment,
 ): MailContent {
   const t = mailTexts(language);
-  const values = { activity: after.activityName, tenant: tenant.name };
-  const title = t('sessionChanged.title', values);
   const [when, where] = sessionLines(language, after);
   const placeOf = (session: SessionSummary) => session.place ?? t('session.online');
   const periodBefore = sessionPeriod(language, before);
   const periodAfter = sessionPeriod(language, after);
-  return {
-    ...mail(language, tenant, origin, {
-      subject: `${title} · ${tenant.name}`,
-      title,
-      paragraphs: [
-        t('sessionChanged.greeting', { name: person.name }),
-        t('sessionChanged.body', values),
-        periodBefore === periodAfter
-          ? when!
-          : t('sessionChanged.when', { before: periodBefore, after: periodAfter }),
-        placeOf(before) === placeOf(after)
-          ? where!
-          : t('sessionChanged.where', { before: placeOf(before), after: placeOf(after) }),
-        t('sessionChanged.cannotGo'),
-        t('sessionChanged.calendar'),
-      ],
-      button: t('sessionChanged.button'),
-      textLink: t('sessionChanged.textLink', { url }),
-      url,
-    }),
-    attachments: [calendar],
-  };
+  const lines = [
+    periodBefore === periodAfter
+      ? when!
+      : t('sessionChanged.when', { before: periodBefore, after: periodAfter }),
+    placeOf(before) === placeOf(after)
+      ? where!
+      : t('sessionChanged.where', { before: placeOf(before), after: placeOf(after) }),
+    t('sessionChanged.cannotGo'),
+    t('sessionChanged.calendar'),
+  ];
+  return sessionNoticeMail(
+    'sessionChanged',
+    language,
+    tenant,
+    origin,
+    person,
+    after.activityName,
+    lines,
+    url,
+    calendar,
+  );
 }
 
 /** The email to a volunteer whose session will not take place (its activity was cancelled), with the cancellation. */
@@ -481,23 +506,16 @@ export function sessionCancelledMail(
   url: string,
   calendar: MailAttachment,
 ): MailContent {
-  const t = mailTexts(language);
-  const values = { activity: session.activityName, tenant: tenant.name };
-  const title = t('sessionCancelled.title', values);
-  return {
-    ...mail(language, tenant, origin, {
-      subject: `${title} · ${tenant.name}`,
-      title,
-      paragraphs: [
-        t('sessionCancelled.greeting', { name: person.name }),
-        t('sessionCancelled.body', values),
-        ...sessionLines(language, session),
-        t('sessionCancelled.calendar'),
-      ],
-      button: t('sessionCancelled.button'),
-      textLink: t('sessionCancelled.textLink', { url }),
-      url,
-    }),
-    attachments: [calendar],
-  };
+  const lines = [...sessionLines(language, session), mailTexts(language)('sessionCancelled.calendar')];
+  return sessionNoticeMail(
+    'sessionCancelled',
+    language,
+    tenant,
+    origin,
+    person,
+    session.activityName,
+    lines,
+    url,
+    calendar,
+  );
 }
