@@ -55,3 +55,12 @@ export async function attachmentText(email: CaughtEmail, fileName: string): Prom
   if (!response.ok) throw new Error(`Attachment ${fileName} not served: ${response.status}`);
   return response.text();
 }
+
+/** The calendar file's properties, its folded lines unfolded (RFC 5545 §3.1). */
+export function calendarValue(content: string, name: string): string | undefined {
+  const line = content
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
+  return line?.slice(line.indexOf(':') + 1);
+}

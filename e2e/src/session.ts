@@ -1,5 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { demoPassword } from './environment.ts';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { demoPassword, e2eBaseUrl } from './environment.ts';
 
 /** Stores a consent decision up front so that the cookie modal does not cover the page under test. */
 export async function decideCookies(context: BrowserContext, baseUrl: string, value = 'off'): Promise<void> {
@@ -21,4 +21,13 @@ export async function signInAndLand(page: Page, email: string, password = demoPa
 
 export async function expectGreeting(page: Page, fullName: string): Promise<void> {
   await expect(page.getByRole('heading', { name: new RegExp(fullName, 'i') })).toBeVisible();
+}
+
+/** A page of its own browser context, signed in as `email`, with the cookie decision made. */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  await decideCookies(context, e2eBaseUrl);
+  const page = await context.newPage();
+  await signInAndLand(page, email);
+  return page;
 }

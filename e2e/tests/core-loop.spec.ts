@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eBaseUrl } from '../src/environment.ts';
 import { linkIn, waitForEmail } from '../src/mail.ts';
-import { decideCookies, signInAndLand } from '../src/session.ts';
+import { decideCookies, signedIn, signInAndLand } from '../src/session.ts';
 
 // Activities and participation end to end in the browser: staff plan a place, an activity and an intervention
 // and publish them; the validated volunteer signs up from their home and the pending one is told why they
@@ -20,14 +20,6 @@ function spanishDay(days: number): string {
   }).formatToParts(new Date(Date.now() + days * 86_400_000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  await decideCookies(context, e2eBaseUrl);
-  const page = await context.newPage();
-  await signInAndLand(page, email);
-  return page;
 }
 
 test.beforeEach(async ({ context }) => {

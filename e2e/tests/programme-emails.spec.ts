@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eBaseUrl, e2eDatabaseFile } from '../src/environment.ts';
-import { attachmentText, linkIn, waitForEmail } from '../src/mail.ts';
-import { decideCookies, signInAndLand } from '../src/session.ts';
+import { attachmentText, calendarValue, linkIn, waitForEmail } from '../src/mail.ts';
+import { decideCookies, signedIn, signInAndLand } from '../src/session.ts';
 
 // The emails people expect: the volunteer told of their validation, of joining and leaving a session (with the
 // calendar file), and the coordinator who asked for it told of the people joining their activity.
@@ -10,23 +10,6 @@ import { decideCookies, signInAndLand } from '../src/session.ts';
 const PENDING = 'pendiente@demo.example.org';
 const VOLUNTEER = 'voluntaria@demo.example.org';
 const COORDINATOR = 'coordinacion@demo.example.org';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  await decideCookies(context, e2eBaseUrl);
-  const page = await context.newPage();
-  await signInAndLand(page, email);
-  return page;
-}
-
-/** The calendar file's properties, its folded lines unfolded (RFC 5545 §3.1). */
-function calendarValue(content: string, name: string): string | undefined {
-  const line = content
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
-  return line?.slice(line.indexOf(':') + 1);
-}
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context, e2eBaseUrl);
