@@ -6,14 +6,32 @@ import { inflateSync } from 'node:zlib';
 
 const winAnsi = new TextDecoder('windows-1252');
 
+/**
+ * The bytes of every stream of the PDF, cut by the `/Length` of its dictionary. Cutting at the next `endstream`
+ * instead would lose the last byte of a compressed stream whenever that byte happens to be a carriage return.
+ */
+function pdfStreams(raw: string): string[] {
+  const streams: string[] = [];
+  let at = 0;
+  for (;;) {
+    const keyword = raw.indexOf('>>\nstream\n', at);
+    if (keyword === -1) return streams;
+    const dictionary = raw.slice(raw.lastIndexOf(' obj', keyword), keyword);
+    const length = Number([...dictionary.matchAll(/\/Length (\d+)/g)].at(-1)?.[1]);
+    const start = keyword + '>>\nstream\n'.length;
+    if (!Number.isInteger(length)) throw new Error(`A stream without a direct /Length at byte ${keyword}`);
+    streams.push(raw.slice(start, start + length));
+    at = start + length;
+  }
+}
+
 /** Every line of text of the PDF, in the order it was written. */
 export function pdfTextLines(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const body of pdfStreams(pdf.toString('latin1'))) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
     } catch {
       continue; // an image, not a content stream
     }
