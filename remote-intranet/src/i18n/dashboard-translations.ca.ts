@@ -33,7 +33,8 @@ const texts: LanguageTexts = {
     },
     minors: {
       title: 'Menors esperant el consentiment',
-      hint: 'Places en sessions des d’avui que esperen la resposta del seu tutor o tutora.',
+      hint: 'Amb una plaça en sessions des d’avui que espera la resposta del seu tutor o tutora.',
+      link: 'Veure qui són',
     },
     hours: {
       title: 'Hores de voluntariat',

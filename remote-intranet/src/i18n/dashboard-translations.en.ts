@@ -33,7 +33,8 @@ const texts: LanguageTexts = {
     },
     minors: {
       title: 'Minors awaiting consent',
-      hint: "Places in sessions from today waiting for their tutor's answer.",
+      hint: "With a place in a session from today waiting for their tutor's answer.",
+      link: 'See who they are',
     },
     hours: {
       title: 'Volunteering hours',

@@ -36,7 +36,8 @@ addTranslations(I18N_NAMESPACE, {
       },
       minors: {
         title: 'Menores esperando el consentimiento',
-        hint: 'Plazas en sesiones desde hoy que esperan la respuesta de su tutor o tutora.',
+        hint: 'Con una plaza en sesiones desde hoy que espera la respuesta de su tutor o tutora.',
+        link: 'Ver quiénes son',
       },
       hours: {
         title: 'Horas de voluntariado',

@@ -1,4 +1,10 @@
-import { adultBirthdayCutoff, type AgeGroup, type DisabilityType, tutorDataOf } from '@enlace/shared/domain';
+import {
+  adultBirthdayCutoff,
+  type AgeGroup,
+  calendarDay,
+  type DisabilityType,
+  tutorDataOf,
+} from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type SqlBool } from 'kysely';
@@ -12,6 +18,7 @@ import { personSearchColumns } from '../../lib/person-search';
 import type { SortDirection } from '../../lib/list-order';
 import { ANONYMISED_PERSON_FIELDS } from '../../lib/anonymise-user';
 import { requestScope } from '../../lib/request-scope';
+import { placesAwaitingConsent } from './awaiting-consent';
 
 export const BENEFICIARY_SORT_FIELDS = ['name', 'surname', 'createdAt', 'birthday'] as const;
 export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
@@ -31,6 +38,8 @@ export interface BeneficiaryListFilter {
   disability?: DisabilityType;
   /** Only the beneficiaries taking part (any status) in interventions of the activities this person coordinates. */
   coordinatorId?: number;
+  /** Only the minors whose place in a coming session waits for their tutor's answer. */
+  awaitingConsent?: boolean;
   /** In priority order; the id breaks ties so that pages never overlap. */
   order: { field: BeneficiarySortField; direction: SortDirection }[];
 }
@@ -183,6 +192,13 @@ export function beneficiaryListQueries(
         .where('intervention_participants.tenant_id', '=', tenantId)
         .where('intervention_participants.beneficiary_id', 'is not', null)
         .where('activities.coordinator_id', '=', coordinatorId),
+    );
+  }
+  if (filter.awaitingConsent) {
+    query = query.where(
+      'id',
+      'in',
+      placesAwaitingConsent(db, tenantId, calendarDay(today)).select('p.beneficiary_id'),
     );
   }
   let matching = query;

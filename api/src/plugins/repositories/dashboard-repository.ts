@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requestScope } from '../../lib/request-scope';
+import { placesAwaitingConsent } from './awaiting-consent';
 
 // The intranet home's figures (docs/adr/0075-intranet-home-figures.md): every figure is one aggregate query of the
 // request's tenant; sessions are reached through their activity so that the (tenant, activity, date) index serves
@@ -137,20 +138,9 @@ async function figuresOf(
     missingEmployees: Math.max(0, row.min_employees - num(row.employees)),
   }));
 
-  // Minors whose place in a coming session waits for their tutor's answer.
-  const awaiting = await db
-    .selectFrom('activities as a')
-    .innerJoin('interventions as i', (join) =>
-      join.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.activity_id', '=', 'a.id'),
-    )
-    .innerJoin('intervention_participants as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'i.tenant_id').onRef('p.intervention_id', '=', 'i.id'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('a.tenant_id', '=', tenantId)
-    .where('a.status', 'not in', closedStatuses)
-    .where('i.date', '>=', period.today)
-    .where('p.status', '=', 'pending')
+  // Minors (each once, whatever their number of sessions) whose place in a coming session waits for their tutor.
+  const awaiting = await placesAwaitingConsent(db, tenantId, period.today)
+    .select((eb) => eb.fn.count<number | string>('p.beneficiary_id').distinct().as('count'))
     .executeTakeFirstOrThrow();
 
   const inPeriod = db

@@ -32,6 +32,7 @@ export const querySchema = {
     hasDisability: { type: 'string', enum: ['true', 'false'] },
     disability: { type: 'string', enum: [...DISABILITY_TYPES] },
     coordinator: { type: 'string', maxLength: 64 },
+    awaitingConsent: { type: 'string', enum: ['true'] },
     ...orderProperties,
   },
 } as const;
@@ -48,6 +49,7 @@ export function listFilterOf(request: FastifyRequest, query: BeneficiariesQuery)
     hasDisability: query.hasDisability === undefined ? undefined : query.hasDisability === 'true',
     disability: query.disability as DisabilityType | undefined,
     coordinatorId: coordinatorFilter(request, query.coordinator),
+    awaitingConsent: query.awaitingConsent === 'true',
     order: sortOf(query),
   };
 }
@@ -60,7 +62,7 @@ export const getBeneficiaries: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['beneficiaries'],
         summary:
-          'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo), coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); order[name|surname|createdAt|birthday]',
+          'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo), coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); awaitingConsent=true (menores cuya plaza en una intervención próxima espera la respuesta de su tutor); order[name|surname|createdAt|birthday]',
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
         response: { 200: collectionSchema(beneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
@@ -82,6 +84,7 @@ export const getBeneficiaries: FastifyPluginAsync = async (app) => {
         hasDisability: query.hasDisability,
         disability,
         coordinator: query.coordinator || undefined,
+        awaitingConsent: query.awaitingConsent,
       };
       for (const { field, direction } of filter.order) filters[orderParam(field)] = direction;
       if (!Object.keys(query).some((key) => key.startsWith('order['))) {

@@ -187,10 +187,11 @@ describe('GET /api/dashboard', () => {
     expect(afterCancel.map((session: { id: number }) => session.id)).not.toContain(short);
   });
 
-  it('counts the minors whose place in a coming session waits for the tutor', async () => {
+  it('counts the minors whose place in a coming session waits for the tutor, each once, as the list it links to', async () => {
     const before = (await dashboard(admin)).json().minorsAwaitingConsent;
     const activity = await insertActivity(app, demoTenant);
     const coming = await insertIntervention(app, demoTenant, activity, { date: dayFrom(5) });
+    const later = await insertIntervention(app, demoTenant, activity, { date: dayFrom(12) });
     const gone = await insertIntervention(app, demoTenant, activity, { date: dayFrom(-5) });
     const minors = [
       await insertBeneficiary(app, demoTenant, { name: 'Hugo' }),
@@ -211,7 +212,33 @@ describe('GET /api/dashboard', () => {
     await insertParticipants(otherTenant, otherComing, [
       { role: 'beneficiary', beneficiaryId: otherMinor, status: 'pending' },
     ]);
-    expect((await dashboard(admin)).json().minorsAwaitingConsent).toBe(before + 2);
+    // Hugo waits in two coming sessions: one minor all the same.
+    await insertParticipants(demoTenant, later, [
+      { role: 'beneficiary', beneficiaryId: minors[0], status: 'pending' },
+    ]);
+    const figure = (await dashboard(admin)).json().minorsAwaitingConsent;
+    expect(figure).toBe(before + 2);
+
+    // The figure's link: the beneficiary list filtered the same way.
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/beneficiaries?awaitingConsent=true&itemsPerPage=100',
+      headers: admin,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().totalItems).toBe(figure);
+    const listed = list.json().member.map((person: { id: number }) => person.id);
+    expect(listed).toEqual(expect.arrayContaining([minors[0], minors[1]]));
+    expect(listed).not.toContain(minors[2]);
+    expect(listed).not.toContain(otherMinor);
+    expect(list.json().view['@id']).toContain('awaitingConsent=true');
+
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/beneficiaries?awaitingConsent=yes',
+      headers: admin,
+    });
+    expect(wrong.statusCode).toBe(400);
   });
 
   it('adds up the period’s attended minutes, confirmed participations by day and activities by type', async () => {

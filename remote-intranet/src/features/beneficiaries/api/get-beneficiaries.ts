@@ -8,8 +8,11 @@ export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
 
 export const BENEFICIARIES_PER_PAGE = 25;
 
-/** The list's filters, as the API names them: `ageGroup`, `hasDisability` (true|false), `disability` (a type). */
-export type BeneficiaryFilter = 'ageGroup' | 'hasDisability' | 'disability';
+/**
+ * The list's filters, as the API names them: `ageGroup`, `hasDisability` (true|false), `disability` (a type),
+ * `awaitingConsent` (true: minors whose place in a coming session waits for their tutor).
+ */
+export type BeneficiaryFilter = 'ageGroup' | 'hasDisability' | 'disability' | 'awaitingConsent';
 
 export type BeneficiaryListQuery = ListState<BeneficiarySortField, BeneficiaryFilter>;
 
@@ -22,6 +25,7 @@ export const beneficiarySelectionParams = (query: BeneficiarySelection): Record<
   ...(query.ageGroup ? { ageGroup: query.ageGroup } : {}),
   ...(query.hasDisability ? { hasDisability: query.hasDisability } : {}),
   ...(query.disability ? { disability: query.disability } : {}),
+  ...(query.awaitingConsent ? { awaitingConsent: query.awaitingConsent } : {}),
   ...(query.onlyMine ? { coordinator: 'me' } : {}),
   [`order[${query.sort}]`]: query.direction,
 });
@@ -36,9 +40,30 @@ export const getBeneficiaries = (query: BeneficiarySelection): Promise<Collectio
 
 /** The page of beneficiaries for a query; the previous page stays on screen while the next one loads. */
 export function useBeneficiaries(query: BeneficiarySelection) {
-  const { q, ageGroup, hasDisability, disability, onlyMine, page, sort, direction } = query;
+  const { q, ageGroup, hasDisability, disability, awaitingConsent, onlyMine, page, sort, direction } = query;
   return useCollection(
-    JSON.stringify([q, ageGroup, hasDisability, disability, onlyMine, page, sort, direction]),
-    () => getBeneficiaries({ q, ageGroup, hasDisability, disability, onlyMine, page, sort, direction }),
+    JSON.stringify([
+      q,
+      ageGroup,
+      hasDisability,
+      disability,
+      awaitingConsent,
+      onlyMine,
+      page,
+      sort,
+      direction,
+    ]),
+    () =>
+      getBeneficiaries({
+        q,
+        ageGroup,
+        hasDisability,
+        disability,
+        awaitingConsent,
+        onlyMine,
+        page,
+        sort,
+        direction,
+      }),
   );
 }

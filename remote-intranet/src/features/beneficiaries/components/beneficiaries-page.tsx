@@ -35,7 +35,9 @@ export function BeneficiariesPage() {
   const total = beneficiaries.data?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / BENEFICIARIES_PER_PAGE));
   const format = useLocaleFormat();
-  const filtered = Boolean(query.q || query.ageGroup || query.hasDisability || query.disability || onlyMine);
+  const filtered = Boolean(
+    query.q || query.ageGroup || query.hasDisability || query.disability || query.awaitingConsent || onlyMine,
+  );
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={BENEFICIARY_CREATE_PATH}>{t('beneficiary.createTitle')}</RouterLink>

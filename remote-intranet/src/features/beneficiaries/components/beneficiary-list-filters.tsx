@@ -52,6 +52,14 @@ export function BeneficiaryListFilters({ query, onChange }: BeneficiaryListFilte
         ))}
       </FilterSelect>
       <FilterSelect
+        label={t('beneficiaries.consentFilter')}
+        value={query.awaitingConsent}
+        onChange={(awaitingConsent) => onChange({ awaitingConsent })}
+      >
+        <option value="">{t('beneficiaries.anyConsent')}</option>
+        <option value="true">{t('beneficiaries.awaitingConsent')}</option>
+      </FilterSelect>
+      <FilterSelect
         label={t('beneficiaries.disabilityFilter')}
         value={disabilityChoiceOf(query)}
         onChange={(choice) => onChange(disabilityChange(choice))}

@@ -10,9 +10,10 @@ const LIST_CONFIG = {
     ageGroup: AGE_GROUPS,
     hasDisability: ['true', 'false'],
     disability: DISABILITY_TYPES,
+    awaitingConsent: ['true'],
     mine: ONLY_MINE_VALUES,
   },
 } as const;
 
-/** The beneficiary list's state in the URL: `?q=&ageGroup=&hasDisability=&disability=&mine=&page=&sort=&dir=`. */
+/** The beneficiary list's state in the URL: `?q=&ageGroup=&hasDisability=&disability=&awaitingConsent=&mine=&page=&sort=&dir=`. */
 export const useBeneficiaryListParams = () => useListState(LIST_CONFIG);

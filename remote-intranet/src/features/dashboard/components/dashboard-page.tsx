@@ -157,6 +157,13 @@ function DashboardFigures({ data }: { data: Dashboard }) {
           <Text fontSize="3xl" fontWeight="bold">
             {format.number(data.minorsAwaitingConsent)}
           </Text>
+          {data.minorsAwaitingConsent > 0 ? (
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to="/intranet/beneficiary?awaitingConsent=true">
+                {t('dashboard.minors.link')}
+              </RouterLink>
+            </Link>
+          ) : null}
         </FigureCard>
         <FigureCard
           title={t('dashboard.hours.title')}

@@ -83,9 +83,23 @@ describe('BeneficiariesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('q=X1234567L');
   });
 
+  it('lists the minors waiting for their tutor, as the home’s figure links to them', async () => {
+    const calls = mockApi([{ method: 'GET', path: 'beneficiaries', body: collectionOf([storedAdult()], 1) }]);
+    renderIntranet('/intranet/beneficiary?awaitingConsent=true');
+    await screen.findByRole('link', { name: 'Jiménez Ibáñez, Rosa' });
+    expect(select('Consentimiento del tutor')).toHaveValue('true');
+    expect(lastQuery(calls)).toMatchObject({ awaitingConsent: 'true', page: '1' });
+
+    await change(select('Consentimiento del tutor'), '');
+    await waitFor(() => expect(lastQuery(calls)).not.toHaveProperty('awaitingConsent'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/intranet\/beneficiary$/);
+  });
+
   it('ignores values in the URL that make no sense', async () => {
     const calls = mockApi([{ method: 'GET', path: 'beneficiaries', body: collectionOf([storedAdult()]) }]);
-    renderIntranet('/intranet/beneficiary?ageGroup=elderly&hasDisability=maybe&disability=x&sort=email');
+    renderIntranet(
+      '/intranet/beneficiary?ageGroup=elderly&hasDisability=maybe&disability=x&awaitingConsent=1&sort=email',
+    );
     await screen.findByRole('link', { name: 'Jiménez Ibáñez, Rosa' });
     expect(lastQuery(calls)).toEqual({ page: '1', itemsPerPage: '25', 'order[surname]': 'asc' });
   });

@@ -73,8 +73,11 @@ describe('DashboardPage (/intranet)', () => {
       within(sessions).getByText('Faltan 2 personas voluntarias · Falta 1 persona empleada'),
     ).toBeInTheDocument();
 
-    expect(
-      within(screen.getByRole('region', { name: 'Menores esperando el consentimiento' })).getByText('3'),
+    const minors = screen.getByRole('region', { name: 'Menores esperando el consentimiento' });
+    expect(within(minors).getByText('3')).toBeInTheDocument();
+    expect(within(minors).getByRole('link', { name: 'Ver quiénes son' })).toHaveAttribute(
+      'href',
+      '/intranet/beneficiary?awaitingConsent=true',
     );
     const hours = screen.getByRole('region', { name: 'Horas de voluntariado' });
     expect(within(hours).getByText('2 h 30 min')).toBeInTheDocument();
