@@ -93,6 +93,9 @@ const texts: LanguageTexts = {
       sessions_other: 'En {{count}} sessions',
       emptyTitle: 'Encara no tens hores anotades',
       emptyText: "Quan l'equip anoti la teva assistència a una sessió, hi veuràs el temps que has dedicat.",
+      period: 'Període',
+      periods: { all: 'Tot el meu voluntariat', thisYear: 'Aquest any', lastYear: "L'any passat" },
+      emptyPeriod: 'No tens hores anotades en aquest període.',
     },
     certificates: {
       title: 'Certificat de voluntariat',

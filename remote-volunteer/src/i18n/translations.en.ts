@@ -92,6 +92,9 @@ const texts: LanguageTexts = {
       sessions_other: 'In {{count}} sessions',
       emptyTitle: 'You have no hours recorded yet',
       emptyText: 'Once the team records your attendance at a session, you will see the time you gave here.',
+      period: 'Period',
+      periods: { all: 'All my volunteering', thisYear: 'This year', lastYear: 'Last year' },
+      emptyPeriod: 'You have no hours recorded in this period.',
     },
     certificates: {
       title: 'Certificate of volunteering',

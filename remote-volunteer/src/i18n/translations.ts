@@ -98,6 +98,9 @@ addTranslations(I18N_NAMESPACE, {
         sessions_other: 'En {{count}} sesiones',
         emptyTitle: 'Aún no tienes horas anotadas',
         emptyText: 'Cuando el equipo anote tu asistencia a una sesión, verás aquí el tiempo que has dado.',
+        period: 'Periodo',
+        periods: { all: 'Todo mi voluntariado', thisYear: 'Este año', lastYear: 'El año pasado' },
+        emptyPeriod: 'No tienes horas anotadas en este periodo.',
       },
       certificates: {
         title: 'Certificado de voluntariado',

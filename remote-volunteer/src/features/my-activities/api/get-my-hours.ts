@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiGet } from '@enlace/shared/api';
-import type { Collection } from '@enlace/shared/domain';
+import { calendarDay, type Collection } from '@enlace/shared/domain';
 import { usePagedList } from '../../../hooks/use-paged-list';
 
 /** A session the volunteer attended, with the minutes counted (docs/contracts.md, "Attendance and hours"). */
@@ -17,17 +17,31 @@ export type MyHoursSession = {
 
 export type MyHours = Collection<MyHoursSession> & { totalMinutes: number };
 
-/** `GET /api/me/hours?page=`: the sessions attended, newest first, and the minutes of all of them. */
-export const getMyHours = (page: number): Promise<MyHours> =>
-  apiGet<MyHours>('me/hours', { page: String(page) });
+/** The periods "Mis horas" offers: all the time given, this calendar year, or the year before. */
+export const MY_HOURS_PERIODS = ['all', 'thisYear', 'lastYear'] as const;
+export type MyHoursPeriod = (typeof MY_HOURS_PERIODS)[number];
 
-/** "Mis horas": the sessions page after page ("Ver más"), and the total given (null until the first answer). */
-export function useMyHours() {
-  const [totalMinutes, setTotalMinutes] = useState<number | null>(null);
-  const list = usePagedList('my-hours', async (page) => {
-    const hours = await getMyHours(page);
-    setTotalMinutes(hours.totalMinutes);
+/** The days (`from`, `to`, both included) of a period, by the calendar of Spain's today. */
+export function myHoursRange(period: MyHoursPeriod, today: string = calendarDay()): Record<string, string> {
+  if (period === 'all') return {};
+  const year = Number(today.slice(0, 4)) - (period === 'lastYear' ? 1 : 0);
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+/** `GET /api/me/hours?page=&from=&to=`: the sessions attended, newest first, and the minutes of all of them. */
+export const getMyHours = (page: number, period: MyHoursPeriod = 'all'): Promise<MyHours> =>
+  apiGet<MyHours>('me/hours', { page: String(page), ...myHoursRange(period) });
+
+/**
+ * "Mis horas" of a period: the sessions page after page ("Ver más"), and the total given (null until the first
+ * answer of the period).
+ */
+export function useMyHours(period: MyHoursPeriod) {
+  const [total, setTotal] = useState<{ period: MyHoursPeriod; minutes: number } | null>(null);
+  const list = usePagedList(`my-hours:${period}`, async (page) => {
+    const hours = await getMyHours(page, period);
+    setTotal({ period, minutes: hours.totalMinutes });
     return hours;
   });
-  return { ...list, totalMinutes };
+  return { ...list, totalMinutes: total?.period === period ? total.minutes : null };
 }

@@ -1,4 +1,5 @@
-import { Card, Heading, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Card, Field, Heading, HStack, LinkOverlay, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
@@ -7,18 +8,19 @@ import { LoadingState } from '../../../components/loading-state';
 import { SeeMore } from '../../../components/see-more';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
-import { useMyHours } from '../api/get-my-hours';
+import { MY_HOURS_PERIODS, type MyHoursPeriod, useMyHours } from '../api/get-my-hours';
 import { useDuration } from '../hooks/use-duration';
 
-/** "Mis horas": the time the volunteer has given in total, and each session attended with its hours. */
+/**
+ * "Mis horas": the time the volunteer has given, in all or in a chosen year, and each session attended with its
+ * hours.
+ */
 export function MyHoursList() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const format = useLocaleFormat();
-  const list = useMyHours();
-  const duration = useDuration();
-  if (list.state === 'loading' && list.items.length === 0) return <LoadingState />;
-  if (list.state === 'error' && list.items.length === 0) return <ErrorState onRetry={list.retry} />;
-  if (list.items.length === 0) {
+  const [period, setPeriod] = useState<MyHoursPeriod>('all');
+  const list = useMyHours(period);
+  const nothingYet = period === 'all' && list.state === 'ready' && list.items.length === 0;
+  if (nothingYet) {
     return (
       <EmptyState
         title={t('myActivities.hours.emptyTitle')}
@@ -26,6 +28,36 @@ export function MyHoursList() {
       />
     );
   }
+  return (
+    <Stack gap="4">
+      <Field.Root maxW="xs">
+        <Field.Label>{t('myActivities.hours.period')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={period}
+            onChange={(event) => setPeriod(event.currentTarget.value as MyHoursPeriod)}
+          >
+            {MY_HOURS_PERIODS.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`myActivities.hours.periods.${choice}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <MyHoursOfPeriod list={list} />
+    </Stack>
+  );
+}
+
+function MyHoursOfPeriod({ list }: { list: ReturnType<typeof useMyHours> }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
+  const duration = useDuration();
+  if (list.state === 'loading' && list.items.length === 0) return <LoadingState />;
+  if (list.state === 'error' && list.items.length === 0) return <ErrorState onRetry={list.retry} />;
+  if (list.items.length === 0) return <Text color="fg.muted">{t('myActivities.hours.emptyPeriod')}</Text>;
   return (
     <Stack gap="4">
       <Card.Root as="section" aria-labelledby="my-hours-total" bg="brand.subtle" borderWidth="0">

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { calendarDay } from '@enlace/shared/domain';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@enlace/shared/testing';
 import { page } from '../../../../testing/fixtures';
@@ -88,5 +89,39 @@ describe('MyHoursList', () => {
     ]);
     await openHours();
     expect(await screen.findByText('Aún no tienes horas anotadas')).toBeInTheDocument();
+  });
+
+  it('shows the hours of the year chosen, with the total of that year', async () => {
+    signInVolunteer();
+    const year = Number(calendarDay().slice(0, 4));
+    const calls = mockApi([
+      { method: 'GET', path: 'me/interventions', body: page('/api/me/interventions', [], 0) },
+      {
+        method: 'GET',
+        path: 'me/hours',
+        answer: (call) =>
+          call.query.get('from') === `${year - 1}-01-01`
+            ? { body: { ...page(IRI, [], 0), totalMinutes: 0 } }
+            : call.query.get('from') === `${year}-01-01`
+              ? { body: { ...page(IRI, [session(8, { minutes: 90 })], 1), totalMinutes: 90 } }
+              : { body: { ...page(IRI, [session(8, { minutes: 90 }), session(7)], 2), totalMinutes: 210 } },
+      },
+    ]);
+    const user = await openHours();
+    expect(await screen.findByTestId('my-hours-total')).toHaveTextContent('3 h 30 min');
+
+    const period = screen.getByRole('combobox', { name: 'Periodo' });
+    await user.selectOptions(period, 'Este año');
+    await waitFor(() => expect(screen.getByTestId('my-hours-total')).toHaveTextContent('1 h 30 min'));
+    expect(screen.getByText('En 1 sesión')).toBeInTheDocument();
+    const asked = calls.filter((call) => call.path === 'me/hours').at(-1)!;
+    expect(asked.query.get('from')).toBe(`${year}-01-01`);
+    expect(asked.query.get('to')).toBe(`${year}-12-31`);
+
+    await user.selectOptions(period, 'El año pasado');
+    expect(await screen.findByText('No tienes horas anotadas en este periodo.')).toBeInTheDocument();
+    expect(screen.queryByTestId('my-hours-total')).not.toBeInTheDocument();
+    // The choice stays: another period is one change away.
+    expect(screen.getByRole('combobox', { name: 'Periodo' })).toHaveValue('lastYear');
   });
 });
