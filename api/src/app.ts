@@ -42,6 +42,7 @@ import { dashboardRepositoryPlugin } from './plugins/repositories/dashboard-repo
 import { tenantBrandingRepositoryPlugin } from './plugins/repositories/tenant-branding-repository';
 import { importsRepositoryPlugin } from './plugins/repositories/imports-repository';
 import { securityLogRetentionPlugin } from './plugins/security-log-retention';
+import { sessionCalendarRepositoryPlugin } from './plugins/repositories/session-calendar-repository';
 import { sessionRemindersRepositoryPlugin } from './plugins/repositories/session-reminders-repository';
 import { sessionRemindersPlugin } from './plugins/session-reminders';
 import { swaggerPlugin } from './plugins/swagger';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(tierUsageRepositoryPlugin);
   await app.register(dashboardRepositoryPlugin);
+  await app.register(sessionCalendarRepositoryPlugin);
   await app.register(tenantBrandingRepositoryPlugin);
   await app.register(importsRepositoryPlugin);
   await app.register(securityLogRetentionPlugin);

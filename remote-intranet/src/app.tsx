@@ -49,6 +49,8 @@ import { AreaChakraProvider } from '@enlace/shared/ui/area';
 // The home and its chart library load when the home is first opened, never with the area's first chunks
 // (docs/adr/0075-intranet-home-figures.md).
 const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page'));
+// The calendar and its grid likewise (docs/adr/0078-session-calendar.md).
+const CalendarPage = lazy(() => import('./features/calendar/components/calendar-page'));
 
 /** The routes of the area, relative to where the shell mounts it. */
 export function AreaRoutes() {
@@ -59,6 +61,14 @@ export function AreaRoutes() {
         element={
           <Suspense fallback={<LoadingState />}>
             <DashboardPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="calendar"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <CalendarPage />
           </Suspense>
         }
       />

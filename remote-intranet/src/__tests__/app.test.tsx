@@ -68,6 +68,8 @@ describe('App', () => {
     expect(names).toEqual([
       'Inicio',
       'Actividades',
+      // Every staff member sees the sessions' calendar.
+      'Calendario',
       'Proyectos',
       'Lugares',
       'Voluntariado',

@@ -21,6 +21,7 @@ export type IntranetSection = {
 export const INTRANET_SECTIONS: IntranetSection[] = [
   { to: '/intranet', label: 'nav.home', end: true },
   { to: '/intranet/activity', label: 'nav.activities' },
+  { to: '/intranet/calendar', label: 'nav.calendar', permission: 'intervention:list' },
   { to: '/intranet/project', label: 'nav.projects', permission: 'project:list' },
   { to: PLACES_PATH, label: 'nav.places', permission: 'place:list' },
   { to: '/intranet/volunteer', label: 'nav.volunteers', permission: 'volunteer:list' },

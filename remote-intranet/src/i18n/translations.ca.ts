@@ -10,6 +10,7 @@ const texts: LanguageTexts = {
     label: 'Seccions de la intranet',
     home: 'Inici',
     activities: 'Activitats',
+    calendar: 'Calendari',
     projects: 'Projectes',
     places: 'Llocs',
     volunteers: 'Voluntariat',

@@ -10,6 +10,7 @@ const texts: LanguageTexts = {
     label: 'Intranet sections',
     home: 'Home',
     activities: 'Activities',
+    calendar: 'Calendar',
     projects: 'Projects',
     places: 'Places',
     volunteers: 'Volunteers',

@@ -16,6 +16,7 @@ addTranslations(I18N_NAMESPACE, {
       label: 'Secciones de la intranet',
       home: 'Inicio',
       activities: 'Actividades',
+      calendar: 'Calendario',
       projects: 'Proyectos',
       places: 'Lugares',
       volunteers: 'Voluntariado',

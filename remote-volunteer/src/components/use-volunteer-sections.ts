@@ -6,6 +6,7 @@ import { VOLUNTEER_PATHS } from '../volunteer-paths';
 const SECTIONS = [
   { to: VOLUNTEER_PATHS.home, label: 'nav.home', end: true },
   { to: VOLUNTEER_PATHS.myActivities, label: 'nav.myActivities', end: false },
+  { to: VOLUNTEER_PATHS.calendar, label: 'nav.calendar', end: false },
   { to: VOLUNTEER_PATHS.myProfile, label: 'nav.myProfile', end: false },
 ] as const;
 

@@ -9,6 +9,7 @@ const texts: LanguageTexts = {
     label: "Seccions de l'àrea de voluntariat",
     home: 'Inici',
     myActivities: 'Les meves activitats',
+    calendar: 'Calendari',
     myProfile: 'El meu perfil',
   },
   warning: {

@@ -9,6 +9,7 @@ const texts: LanguageTexts = {
     label: 'Sections of the volunteer area',
     home: 'Home',
     myActivities: 'My activities',
+    calendar: 'Calendar',
     myProfile: 'My profile',
   },
   warning: {

@@ -15,6 +15,7 @@ addTranslations(I18N_NAMESPACE, {
       label: 'Secciones del área de voluntariado',
       home: 'Inicio',
       myActivities: 'Mis actividades',
+      calendar: 'Calendario',
       myProfile: 'Mi perfil',
     },
     warning: {

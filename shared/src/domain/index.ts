@@ -114,6 +114,8 @@ export { interventionSchema, interventionShape } from './validation/intervention
 export * from './attendance';
 export * from './dashboard-period';
 export { dashboardPeriodSchema } from './validation/dashboard-period-schema';
+export * from './session-calendar';
+export { calendarPeriodSchema } from './validation/calendar-period-schema';
 export { attendanceEntryShape, attendanceSheetSchema } from './validation/attendance-schema';
 export type { AttendanceSheetContext, AttendanceSheetInput } from './validation/attendance-schema';
 export type { InterventionInput } from './validation/intervention-schema';

@@ -7,7 +7,7 @@ import type { PageRequest } from '../../lib/collection';
 import { requestScope } from '../../lib/request-scope';
 
 /** The statuses whose activities volunteers see in their area (never a draft or a cancelled one). */
-const VISIBLE_STATUSES = ACTIVITY_STATUSES.filter(visibleToVolunteers);
+export const VISIBLE_STATUSES = ACTIVITY_STATUSES.filter(visibleToVolunteers);
 /** An intervention of an activity in one of these statuses counts as completed, whatever its day. */
 const CLOSED_STATUSES = ['complete', 'finished', 'cancelled'] as const;
 
@@ -102,7 +102,7 @@ declare module 'fastify' {
   }
 }
 
-type WithInterventions = ExpressionBuilder<Database, 'interventions' | 'activities'>;
+export type WithInterventions = ExpressionBuilder<Database, 'interventions' | 'activities'>;
 
 /** The intervention has not ended at `now` (its day is later, or it is today and its end is still ahead). */
 const notEnded = (eb: WithInterventions, now: LocalNow) =>
@@ -112,7 +112,7 @@ const notEnded = (eb: WithInterventions, now: LocalNow) =>
   ]);
 
 /** Not completed (`isInterventionCompleted` of @enlace/shared/domain, written as a condition). */
-const notCompleted = (eb: WithInterventions, now: LocalNow) =>
+export const notCompleted = (eb: WithInterventions, now: LocalNow) =>
   eb.and([eb('activities.status', 'not in', [...CLOSED_STATUSES]), notEnded(eb, now)]);
 
 export const volunteerAreaRepositoryPlugin = fp(

@@ -138,6 +138,8 @@ import { getUserMfa } from './users/get-user-mfa';
 import { deleteUserMfa } from './users/delete-user-mfa';
 import { getTierUsage } from './tier-usage/get-tier-usage';
 import { getDashboard } from './dashboard/get-dashboard';
+import { getCalendar } from './calendar/get-calendar';
+import { getMyCalendar } from './calendar/get-my-calendar';
 /** The four steps of a kind of import: template, check, import, the refused rows. */
 const importRoutes = <Values>(definition: ImportKindDefinition<Values>) => [
   getImportTemplate(definition),
@@ -279,6 +281,8 @@ const routes = [
   postCspReport,
   getTierUsage,
   getDashboard,
+  getCalendar,
+  getMyCalendar,
   getBranding,
   patchBranding,
   putBrandingImage,

@@ -1,0 +1,41 @@
+import { apiGet, useResource } from '@enlace/shared/api';
+import type { CalendarConflict, PlaceScheduleRange } from '@enlace/shared/domain';
+
+/** A session of the intranet's calendar (docs/contracts.md, "The session calendar"). */
+export interface CalendarSession {
+  '@id': string;
+  id: number;
+  name: string | null;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  activity: { '@id': string; id: number; name: string; status: string };
+  place: { '@id': string; id: number; name: string } | null;
+  volunteers: number;
+  minVolunteers: number;
+  maxVolunteers: number;
+  missingVolunteers: number;
+  freePlaces: number;
+  conflicts: CalendarConflict[];
+}
+
+export interface StaffCalendar {
+  from: string;
+  to: string;
+  member: CalendarSession[];
+  placeSchedule: PlaceScheduleRange[] | null;
+}
+
+/** The calendar's filters, as the API's parameters (IRIs, or `me` for the coordinator). */
+export type CalendarFilters = { activity?: string; place?: string; coordinator?: string };
+
+/** `GET /api/calendar?from=&to=`: the organisation's sessions of the period, narrowed by the filters. */
+export const getCalendar = (from: string, to: string, filters: CalendarFilters): Promise<StaffCalendar> =>
+  apiGet<StaffCalendar>('calendar', {
+    from,
+    to,
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+  });
+
+export const useCalendar = (from: string, to: string, filters: CalendarFilters) =>
+  useResource(`calendar:${from}:${to}:${JSON.stringify(filters)}`, () => getCalendar(from, to, filters));

@@ -1,0 +1,35 @@
+import { apiGet, useResource } from '@enlace/shared/api';
+
+/** A session of the volunteer's calendar (docs/contracts.md, "The session calendar"). */
+export interface MyCalendarSession {
+  '@id': string;
+  id: number;
+  name: string | null;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  activity: { '@id': string; id: number; name: string; status: string };
+  place: { '@id': string; id: number; name: string } | null;
+  volunteers: number;
+  minVolunteers: number;
+  maxVolunteers: number;
+  missingVolunteers: number;
+  freePlaces: number;
+  /** The caller's place in it: confirmed, pending (waiting for the tutor); null when not signed up. */
+  participation: 'confirmed' | 'pending' | null;
+  /** It takes subscriptions (a published activity, the session not held yet). */
+  open: boolean;
+}
+
+export interface MyCalendar {
+  from: string;
+  to: string;
+  member: MyCalendarSession[];
+}
+
+/** `GET /api/me/calendar?from=&to=`: the volunteer's sessions of the period and the open ones. */
+export const getMyCalendar = (from: string, to: string): Promise<MyCalendar> =>
+  apiGet<MyCalendar>('me/calendar', { from, to });
+
+export const useMyCalendar = (from: string, to: string) =>
+  useResource(`my-calendar:${from}:${to}`, () => getMyCalendar(from, to));

@@ -1,0 +1,417 @@
+import {
+  chakra,
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import {
+  calendarDaysBetween,
+  calendarPeriodOf,
+  type CalendarView,
+  type PlaceScheduleRange,
+  shiftCalendarDay,
+  weekdayOfDay,
+} from '@enlace/shared/domain';
+import { useLocaleFormat } from '@enlace/shared/i18n';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CALENDAR_NAMESPACE } from './translations';
+import { useNarrowViewport } from './use-narrow-viewport';
+
+/** One session as the calendar shows it; the page writes its texts (what it still needs, the caller's place…). */
+export type CalendarEntry = {
+  id: number;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  /** The activity (and the session's own name). */
+  title: string;
+  /** The place's name; null for an online session. */
+  place: string | null;
+  /** Where the session opens. */
+  href: string;
+  /** Short lines under it ("Faltan 2 voluntarios", "Inscrita"). */
+  notes: string[];
+  /** What is wrong with its slot, marked on it (a place booked twice, outside the place's hours). */
+  warnings: string[];
+};
+
+export type SessionCalendarProps = {
+  /** The calendar's accessible name ("Calendario de sesiones"). */
+  label: string;
+  view: CalendarView;
+  /** A day of the period shown. */
+  day: string;
+  today: string;
+  entries: CalendarEntry[];
+  /** Moves to another view or period. */
+  onShow: (view: CalendarView, day: string) => void;
+  /** The weekly hours of the place the sessions are filtered by, shown in the week view. */
+  placeSchedule?: PlaceScheduleRange[] | null;
+  /** Shown instead of the sessions while they load or when they could not be read. */
+  status?: ReactNode;
+};
+
+const byStart = (a: CalendarEntry, b: CalendarEntry) =>
+  a.date.localeCompare(b.date) || a.scheduleStart.localeCompare(b.scheduleStart) || a.id - b.id;
+
+/**
+ * A month or a week of sessions: a real table (weekdays as column headers, each day labelled with its full date),
+ * buttons to the previous and next period and to today (and the arrow keys on the calendar), the period shown
+ * announced as it changes; on a phone, an agenda of the period's days that have sessions.
+ */
+export function SessionCalendar({
+  label,
+  view,
+  day,
+  today,
+  entries,
+  onShow,
+  placeSchedule,
+  status,
+}: SessionCalendarProps) {
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
+  const format = useLocaleFormat();
+  const narrow = useNarrowViewport();
+  const headingId = useId();
+  const { from, to } = calendarPeriodOf(view, day);
+  const days = calendarDaysBetween(from, to);
+  const month = day.slice(0, 7);
+  const periodName =
+    view === 'month'
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${month}-15T12:00:00Z`))
+      : t('weekRange', { from: format.date(from, 'long'), to: format.date(to, 'long') });
+  const sorted = [...entries].sort(byStart);
+  const entriesOf = (date: string) => sorted.filter((entry) => entry.date === date);
+  const go = (step: -1 | 1) => onShow(view, shiftCalendarDay(view, day, step));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Arrow keys move between periods unless a field or a link inside wants them.
+    if ((event.target as HTMLElement).closest('input, select, textarea')) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4" onKeyDown={onKeyDown}>
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="3"
+      >
+        <Heading as="h2" size="lg" id={headingId} textTransform="capitalize">
+          <VisuallyHidden>{label}: </VisuallyHidden>
+          {periodName}
+        </Heading>
+        <Stack direction="row" gap="2" flexWrap="wrap">
+          <ButtonGroup size="sm" variant="outline" attached>
+            <Button onClick={() => go(-1)}>{t(`previous.${view}`)}</Button>
+            <Button onClick={() => onShow(view, today)}>{t('today')}</Button>
+            <Button onClick={() => go(1)}>{t(`next.${view}`)}</Button>
+          </ButtonGroup>
+          <ButtonGroup size="sm" attached role="group" aria-label={t('views.label')}>
+            {(['month', 'week'] as const).map((option) => (
+              <Button
+                key={option}
+                variant={option === view ? 'solid' : 'outline'}
+                aria-pressed={option === view}
+                onClick={() => onShow(option, day)}
+              >
+                {t(`views.${option}`)}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </Stack>
+      </Stack>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {t('showing', { period: periodName })}
+      </VisuallyHidden>
+      <Text fontSize="sm" color="fg.muted">
+        {t('keyboardHint')}
+      </Text>
+      {status ??
+        (narrow ? (
+          <CalendarAgenda days={days} entriesOf={entriesOf} today={today} />
+        ) : view === 'month' ? (
+          <MonthTable
+            caption={`${label}: ${periodName}`}
+            days={days}
+            month={month}
+            today={today}
+            entriesOf={entriesOf}
+          />
+        ) : (
+          <WeekTable
+            caption={`${label}: ${periodName}`}
+            days={days}
+            today={today}
+            entriesOf={entriesOf}
+            placeSchedule={placeSchedule ?? null}
+          />
+        ))}
+    </Stack>
+  );
+}
+
+type DaysProps = {
+  days: string[];
+  today: string;
+  entriesOf: (date: string) => CalendarEntry[];
+};
+
+/** The weekday names, Monday first, long (for screen readers) and short (on screen). */
+function useWeekdayNames(days: string[]) {
+  const { i18n } = useTranslation(CALENDAR_NAMESPACE);
+  const language = i18n.resolvedLanguage ?? 'es';
+  const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  return days.slice(0, 7).map((date) => {
+    const at = new Date(`${date}T12:00:00Z`);
+    return { long: long.format(at), short: short.format(at) };
+  });
+}
+
+const cellBorder = { borderWidth: '1px', borderColor: 'border' } as const;
+
+function MonthTable({
+  caption,
+  days,
+  month,
+  today,
+  entriesOf,
+}: DaysProps & { caption: string; month: string }) {
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
+  const format = useLocaleFormat();
+  const names = useWeekdayNames(days);
+  const weeks = Array.from({ length: days.length / 7 }, (_, index) => days.slice(index * 7, index * 7 + 7));
+  return (
+    <Box overflowX="auto">
+      <chakra.table width="100%" style={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+        <thead>
+          <tr>
+            {names.map((name) => (
+              <chakra.th key={name.long} scope="col" abbr={name.long} p="2" fontSize="sm" {...cellBorder}>
+                {name.short}
+              </chakra.th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => {
+                const inMonth = date.startsWith(month);
+                const sessions = entriesOf(date);
+                return (
+                  <chakra.td
+                    key={date}
+                    verticalAlign="top"
+                    p="1"
+                    minH="6rem"
+                    height="6rem"
+                    bg={date === today ? 'brand.subtle' : inMonth ? undefined : 'bg.muted'}
+                    aria-current={date === today ? 'date' : undefined}
+                    data-date={date}
+                    {...cellBorder}
+                  >
+                    <Text
+                      fontSize="sm"
+                      fontWeight={date === today ? 'bold' : 'semibold'}
+                      color={inMonth ? undefined : 'fg.muted'}
+                    >
+                      <span aria-hidden="true">{Number(date.slice(8))}</span>
+                      <VisuallyHidden>
+                        {format.date(date, 'full')}
+                        {sessions.length ? `, ${t('sessions', { count: sessions.length })}` : ''}
+                      </VisuallyHidden>
+                    </Text>
+                    <SessionList sessions={sessions} compact />
+                  </chakra.td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+}
+
+/** The place's open ranges on the day's weekday, as text; null when it is closed then. */
+function openHoursOf(schedule: PlaceScheduleRange[], date: string, time: (value: string) => string) {
+  const ranges = schedule
+    .filter((range) => range.weekday === weekdayOfDay(date))
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((range) => `${time(range.start)}–${time(range.end)}`);
+  return ranges.length ? ranges.join(', ') : null;
+}
+
+function WeekTable({
+  caption,
+  days,
+  today,
+  entriesOf,
+  placeSchedule,
+}: DaysProps & { caption: string; placeSchedule: PlaceScheduleRange[] | null }) {
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
+  const format = useLocaleFormat();
+  return (
+    <Box overflowX="auto">
+      <chakra.table width="100%" style={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+        <thead>
+          <tr>
+            {days.map((date) => (
+              <chakra.th
+                key={date}
+                scope="col"
+                p="2"
+                fontSize="sm"
+                textAlign="start"
+                bg={date === today ? 'brand.subtle' : undefined}
+                aria-current={date === today ? 'date' : undefined}
+                {...cellBorder}
+              >
+                {format.date(date, 'full')}
+              </chakra.th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {placeSchedule ? (
+            <tr>
+              {days.map((date) => {
+                const open = openHoursOf(placeSchedule, date, format.time);
+                return (
+                  <chakra.td
+                    key={date}
+                    p="2"
+                    fontSize="sm"
+                    bg={open ? 'green.subtle' : 'bg.muted'}
+                    {...cellBorder}
+                  >
+                    <Text fontWeight="semibold">{t('placeHours')}</Text>
+                    <Text>{open ?? t('placeClosed')}</Text>
+                  </chakra.td>
+                );
+              })}
+            </tr>
+          ) : null}
+          <tr>
+            {days.map((date) => {
+              const sessions = entriesOf(date);
+              return (
+                <chakra.td
+                  key={date}
+                  verticalAlign="top"
+                  p="1"
+                  minH="10rem"
+                  height="10rem"
+                  data-date={date}
+                  {...cellBorder}
+                >
+                  {sessions.length ? (
+                    <SessionList sessions={sessions} />
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('noSessions')}
+                    </Text>
+                  )}
+                </chakra.td>
+              );
+            })}
+          </tr>
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+}
+
+function SessionList({ sessions, compact = false }: { sessions: CalendarEntry[]; compact?: boolean }) {
+  if (sessions.length === 0) return null;
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
+      {sessions.map((session) => (
+        <SessionItem key={session.id} session={session} compact={compact} />
+      ))}
+    </Stack>
+  );
+}
+
+function SessionItem({ session, compact }: { session: CalendarEntry; compact: boolean }) {
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
+  const format = useLocaleFormat();
+  const time = t('time', {
+    start: format.time(session.scheduleStart),
+    end: format.time(session.scheduleEnd),
+  });
+  const warned = session.warnings.length > 0;
+  return (
+    <Box
+      as="li"
+      data-testid="calendar-session"
+      fontSize={compact ? 'xs' : 'sm'}
+      p="1"
+      borderRadius="sm"
+      borderWidth={warned ? '2px' : '1px'}
+      borderColor={warned ? 'red.solid' : 'border'}
+      borderStyle={warned ? 'dashed' : 'solid'}
+      bg={warned ? 'red.subtle' : 'bg.panel'}
+    >
+      <Link asChild fontWeight="semibold" color="brand.fg">
+        <RouterLink to={session.href}>
+          {time} · {session.title}
+        </RouterLink>
+      </Link>
+      <Text color="fg.muted">{session.place ?? t('online')}</Text>
+      {session.notes.map((note) => (
+        <Text key={note}>{note}</Text>
+      ))}
+      {session.warnings.map((warning) => (
+        <Badge key={warning} colorPalette="red" variant="solid" whiteSpace="normal">
+          <span aria-hidden="true">⚠ </span>
+          {t('conflict')}: {warning}
+        </Badge>
+      ))}
+    </Box>
+  );
+}
+
+/** On a phone: the period's days that have sessions, each a heading with its sessions under it. */
+function CalendarAgenda({ days, entriesOf, today }: DaysProps) {
+  const { t } = useTranslation(CALENDAR_NAMESPACE);
+  const format = useLocaleFormat();
+  const busy = days.filter((date) => entriesOf(date).length > 0);
+  if (busy.length === 0) return <Text>{t('emptyPeriod')}</Text>;
+  return (
+    <Stack as="ol" listStyleType="none" m="0" p="0" gap="4" data-testid="calendar-agenda">
+      {busy.map((date) => (
+        <Box as="li" key={date} aria-current={date === today ? 'date' : undefined}>
+          <Heading as="h3" size="sm" mb="2">
+            {format.date(date, 'full')}
+          </Heading>
+          <SessionList sessions={entriesOf(date)} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
