@@ -158,6 +158,10 @@ export const commonCa: TranslationTree<CommonResources> = {
       'volunteer-not-validated': 'El teu perfil encara no està validat, no et pots inscriure',
       'already-subscribed-to-intervention': 'Ja estàs inscrit en aquesta intervenció',
       'intervention-not-ready-yet': 'Aquesta intervenció encara no admet inscripcions',
+      'intervention-has-free-places': "La intervenció té places lliures: inscriu-t'hi directament",
+      'already-on-waiting-list': "Ja ets a la llista d'espera d'aquesta intervenció",
+      'not-on-waiting-list': "No ets a la llista d'espera d'aquesta intervenció",
+      'waiting-list-offer-not-open': "No tens cap plaça oferta en aquesta intervenció, o l'oferta ha caducat",
       'minor-volunteer-authorisation-pending':
         "Falta l'autorització del teu tutor o tutora legal: fins aleshores no et pots inscriure",
       // intervention
