@@ -311,6 +311,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'branding-image-restored': "S'ha restaurat la imatge predeterminada",
       subscribed: "T'has inscrit a la intervenció!",
       unsubscribed: "T'has donat de baixa de la intervenció",
+      'waiting-list-joined': "T'has apuntat a la llista d'espera",
+      'waiting-list-left': "Has sortit de la llista d'espera",
       'volunteer-validated': 'Persona voluntària validada',
       'volunteer-promoted': 'La persona voluntària ara és coordinadora',
       'coordinator-activities-transferred': 'Activitats transferides',

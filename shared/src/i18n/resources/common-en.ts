@@ -295,6 +295,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'branding-image-restored': 'The default image has been restored',
       subscribed: 'You have subscribed to the intervention!',
       unsubscribed: 'You have unsubscribed from the intervention',
+      'waiting-list-joined': 'You are on the waiting list',
+      'waiting-list-left': 'You have left the waiting list',
       'volunteer-validated': 'Volunteer validated',
       'volunteer-promoted': 'The volunteer is now a coordinator',
       'coordinator-activities-transferred': 'Activities transferred',

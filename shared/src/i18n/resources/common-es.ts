@@ -313,6 +313,8 @@ export const commonEs = {
       'branding-image-restored': 'Se ha restaurado la imagen predeterminada',
       subscribed: '¡Te has inscrito en la intervención!',
       unsubscribed: 'Te has dado de baja de la intervención',
+      'waiting-list-joined': 'Te has apuntado a la lista de espera',
+      'waiting-list-left': 'Has salido de la lista de espera',
       'volunteer-validated': 'Persona voluntaria validada',
       'volunteer-promoted': 'La persona voluntaria es ahora coordinadora',
       'coordinator-activities-transferred': 'Actividades transferidas',
