@@ -113,8 +113,13 @@ describe('joining and leaving the line', () => {
     const { intervention } = await fullSession(1);
     const other = await tenantIdOf(app, OTHER_HOST);
     const [stranger] = await volunteers(app, other, 1, OTHER_HOST);
-    const joined = await joinWaitingList(app, { ...stranger.headers }, intervention);
-    expect(joined.statusCode).toBe(404);
+    for (const answer of [
+      await joinWaitingList(app, stranger.headers, intervention),
+      await leaveWaitingList(app, stranger.headers, intervention),
+      await acceptOffer(app, stranger.headers, intervention),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+    }
     const otherAdmin = await authAs(app, 'admin@otra.example.org', OTHER_HOST);
     expect((await waitingList(app, otherAdmin, intervention)).statusCode).toBe(404);
     expect(await lineOf(app, intervention)).toEqual([]);
@@ -242,6 +247,29 @@ describe('offers', () => {
     expect((await acceptOffer(app, first.headers, intervention)).statusCode).toBe(201);
     expect(await userIdsOf(intervention)).toEqual([participants[1].id, first.id]);
     expect(await lineOf(app, intervention)).toEqual([second.id]);
+  });
+
+  it('writes the offer in the volunteer’s stored language', async () => {
+    await setOffers(app, admin, true);
+    const { intervention, participants } = await fullSession(1);
+    const [english] = await volunteers(app, tenant, 1);
+    const settings = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/settings',
+      headers: jsonHeaders(english.headers, 'application/merge-patch+json'),
+      payload: JSON.stringify({ language: 'en' }),
+    });
+    expect(settings.statusCode).toBe(200);
+    await joinWaitingList(app, english.headers, intervention);
+    await unsubscribe(app, participants[0].headers, intervention);
+    const { email } = await app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', english.id)
+      .executeTakeFirstOrThrow();
+    const mail = await mailSentTo(app, email);
+    expect(mail?.subject).toBe('A place is waiting for you in “Reparto de alimentos” · Fundación Demo');
+    expect(mail?.text).toContain('24 hours');
   });
 
   it('passes the offer on when it is declined, and when it expires (once, however many passes run)', async () => {
