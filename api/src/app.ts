@@ -45,6 +45,8 @@ import { securityLogRetentionPlugin } from './plugins/security-log-retention';
 import { sessionCalendarRepositoryPlugin } from './plugins/repositories/session-calendar-repository';
 import { sessionRemindersRepositoryPlugin } from './plugins/repositories/session-reminders-repository';
 import { sessionRemindersPlugin } from './plugins/session-reminders';
+import { waitingListRepositoryPlugin } from './plugins/repositories/waiting-list-repository';
+import { waitingListOffersPlugin } from './plugins/waiting-list-offers';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(securityLogRetentionPlugin);
   await app.register(sessionRemindersRepositoryPlugin);
   await app.register(sessionRemindersPlugin);
+  await app.register(waitingListRepositoryPlugin);
+  await app.register(waitingListOffersPlugin);
 
   // Routes
   await app.register(apiRoutes, { prefix: '/api' });

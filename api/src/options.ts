@@ -78,6 +78,11 @@ export interface AppOptions {
    * on its own (the API tests run each pass themselves, at the time they choose).
    */
   sessionRemindersEveryMs?: number;
+  /**
+   * How often this process passes on the waiting lists' expired offers, in milliseconds; default 5 minutes. 0: never
+   * on its own (the API tests run each pass themselves).
+   */
+  waitingListOffersEveryMs?: number;
 }
 
 export type SchemaUpdates = 'migrate' | 'require-current';
@@ -101,6 +106,9 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
 
 /** How often each API process looks for the session reminders that are due. */
 export const DEFAULT_SESSION_REMINDERS_EVERY_MS = 5 * MINUTE;
+
+/** How often each API process passes the waiting lists' expired offers on to the next in line. */
+export const DEFAULT_WAITING_LIST_OFFERS_EVERY_MS = 5 * MINUTE;
 
 /** The foundation named in the legal documents when the settings name none. */
 export const DEFAULT_FOUNDATION_NAME = 'Fundación Enlace';
@@ -132,6 +140,7 @@ export interface ResolvedOptions {
   trustProxy: boolean | string;
   metricsToken: string | null;
   sessionRemindersEveryMs: number;
+  waitingListOffersEveryMs: number;
 }
 
 /** `TRUST_PROXY` as Fastify reads it: `true`, or a list of addresses and ranges; unset is none. */
@@ -190,5 +199,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     metricsToken:
       options.metricsToken === undefined ? env.METRICS_TOKEN?.trim() || null : options.metricsToken,
     sessionRemindersEveryMs: options.sessionRemindersEveryMs ?? DEFAULT_SESSION_REMINDERS_EVERY_MS,
+    waitingListOffersEveryMs: options.waitingListOffersEveryMs ?? DEFAULT_WAITING_LIST_OFFERS_EVERY_MS,
   };
 }

@@ -32,6 +32,7 @@ import * as calendarFeeds from './migrations/0030-calendar-feeds';
 import * as attendance from './migrations/0031-attendance';
 import * as certificates from './migrations/0032-certificates';
 import * as sessionReminders from './migrations/0033-session-reminders';
+import * as waitingLists from './migrations/0035-waiting-lists';
 import * as sessionCalendar from './migrations/0036-session-calendar';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-attendance': attendance,
   '0032-certificates': certificates,
   '0033-session-reminders': sessionReminders,
+  '0035-waiting-lists': waitingLists,
   '0036-session-calendar': sessionCalendar,
 };
 

@@ -23,6 +23,8 @@ export interface TenantsTable {
   copies_by_language: string | null;
   /** 0033: hours before a session that its volunteers are reminded of it by email; 0: no reminders. */
   session_reminder_hours: Generated<number>;
+  /** 0035: 1 when a freed place is offered to the first in line (24 h to accept); 0: they are moved in at once. */
+  waiting_list_offers: Generated<number>;
 }
 
 /** 0024: a tenant's own image, converted (WebP, or ICO for the favicon), served at `/cdn/<folder>/<file>`. */
@@ -591,6 +593,18 @@ export interface SessionRemindersTable {
   sent_at: string | null;
 }
 
+/** 0035: a volunteer waiting for a place in a full session; the line's order is the rows' order (id). */
+export interface WaitingListEntriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  intervention_id: number;
+  user_id: number;
+  created_at: string;
+  /** When the place was offered (offers only); the offer holds the place until `offer_expires_at`. */
+  offered_at: string | null;
+  offer_expires_at: string | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   tenant_origins: TenantOriginsTable;
@@ -621,6 +635,7 @@ export interface Database {
   interventions: InterventionsTable;
   intervention_participants: InterventionParticipantsTable;
   session_reminders: SessionRemindersTable;
+  waiting_list_entries: WaitingListEntriesTable;
   guardian_consents: GuardianConsentsTable;
   security_events: SecurityEventsTable;
   user_settings: UserSettingsTable;

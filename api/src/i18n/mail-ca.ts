@@ -107,6 +107,24 @@ export const mailCa: MailTexts = {
     button: 'Veure l’activitat',
     textLink: 'Consulta l’activitat aquí: {{url}}',
   },
+  waitingListPlace: {
+    title: 'Ja tens plaça a «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    body: 'S’ha alliberat una plaça i, com que eres la primera persona de la llista d’espera, t’hem inscrit a la sessió de «{{activity}}» amb {{tenant}}.',
+    calendar:
+      'T’adjuntem la sessió perquè l’afegeixis al teu calendari. Si al final no hi pots anar, dona’t de baixa a la teva àrea de voluntariat.',
+    button: 'Veure la sessió',
+    textLink: 'Consulta la sessió aquí: {{url}}',
+  },
+  waitingListOffer: {
+    title: 'Hi ha una plaça per a tu a «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    body: 'S’ha alliberat una plaça en una sessió de «{{activity}}» amb {{tenant}} i ets la primera persona de la llista d’espera.',
+    deadline:
+      'Te la guardem durant {{hours}} hores: accepta-la a la teva àrea de voluntariat. Si no l’acceptes a temps, o la rebutges, passarà a la persona següent de la llista.',
+    button: 'Acceptar la plaça',
+    textLink: 'Accepta o rebutja la plaça aquí: {{url}}',
+  },
   sessionReminder: {
     title: 'Recordatori: la teva sessió de «{{activity}}»',
     greeting: 'Hola, {{name}}:',

@@ -104,6 +104,24 @@ export const mailEn: MailTexts = {
     button: 'See the activity',
     textLink: 'See the activity here: {{url}}',
   },
+  waitingListPlace: {
+    title: 'You have a place in “{{activity}}”',
+    greeting: 'Hello {{name}},',
+    body: 'A place has become free and, as you were first on the waiting list, you are now signed up for the session of “{{activity}}” with {{tenant}}.',
+    calendar:
+      'The session is attached so that you can add it to your calendar. If you cannot go after all, leave it in your volunteer area.',
+    button: 'See the session',
+    textLink: 'See the session here: {{url}}',
+  },
+  waitingListOffer: {
+    title: 'A place is waiting for you in “{{activity}}”',
+    greeting: 'Hello {{name}},',
+    body: 'A place has become free in a session of “{{activity}}” with {{tenant}} and you are first on the waiting list.',
+    deadline:
+      'We are keeping it for you for {{hours}} hours: accept it in your volunteer area. If you do not accept it in time, or decline it, it goes to the next person on the list.',
+    button: 'Accept the place',
+    textLink: 'Accept or decline the place here: {{url}}',
+  },
   sessionReminder: {
     title: 'Reminder: your session of “{{activity}}”',
     greeting: 'Hello {{name}},',

@@ -106,6 +106,24 @@ export const mailEs = {
     button: 'Ver la actividad',
     textLink: 'Consulta la actividad aquí: {{url}}',
   },
+  waitingListPlace: {
+    title: 'Ya tienes plaza en «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    body: 'Se ha liberado una plaza y, como eras la primera persona de la lista de espera, te hemos inscrito en la sesión de «{{activity}}» con {{tenant}}.',
+    calendar:
+      'Te adjuntamos la sesión para que la añadas a tu calendario. Si al final no puedes ir, date de baja en tu área de voluntariado.',
+    button: 'Ver la sesión',
+    textLink: 'Consulta la sesión aquí: {{url}}',
+  },
+  waitingListOffer: {
+    title: 'Hay una plaza para ti en «{{activity}}»',
+    greeting: 'Hola, {{name}}:',
+    body: 'Se ha liberado una plaza en una sesión de «{{activity}}» con {{tenant}} y eres la primera persona de la lista de espera.',
+    deadline:
+      'Te la guardamos durante {{hours}} horas: acéptala en tu área de voluntariado. Si no la aceptas a tiempo, o la rechazas, pasará a la siguiente persona de la lista.',
+    button: 'Aceptar la plaza',
+    textLink: 'Acepta o rechaza la plaza aquí: {{url}}',
+  },
   sessionReminder: {
     title: 'Recordatorio: tu sesión de «{{activity}}»',
     greeting: 'Hola, {{name}}:',

@@ -390,7 +390,7 @@ export function participationNoticeMail(
  * body, the lines between, a button to the session and the calendar file.
  */
 function sessionNoticeMail(
-  kind: 'sessionReminder' | 'sessionChanged' | 'sessionCancelled',
+  kind: 'sessionReminder' | 'sessionChanged' | 'sessionCancelled' | 'waitingListPlace',
   language: MailLanguage,
   tenant: Tenant,
   origin: string,
@@ -414,6 +414,61 @@ function sessionNoticeMail(
     }),
     attachments: [calendar],
   };
+}
+
+/**
+ * The email of a volunteer moved from a session's waiting list into a freed place, with the session's calendar file
+ * (docs/adr/0077-waiting-lists.md).
+ */
+export function waitingListPlaceMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  session: SessionSummary,
+  url: string,
+  calendar: MailAttachment,
+): MailContent {
+  const lines = [...sessionLines(language, session), mailTexts(language)('waitingListPlace.calendar')];
+  return sessionNoticeMail(
+    'waitingListPlace',
+    language,
+    tenant,
+    origin,
+    person,
+    session.activityName,
+    lines,
+    url,
+    calendar,
+  );
+}
+
+/** The email that offers the first of a waiting list a freed place, held for them for `hours`. */
+export function waitingListOfferMail(
+  language: MailLanguage,
+  tenant: Tenant,
+  origin: string,
+  person: { name: string },
+  session: SessionSummary,
+  url: string,
+  hours: number,
+): MailContent {
+  const t = mailTexts(language);
+  const values = { activity: session.activityName, tenant: tenant.name };
+  const title = t('waitingListOffer.title', values);
+  return mail(language, tenant, origin, {
+    subject: `${title} · ${tenant.name}`,
+    title,
+    paragraphs: [
+      t('waitingListOffer.greeting', { name: person.name }),
+      t('waitingListOffer.body', values),
+      ...sessionLines(language, session),
+      t('waitingListOffer.deadline', { hours }),
+    ],
+    button: t('waitingListOffer.button'),
+    textLink: t('waitingListOffer.textLink', { url }),
+    url,
+  });
 }
 
 /** The email that reminds a volunteer of a session they joined, some hours before it, with its calendar file. */

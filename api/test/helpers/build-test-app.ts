@@ -45,6 +45,7 @@ export async function buildTestApp(options: AppOptions = {}): Promise<FastifyIns
       redisUrl: null,
       // Each reminders test runs its passes itself, at the time it chooses.
       sessionRemindersEveryMs: 0,
+      waitingListOffersEveryMs: 0,
       ...options,
     });
   } catch (error) {

@@ -29,6 +29,7 @@ const tenant: Tenant = {
   copies_by_language: null,
   is_demo: 1,
   session_reminder_hours: 48,
+  waiting_list_offers: 0,
 };
 
 describe('mail templates', () => {

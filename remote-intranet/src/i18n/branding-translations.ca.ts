@@ -19,6 +19,9 @@ const texts: LanguageTexts = {
       reminders: 'Recordatoris de les sessions',
       remindersHint:
         "Cada voluntari que s'ha apuntat a una sessió rep un correu que la hi recorda, amb el dia, l'hora i el lloc.",
+      waitingLists: "Llistes d'espera",
+      waitingListsHint:
+        "Quan una sessió és plena, els voluntaris poden apuntar-se a la seva llista d'espera. Si s'allibera una plaça, la primera persona de la llista hi entra i rep un correu.",
       preview: 'Previsualització',
       previewHint: 'Així es veurà la portada en {{language}} amb el que has escrit (abans de desar).',
     },
@@ -34,6 +37,9 @@ const texts: LanguageTexts = {
       matomoSiteIdHint: 'El número del lloc a Matomo, per exemple 3.',
       sessionReminderHours: "Hores d'antelació del recordatori",
       sessionReminderHoursHint: 'De 1 a {{max}} hores abans de la sessió; 0 per no enviar recordatoris.',
+      waitingListOffers: 'Oferir la plaça abans de donar-la',
+      waitingListOffersHint:
+        "La primera persona de la llista rep un correu i té {{hours}} hores per acceptar la plaça; si no l'accepta a temps o la rebutja, passa a la següent.",
     },
     contrastOk: 'El text blanc es llegeix bé sobre aquest color (contrast {{ratio}}:1).',
     languages: { es: 'Español', en: 'English', ca: 'Català' },

@@ -19,6 +19,9 @@ const texts: LanguageTexts = {
       reminders: 'Session reminders',
       remindersHint:
         'Each volunteer who joined a session gets an email that reminds them of it, with its day, time and place.',
+      waitingLists: 'Waiting lists',
+      waitingListsHint:
+        'When a session is full, volunteers can join its waiting list. When a place becomes free, the first person on the list gets it and an email.',
       preview: 'Preview',
       previewHint: 'This is how the home page will look in {{language}} with what you wrote (before saving).',
     },
@@ -34,6 +37,9 @@ const texts: LanguageTexts = {
       matomoSiteIdHint: "The site's number in Matomo, for example 3.",
       sessionReminderHours: 'Hours before the session',
       sessionReminderHoursHint: 'From 1 to {{max}} hours before the session; 0 to send no reminders.',
+      waitingListOffers: 'Offer the place before giving it',
+      waitingListOffersHint:
+        'The first person on the list gets an email and has {{hours}} hours to accept the place; if they do not accept it in time, or decline it, it goes to the next.',
     },
     contrastOk: 'White text reads well on this colour (contrast {{ratio}}:1).',
     languages: { es: 'Español', en: 'English', ca: 'Català' },

@@ -21,6 +21,9 @@ addTranslations(I18N_NAMESPACE, {
         reminders: 'Recordatorios de las sesiones',
         remindersHint:
           'Cada voluntario que se ha apuntado a una sesión recibe un correo que se la recuerda, con su día, hora y lugar.',
+        waitingLists: 'Listas de espera',
+        waitingListsHint:
+          'Cuando una sesión está llena, los voluntarios pueden apuntarse a su lista de espera. Si se libera una plaza, la primera persona de la lista entra y recibe un correo.',
         preview: 'Vista previa',
         previewHint: 'Así se verá la portada en {{language}} con lo que has escrito (antes de guardar).',
       },
@@ -36,6 +39,9 @@ addTranslations(I18N_NAMESPACE, {
         matomoSiteIdHint: 'El número del sitio en Matomo, por ejemplo 3.',
         sessionReminderHours: 'Horas de antelación del recordatorio',
         sessionReminderHoursHint: 'De 1 a {{max}} horas antes de la sesión; 0 para no enviar recordatorios.',
+        waitingListOffers: 'Ofrecer la plaza antes de darla',
+        waitingListOffersHint:
+          'La primera persona de la lista recibe un correo y tiene {{hours}} horas para aceptar la plaza; si no la acepta a tiempo o la rechaza, pasa a la siguiente.',
       },
       contrastOk: 'El texto blanco se lee bien sobre este color (contraste {{ratio}}:1).',
       languages: { es: 'Español', en: 'English', ca: 'Català' },

@@ -18,6 +18,16 @@ const texts: LanguageTexts = {
       employee: 'Personal tècnic',
       beneficiary: 'Persones beneficiàries',
     },
+    waitingList: {
+      title: "Llista d'espera",
+      count_one: '{{count}} persona',
+      count_other: '{{count}} persones',
+      empty: 'Ningú no espera plaça en aquesta intervenció.',
+      position: 'Lloc',
+      since: 'Des de',
+      waiting: 'Esperant plaça',
+      offered: 'Plaça oferta fins al {{deadline}}',
+    },
     countOfMax: '{{count}} de {{max}}',
     full: 'Places completes',
     addButton: {

@@ -20,6 +20,16 @@ addTranslations(I18N_NAMESPACE, {
         employee: 'Personal técnico',
         beneficiary: 'Personas beneficiarias',
       },
+      waitingList: {
+        title: 'Lista de espera',
+        count_one: '{{count}} persona',
+        count_other: '{{count}} personas',
+        empty: 'Nadie espera plaza en esta intervención.',
+        position: 'Puesto',
+        since: 'Desde',
+        waiting: 'Esperando plaza',
+        offered: 'Plaza ofrecida hasta el {{deadline}}',
+      },
       countOfMax: '{{count}} de {{max}}',
       full: 'Plazas completas',
       addButton: {

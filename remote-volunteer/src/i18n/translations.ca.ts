@@ -71,6 +71,18 @@ const texts: LanguageTexts = {
         'Et podràs inscriure quan el teu tutor o tutora autoritzi el teu voluntariat.',
     },
   },
+  waitingList: {
+    join: "Apuntar-me a la llista d'espera",
+    count_zero: 'Encara no hi espera ningú: series la primera persona de la llista.',
+    count_one: "Hi ha {{count}} persona a la llista d'espera.",
+    count_other: "Hi ha {{count}} persones a la llista d'espera.",
+    position: "Llista d'espera: lloc {{position}}",
+    waiting: "Si s'allibera una plaça i et toca, t'avisarem per correu.",
+    leave: "Sortir de la llista d'espera",
+    offer: 'Hi ha una plaça per a tu: accepta-la abans del {{deadline}}.',
+    accept: 'Acceptar la plaça',
+    decline: 'Rebutjar la plaça',
+  },
   unsubscribe: {
     title: 'Vols cancel·lar la inscripció?',
     text: "Deixaràs lliure la teva plaça de {{date}}. Si canvies d'idea, et podràs tornar a inscriure mentre quedin places.",
@@ -78,6 +90,7 @@ const texts: LanguageTexts = {
   },
   myActivities: {
     title: 'Les meves activitats',
+    waitingLists: "Les meves llistes d'espera",
     upcoming: 'Properes',
     past: 'Passades',
     upcomingEmptyTitle: 'No tens cap sessió propera',

@@ -70,6 +70,18 @@ const texts: LanguageTexts = {
         'You can sign up once your legal guardian authorises your volunteering.',
     },
   },
+  waitingList: {
+    join: 'Join the waiting list',
+    count_zero: 'Nobody is waiting yet: you would be first on the list.',
+    count_one: '{{count}} person is on the waiting list.',
+    count_other: '{{count}} people are on the waiting list.',
+    position: 'Waiting list: number {{position}}',
+    waiting: 'If a place becomes free and it is your turn, we will email you.',
+    leave: 'Leave the waiting list',
+    offer: 'A place is waiting for you: accept it before {{deadline}}.',
+    accept: 'Accept the place',
+    decline: 'Decline the place',
+  },
   unsubscribe: {
     title: 'Cancel your sign-up?',
     text: 'Your place on {{date}} will be freed. If you change your mind, you can sign up again while places remain.',
@@ -77,6 +89,7 @@ const texts: LanguageTexts = {
   },
   myActivities: {
     title: 'My activities',
+    waitingLists: 'My waiting lists',
     upcoming: 'Upcoming',
     past: 'Past',
     upcomingEmptyTitle: 'You have no upcoming sessions',

@@ -76,6 +76,18 @@ addTranslations(I18N_NAMESPACE, {
           'Podrás inscribirte cuando tu tutor o tutora autorice tu voluntariado.',
       },
     },
+    waitingList: {
+      join: 'Apuntarme a la lista de espera',
+      count_zero: 'Nadie espera todavía: serías la primera persona de la lista.',
+      count_one: 'Hay {{count}} persona en la lista de espera.',
+      count_other: 'Hay {{count}} personas en la lista de espera.',
+      position: 'Lista de espera: puesto {{position}}',
+      waiting: 'Si se libera una plaza y te toca, te avisaremos por correo.',
+      leave: 'Salir de la lista de espera',
+      offer: 'Hay una plaza para ti: acéptala antes del {{deadline}}.',
+      accept: 'Aceptar la plaza',
+      decline: 'Rechazar la plaza',
+    },
     unsubscribe: {
       title: '¿Cancelar tu inscripción?',
       text: 'Dejarás libre tu plaza del {{date}}. Si cambias de idea, podrás volver a inscribirte mientras queden plazas.',
@@ -83,6 +95,7 @@ addTranslations(I18N_NAMESPACE, {
     },
     myActivities: {
       title: 'Mis actividades',
+      waitingLists: 'Mis listas de espera',
       upcoming: 'Próximas',
       past: 'Pasadas',
       upcomingEmptyTitle: 'No tienes sesiones próximas',

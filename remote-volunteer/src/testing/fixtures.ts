@@ -51,6 +51,8 @@ export const intervention = (
   volunteers: 3,
   freePlaces: 2,
   subscribed: false,
+  waitingList: 0,
+  waitingPlace: null,
   completed: false,
   open: true,
   ...overrides,

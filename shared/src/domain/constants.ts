@@ -92,6 +92,11 @@ export const TENANT_COPY_MAX_LENGTH = 600;
  */
 export const DEFAULT_SESSION_REMINDER_HOURS = 48;
 export const SESSION_REMINDER_MAX_HOURS = 168;
+/**
+ * Ours (waiting lists): how long the first in line has to accept a place offered to them, when the organisation
+ * offers freed places rather than moving the first in line in at once (docs/adr/0077-waiting-lists.md).
+ */
+export const WAITING_LIST_OFFER_HOURS = 24;
 /** Ours (branding): the largest image an administrator uploads, in megabytes (converted and resized after). */
 export const TENANT_IMAGE_MAX_MEGABYTES = 5;
 

@@ -110,6 +110,11 @@ export const SERVER_ERROR_KEYS = [
   'intervention-not-ready-yet',
   // A volunteer under 18 subscribes once a tutor has authorised volunteering (spec §5, legal age rules).
   'minor-volunteer-authorisation-pending',
+  // waiting lists of full sessions
+  'intervention-has-free-places',
+  'already-on-waiting-list',
+  'not-on-waiting-list',
+  'waiting-list-offer-not-open',
   // intervention
   'intervention-completed-cannot-add-volunteers',
   'intervention-completed-cannot-add-employees',

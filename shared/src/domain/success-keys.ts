@@ -29,6 +29,8 @@ export const SUCCESS_KEYS = [
   ...ENTITY_SUCCESS_KEYS,
   'subscribed',
   'unsubscribed',
+  'waiting-list-joined',
+  'waiting-list-left',
   'volunteer-validated',
   'volunteer-promoted',
   'coordinator-activities-transferred',

@@ -112,6 +112,8 @@ export type TenantBranding = Partial<JsonLdResource> & {
   analytics: { matomo_host: string | null; matomo_site_id: string | null };
   /** Hours before each session that its volunteers are reminded of it by email; 0: no reminders. */
   session_reminder_hours: number;
+  /** A freed place of a full session is offered to the first in line by email (true) or given at once (false). */
+  waiting_list_offers: boolean;
   /** The tenant's own image of each name (its URL, versioned), or null where the default one shows. */
   images: Record<TenantAssetName, string | null>;
   /** The image each name shows without one of the tenant's own. */

@@ -39,6 +39,13 @@ export type AvailableIntervention = {
   freePlaces: number;
   /** The signed-in volunteer holds a place. */
   subscribed: boolean;
+  /** How many volunteers wait for a place in this intervention's waiting list. */
+  waitingList: number;
+  /**
+   * The signed-in volunteer's place in the waiting list (1: first in line) and, while a freed place is offered to
+   * them, until when (ISO); null when they are not in it.
+   */
+  waitingPlace: { position: number; offerExpiresAt: string | null } | null;
   /** Held, or its activity closed: nobody joins any more. */
   completed: boolean;
   /** Takes subscriptions now (published or ready, not completed), full or not. */
@@ -51,6 +58,22 @@ export type AvailableActivity = Omit<AvailableActivityListItem, 'nextDate' | 'op
   interventions: AvailableIntervention[];
   canSubscribe: boolean;
   blockedReason: SubscriptionBlockedReason | null;
+};
+
+/** A row of `GET /api/me/waiting-lists`: one of the volunteer's waiting lists, with its session. */
+export type OwnWaitingList = JsonLdResource & {
+  position: number;
+  offerExpiresAt: string | null;
+  createdAt: string;
+  intervention: {
+    '@id': string;
+    id: number;
+    date: string;
+    scheduleStart: string;
+    scheduleEnd: string;
+    place: string | null;
+    activity: { '@id': string; id: number; name: string };
+  };
 };
 
 /** A row of `GET /api/me/interventions`. */

@@ -15,6 +15,7 @@ import { HttpError, unprocessable, type Violation } from '../../lib/http-error';
 import { lockRow, slotViolations } from '../../lib/intervention-rules';
 import { requestScope } from '../../lib/request-scope';
 import { checkInterventionsCap } from '../../lib/tier-usage';
+import { fillFreedPlaces, type WaitingListOutcome } from '../../lib/waiting-list';
 import { activityNotEditable } from './activities-repository';
 
 /** What staff write about an intervention (create and update); the place already turned into an id. */
@@ -90,7 +91,7 @@ export interface InterventionsRepository {
     id: number,
     values: InterventionValues,
     version?: number,
-  ): Promise<InterventionRow | undefined>;
+  ): Promise<(InterventionRow & { waitingList: WaitingListOutcome[] }) | undefined>;
   /** Deletes an intervention without participants (409 otherwise); false when it does not exist. */
   remove(request: FastifyRequest, id: number): Promise<boolean>;
 }
@@ -308,7 +309,10 @@ export const interventionsRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
-          return findIn(db, tenantId, id);
+          // A higher maximum gives its new places to the session's waiting list, under the same lock.
+          const waitingList = await fillFreedPlaces(db, tenantId, id);
+          const updated = await findIn(db, tenantId, id);
+          return updated && { ...updated, waitingList };
         }),
 
       remove: (request, id) =>

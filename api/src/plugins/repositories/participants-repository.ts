@@ -18,6 +18,7 @@ import { requestScope } from '../../lib/request-scope';
 import { rolesOf } from '../../lib/roles-of';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { fillFreedPlaces, placesHeldByOffers, type WaitingListOutcome } from '../../lib/waiting-list';
 import { canonicalOrigin, tenantOf } from '../tenancy';
 
 export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
@@ -38,14 +39,14 @@ const roleOfKind = (kind: PersonRef['kind']): ParticipantRole =>
 // The refusals of participation (docs/adr/0060), with the spec's keys. 409: business refusals (403 is kept
 // for role refusals).
 const refusal = (key: string, description: string) => new HttpError(409, key, description);
-const LIMIT_REACHED: Record<ParticipantRole, () => HttpError> = {
+export const LIMIT_REACHED: Record<ParticipantRole, () => HttpError> = {
   volunteer: () =>
     refusal('field-number-of-volunteers-reached', 'Se ha alcanzado el número máximo de voluntarios.'),
   employee: () =>
     refusal('field-number-of-employees-reached', 'Se ha alcanzado el número máximo de técnicos.'),
   beneficiary: () => refusal('exceeded-limit', 'Se ha superado el número máximo de beneficiarios.'),
 };
-const COMPLETED: Record<ParticipantRole, () => HttpError> = {
+export const COMPLETED: Record<ParticipantRole, () => HttpError> = {
   volunteer: () =>
     refusal(
       'intervention-completed-cannot-add-volunteers',
@@ -197,7 +198,7 @@ export interface ParticipantsRepository {
     request: FastifyRequest,
     interventionId: number,
     target: { participantId: number } | { ownUserId: number },
-  ): Promise<{ userId: number | null }>;
+  ): Promise<{ userId: number | null; waitingList: WaitingListOutcome[] }>;
   /**
    * Sends the tutor a new consent email for a pending participant; the previous code stops working. 409
    * `consent-declined` once the tutor declined: the family is not asked again for this session.
@@ -248,7 +249,7 @@ interface NewConsent {
   expiresAt: string;
 }
 
-const findInterventionIn = async (
+export const findInterventionIn = async (
   db: Tx,
   tenantId: number,
   id: number,
@@ -298,9 +299,9 @@ const findInterventionIn = async (
  * A volunteer never sees a draft (being prepared) or a cancelled activity: its interventions answer 404 to them.
  * A complete or finished one stays in their history, so it answers the completed refusal instead.
  */
-const hiddenFromVolunteers = (status: string) => status === 'draft' || status === 'cancelled';
+export const hiddenFromVolunteers = (status: string) => status === 'draft' || status === 'cancelled';
 
-const isCompleted = (intervention: ParticipationIntervention, now = new Date()) =>
+export const isCompleted = (intervention: ParticipationIntervention, now = new Date()) =>
   isInterventionCompleted(intervention.activityStatus, intervention.date, intervention.scheduleEnd, now);
 
 const maximumOf = (intervention: ParticipationIntervention, role: ParticipantRole) =>
@@ -576,7 +577,10 @@ export const participantsRepositoryPlugin = fp(
             .where('role', '=', role)
             .where('status', '!=', 'declined')
             .executeTakeFirstOrThrow();
-          if (Number(count) >= maximumOf(intervention, role)) throw LIMIT_REACHED[role]();
+          // A place offered to someone of the waiting list stays theirs until they answer (docs/adr/0077).
+          const held =
+            role === 'volunteer' ? await placesHeldByOffers(db, tenantId, interventionId, person.id) : 0;
+          if (Number(count) + held >= maximumOf(intervention, role)) throw LIMIT_REACHED[role]();
 
           const minor = role === 'beneficiary' && ageGroupOf(who.birthday) === 'minor';
           const tutorEmail = minor ? await beneficiaryTutorEmail(db, tenantId, person.id) : null;
@@ -604,6 +608,15 @@ export const participantsRepositoryPlugin = fp(
             // The unique index holds the line if two requests for the same person ever slip past the check.
             if (isUniqueViolation(error)) throw alreadySubscribed();
             throw error;
+          }
+          // Taking part takes them out of the session's waiting list, an open offer included.
+          if (role === 'volunteer') {
+            await db
+              .deleteFrom('waiting_list_entries')
+              .where('tenant_id', '=', tenantId)
+              .where('intervention_id', '=', interventionId)
+              .where('user_id', '=', person.id)
+              .execute();
           }
           const consent = minor
             ? await newConsentIn(db, tenantId, { participantId: id }, tutorEmail!)
@@ -649,7 +662,9 @@ export const participantsRepositoryPlugin = fp(
             .where('tenant_id', '=', tenantId)
             .where('id', '=', participant.id)
             .execute();
-          return { userId: participant.user_id };
+          // The freed place goes to the first in line, under the same lock (docs/adr/0077-waiting-lists.md).
+          const waitingList = await fillFreedPlaces(db, tenantId, interventionId);
+          return { userId: participant.user_id, waitingList };
         }),
 
       resendConsent: async (request, interventionId, participantId) => {

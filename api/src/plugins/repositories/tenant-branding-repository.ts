@@ -18,6 +18,7 @@ export type TenantBrandingColumns = Partial<
     | 'matomo_host'
     | 'matomo_site_id'
     | 'session_reminder_hours'
+    | 'waiting_list_offers'
   >
 >;
 

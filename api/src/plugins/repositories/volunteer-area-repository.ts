@@ -43,6 +43,14 @@ export interface VolunteerInterventionRow {
   place_location: string | null;
   volunteers: number;
   subscribed: boolean;
+  /** How many wait in the session's line, and how many of their places are held by open offers. */
+  waiting: number;
+  offered: number;
+  /** The caller's waiting-list entry: its id (their order) and their offer's expiry, if any. */
+  own_entry_id: number | null;
+  own_offer_expires_at: string | null;
+  /** How many are ahead of the caller in the line (null when the caller is not in it). */
+  ahead: number | null;
 }
 
 /** One of the caller's own participations, with its activity and place. */
@@ -231,6 +239,42 @@ export const volunteerAreaRepositoryPlugin = fp(
                 .where('mine.role', '=', 'volunteer')
                 .where('mine.user_id', '=', userId)
                 .as('subscribed'),
+              eb
+                .selectFrom('waiting_list_entries as w')
+                .select((sub) => sub.fn.countAll<number | string>().as('n'))
+                .whereRef('w.intervention_id', '=', 'interventions.id')
+                .where('w.tenant_id', '=', tenantId)
+                .as('waiting'),
+              eb
+                .selectFrom('waiting_list_entries as w')
+                .select((sub) => sub.fn.countAll<number | string>().as('n'))
+                .whereRef('w.intervention_id', '=', 'interventions.id')
+                .where('w.tenant_id', '=', tenantId)
+                .where('w.offered_at', 'is not', null)
+                .as('offered'),
+              eb
+                .selectFrom('waiting_list_entries as w')
+                .select('w.id')
+                .whereRef('w.intervention_id', '=', 'interventions.id')
+                .where('w.tenant_id', '=', tenantId)
+                .where('w.user_id', '=', userId)
+                .as('own_entry_id'),
+              eb
+                .selectFrom('waiting_list_entries as w')
+                .select('w.offer_expires_at')
+                .whereRef('w.intervention_id', '=', 'interventions.id')
+                .where('w.tenant_id', '=', tenantId)
+                .where('w.user_id', '=', userId)
+                .as('own_offer_expires_at'),
+              eb
+                .selectFrom('waiting_list_entries as w')
+                .innerJoin('waiting_list_entries as own', 'own.intervention_id', 'w.intervention_id')
+                .select((sub) => sub.fn.countAll<number | string>().as('n'))
+                .whereRef('w.intervention_id', '=', 'interventions.id')
+                .where('w.tenant_id', '=', tenantId)
+                .where('own.user_id', '=', userId)
+                .whereRef('w.id', '<', 'own.id')
+                .as('ahead'),
             ])
             .where('interventions.tenant_id', '=', tenantId)
             .where('interventions.activity_id', '=', activityId)
@@ -242,6 +286,11 @@ export const volunteerAreaRepositoryPlugin = fp(
             ...row,
             volunteers: Number(row.volunteers ?? 0),
             subscribed: Number(row.subscribed ?? 0) > 0,
+            waiting: Number(row.waiting ?? 0),
+            offered: Number(row.offered ?? 0),
+            own_entry_id: row.own_entry_id ?? null,
+            own_offer_expires_at: row.own_offer_expires_at ?? null,
+            ahead: row.own_entry_id == null ? null : Number(row.ahead ?? 0),
           }));
         }),
 

@@ -91,6 +91,11 @@ import { deleteParticipant } from './participants/delete-participant';
 import { postParticipantConsent } from './participants/post-participant-consent';
 import { postSubscription } from './subscriptions/post-subscription';
 import { deleteSubscription } from './subscriptions/delete-subscription';
+import { postWaitingList } from './waiting-lists/post-waiting-list';
+import { deleteWaitingList } from './waiting-lists/delete-waiting-list';
+import { postWaitingListOffer } from './waiting-lists/post-waiting-list-offer';
+import { getWaitingList } from './waiting-lists/get-waiting-list';
+import { getMyWaitingLists } from './waiting-lists/get-my-waiting-lists';
 import { getAuthorizedParticipation } from './authorized-participation/get-authorized-participation';
 import { postAuthorizedParticipation } from './authorized-participation/post-authorized-participation';
 import { postAuthorizedParticipationDecline } from './authorized-participation/post-authorized-participation-decline';
@@ -250,6 +255,11 @@ const routes = [
   postAttendance,
   postSubscription,
   deleteSubscription,
+  postWaitingList,
+  deleteWaitingList,
+  postWaitingListOffer,
+  getWaitingList,
+  getMyWaitingLists,
   getAuthorizedParticipation,
   postAuthorizedParticipation,
   postAuthorizedParticipationDecline,

@@ -7,6 +7,7 @@ const valid = {
   copies: { es: { hero_title_1: 'Juntos', hero_text: 'Texto' }, en: null, ca: null },
   analytics: { matomo_host: null, matomo_site_id: null },
   session_reminder_hours: 48,
+  waiting_list_offers: false,
 };
 
 describe('tenantBrandingSchema', () => {
@@ -77,5 +78,25 @@ describe('session_reminder_hours', () => {
     expect(await messageOf(1.5)).toEqual([['session_reminder_hours', 'field-not-valid-type']]);
     expect(await messageOf('12')).toEqual([['session_reminder_hours', 'field-not-valid-type']]);
     expect(await messageOf(null)).toEqual([['session_reminder_hours', 'field-not-blank']]);
+  });
+});
+
+describe('waiting_list_offers', () => {
+  const withOffers = (offers: unknown) => ({ ...valid, waiting_list_offers: offers });
+  const messageOf = async (offers: unknown) =>
+    (await validateWith(tenantBrandingSchema, withOffers(offers))).map((violation) => [
+      violation.propertyPath,
+      violation.message,
+    ]);
+
+  it('takes true and false', async () => {
+    expect(await messageOf(true)).toEqual([]);
+    expect(await messageOf(false)).toEqual([]);
+  });
+
+  it('refuses a text, a number and nothing', async () => {
+    expect(await messageOf('true')).toEqual([['waiting_list_offers', 'field-not-valid-type']]);
+    expect(await messageOf(1)).toEqual([['waiting_list_offers', 'field-not-valid-type']]);
+    expect(await messageOf(null)).toEqual([['waiting_list_offers', 'field-not-blank']]);
   });
 });

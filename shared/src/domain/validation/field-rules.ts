@@ -525,6 +525,14 @@ export const tenantTierRule = () =>
       (TENANT_TIERS as readonly unknown[]).includes(value),
     );
 
+/** Whether freed places of a full session are offered to the first in line (true) or given at once (false). */
+export const waitingListOffersRule = () =>
+  boolean()
+    .nullable()
+    .strict()
+    .typeError(m('field-not-valid-type'))
+    .test('not-blank', m('field-not-blank'), (value) => value !== null && value !== undefined);
+
 /** Hours before a session that its volunteers are reminded of it: a whole number from 0 (none) to a week. */
 export const sessionReminderHoursRule = () =>
   number()

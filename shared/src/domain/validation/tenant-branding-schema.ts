@@ -9,7 +9,13 @@ import {
 } from '@enlace/shared/domain/core';
 import type { TenantCopies, TenantCopyName, TenantTranslatedLanguage } from '@enlace/shared/domain/core';
 import { whiteContrastOf } from '../tenant-color-contrast';
-import { partnerNameRule, sessionReminderHoursRule, tenantColorRule, websiteRule } from './field-rules';
+import {
+  partnerNameRule,
+  sessionReminderHoursRule,
+  tenantColorRule,
+  waitingListOffersRule,
+  websiteRule,
+} from './field-rules';
 import { isBlank } from './is-blank';
 import { validationMessage as m } from './validation-message';
 
@@ -24,6 +30,8 @@ export type TenantBrandingInput = {
   analytics: { matomo_host: string | null; matomo_site_id: string | null };
   /** Hours before each session that its volunteers are reminded of it; 0: no reminders. */
   session_reminder_hours: number;
+  /** A freed place of a full session is offered to the first in line (true) or given to them at once (false). */
+  waiting_list_offers: boolean;
 };
 
 const MATOMO_HOST_MAX_LENGTH = 256;
@@ -141,4 +149,5 @@ export const tenantBrandingSchema: Schema<TenantBrandingInput> = object({
   }),
   analytics: analyticsShape(),
   session_reminder_hours: sessionReminderHoursRule(),
+  waiting_list_offers: waitingListOffersRule(),
 }) as unknown as Schema<TenantBrandingInput>;

@@ -158,6 +158,10 @@ export const commonCa: TranslationTree<CommonResources> = {
       'volunteer-not-validated': 'El teu perfil encara no està validat, no et pots inscriure',
       'already-subscribed-to-intervention': 'Ja estàs inscrit en aquesta intervenció',
       'intervention-not-ready-yet': 'Aquesta intervenció encara no admet inscripcions',
+      'intervention-has-free-places': "La intervenció té places lliures: inscriu-t'hi directament",
+      'already-on-waiting-list': "Ja ets a la llista d'espera d'aquesta intervenció",
+      'not-on-waiting-list': "No ets a la llista d'espera d'aquesta intervenció",
+      'waiting-list-offer-not-open': "No tens cap plaça oferta en aquesta intervenció, o l'oferta ha caducat",
       'minor-volunteer-authorisation-pending':
         "Falta l'autorització del teu tutor o tutora legal: fins aleshores no et pots inscriure",
       // intervention
@@ -307,6 +311,8 @@ export const commonCa: TranslationTree<CommonResources> = {
       'branding-image-restored': "S'ha restaurat la imatge predeterminada",
       subscribed: "T'has inscrit a la intervenció!",
       unsubscribed: "T'has donat de baixa de la intervenció",
+      'waiting-list-joined': "T'has apuntat a la llista d'espera",
+      'waiting-list-left': "Has sortit de la llista d'espera",
       'volunteer-validated': 'Persona voluntària validada',
       'volunteer-promoted': 'La persona voluntària ara és coordinadora',
       'coordinator-activities-transferred': 'Activitats transferides',

@@ -148,6 +148,10 @@ export const commonEn: TranslationTree<CommonResources> = {
       'volunteer-not-validated': 'Your profile is not validated yet, you cannot subscribe',
       'already-subscribed-to-intervention': 'You are already subscribed to this intervention',
       'intervention-not-ready-yet': 'This intervention does not accept subscriptions yet',
+      'intervention-has-free-places': 'This session has free places: sign up directly',
+      'already-on-waiting-list': 'You are already on this session’s waiting list',
+      'not-on-waiting-list': 'You are not on this session’s waiting list',
+      'waiting-list-offer-not-open': 'No place is offered to you in this session, or the offer has expired',
       'minor-volunteer-authorisation-pending':
         "Your legal guardian's authorisation is still pending: until then you cannot subscribe",
       'intervention-completed-cannot-add-volunteers':
@@ -291,6 +295,8 @@ export const commonEn: TranslationTree<CommonResources> = {
       'branding-image-restored': 'The default image has been restored',
       subscribed: 'You have subscribed to the intervention!',
       unsubscribed: 'You have unsubscribed from the intervention',
+      'waiting-list-joined': 'You are on the waiting list',
+      'waiting-list-left': 'You have left the waiting list',
       'volunteer-validated': 'Volunteer validated',
       'volunteer-promoted': 'The volunteer is now a coordinator',
       'coordinator-activities-transferred': 'Activities transferred',

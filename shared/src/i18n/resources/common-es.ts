@@ -155,6 +155,11 @@ export const commonEs = {
       'volunteer-not-validated': 'Tu perfil aún no está validado, no puedes inscribirte',
       'already-subscribed-to-intervention': 'Ya estás inscrito en esta intervención',
       'intervention-not-ready-yet': 'Esta intervención todavía no admite inscripciones',
+      'intervention-has-free-places': 'La intervención tiene plazas libres: inscríbete directamente',
+      'already-on-waiting-list': 'Ya estás en la lista de espera de esta intervención',
+      'not-on-waiting-list': 'No estás en la lista de espera de esta intervención',
+      'waiting-list-offer-not-open':
+        'No tienes ninguna plaza ofrecida en esta intervención, o la oferta ha caducado',
       'minor-volunteer-authorisation-pending':
         'Falta la autorización de tu tutor o tutora legal: hasta entonces no puedes inscribirte',
       // intervention
@@ -308,6 +313,8 @@ export const commonEs = {
       'branding-image-restored': 'Se ha restaurado la imagen predeterminada',
       subscribed: '¡Te has inscrito en la intervención!',
       unsubscribed: 'Te has dado de baja de la intervención',
+      'waiting-list-joined': 'Te has apuntado a la lista de espera',
+      'waiting-list-left': 'Has salido de la lista de espera',
       'volunteer-validated': 'Persona voluntaria validada',
       'volunteer-promoted': 'La persona voluntaria es ahora coordinadora',
       'coordinator-activities-transferred': 'Actividades transferidas',

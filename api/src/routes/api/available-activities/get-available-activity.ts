@@ -32,6 +32,17 @@ const interventionSchema = {
     volunteers: { type: 'integer' },
     freePlaces: { type: 'integer' },
     subscribed: { type: 'boolean' },
+    waitingList: {
+      type: 'integer',
+      description: 'Cuántas personas esperan plaza en la lista de espera de la intervención',
+    },
+    waitingPlace: {
+      type: ['object', 'null'],
+      description:
+        'El puesto del voluntario en la lista de espera (1: el primero) y, si se le ofrece la plaza, hasta cuándo; null si no está en ella',
+      required: ['position', 'offerExpiresAt'],
+      properties: { position: { type: 'integer' }, offerExpiresAt: nullableString },
+    },
     completed: { type: 'boolean' },
     open: { type: 'boolean' },
   },
@@ -105,8 +116,14 @@ export const getAvailableActivity: FastifyPluginAsync = async (app) => {
             place: placeOf(row),
             maxVolunteers: row.max_volunteers,
             volunteers: row.volunteers,
-            freePlaces: Math.max(0, row.max_volunteers - row.volunteers),
+            // A place offered to someone of the waiting list is not free for anyone else.
+            freePlaces: Math.max(0, row.max_volunteers - row.volunteers - row.offered),
             subscribed: row.subscribed,
+            waitingList: row.waiting,
+            waitingPlace:
+              row.ahead === null
+                ? null
+                : { position: row.ahead + 1, offerExpiresAt: row.own_offer_expires_at },
             completed,
             // Taking subscriptions: the activity is published or ready and the intervention not held yet.
             open: acceptsSubscriptions(status) && !completed,

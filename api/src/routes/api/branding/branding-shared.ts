@@ -94,6 +94,7 @@ export function toBranding({ tenant, images }: StoredBranding): TenantBranding {
     copies: { es: spanishCopiesOf(tenant), ...translatedCopiesOf(tenant) },
     analytics: { matomo_host: tenant.matomo_host, matomo_site_id: tenant.matomo_site_id },
     session_reminder_hours: tenant.session_reminder_hours,
+    waiting_list_offers: tenant.waiting_list_offers === 1,
     images: Object.fromEntries(
       TENANT_ASSET_NAMES.map((name) => {
         const image = own.get(name);
@@ -153,6 +154,11 @@ export const brandingSchemaJson = {
     session_reminder_hours: {
       type: 'integer',
       description: 'Horas antes de cada sesión en que se recuerda por correo a sus voluntarios; 0: ninguna',
+    },
+    waiting_list_offers: {
+      type: 'boolean',
+      description:
+        'true: la plaza que se libera en una sesión llena se ofrece por correo a la primera persona de la lista de espera, que tiene 24 horas para aceptarla; false: se le da directamente',
     },
     images: {
       ...imagesJson,

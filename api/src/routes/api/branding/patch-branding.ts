@@ -39,7 +39,7 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['branding'],
         summary:
-          'Cambia la marca (merge-patch): company_name, web_url, primary_color (con contraste suficiente para texto blanco), copies.es/en/ca (en y ca: null o completos respecto al español), analytics (https y número, los dos o ninguno) y session_reminder_hours (0 a 168); 422 con violations',
+          'Cambia la marca (merge-patch): company_name, web_url, primary_color (con contraste suficiente para texto blanco), copies.es/en/ca (en y ca: null o completos respecto al español), analytics (https y número, los dos o ninguno) session_reminder_hours (0 a 168) y waiting_list_offers (true: la plaza que se libera se ofrece 24 horas a la primera persona de la lista de espera; false: se le da directamente); 422 con violations',
         security: [{ bearerAuth: [] }],
         body: {
           type: 'object',
@@ -63,6 +63,7 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
             },
             // Any JSON value: the shared rule answers a wrong one with a 422 at the field.
             session_reminder_hours: {},
+            waiting_list_offers: {},
           },
         },
         response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
@@ -105,6 +106,10 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
           'session_reminder_hours' in body
             ? (body.session_reminder_hours as number)
             : tenant.session_reminder_hours,
+        waiting_list_offers:
+          'waiting_list_offers' in body
+            ? (body.waiting_list_offers as boolean)
+            : tenant.waiting_list_offers === 1,
       };
       await validateBody(tenantBrandingSchema, merged);
 
@@ -125,6 +130,7 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
         matomo_host: blankToNull(merged.analytics.matomo_host),
         matomo_site_id: blankToNull(merged.analytics.matomo_site_id),
         session_reminder_hours: merged.session_reminder_hours,
+        waiting_list_offers: merged.waiting_list_offers ? 1 : 0,
       });
       return toBranding(await app.tenantBrandingRepository.find(request));
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mergePatch } from '../../../lib/merge-patch';
 import { isUpcoming, mailSessionChanged } from '../../../lib/programme-mail';
+import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
@@ -51,6 +52,7 @@ export const patchIntervention: FastifyPluginAsync = async (app) => {
         : undefined;
       const updated = await app.interventionsRepository.update(request, id, values, version);
       if (!updated) throw interventionNotFound();
+      mailWaitingListOutcomes(app, request, updated.waitingList);
       // A session already held whose record is corrected is no news to anyone.
       if (
         before &&

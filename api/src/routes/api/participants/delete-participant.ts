@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mailParticipationChange } from '../../../lib/programme-mail';
+import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
 import { errors, participantParamsSchema } from './participant-shared';
 
 export const deleteParticipant: FastifyPluginAsync = async (app) => {
@@ -18,7 +19,7 @@ export const deleteParticipant: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const interventionId = Number(request.params.id);
-      const { userId } = await app.participantsRepository.remove(request, interventionId, {
+      const { userId, waitingList } = await app.participantsRepository.remove(request, interventionId, {
         participantId: Number(request.params.participantId),
       });
       if (userId !== null) {
@@ -30,6 +31,7 @@ export const deleteParticipant: FastifyPluginAsync = async (app) => {
           actorId: request.currentUser!.id,
         });
       }
+      mailWaitingListOutcomes(app, request, waitingList);
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mailParticipationChange } from '../../../lib/programme-mail';
+import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
 import { requireVolunteer } from './subscription-shared';
 
@@ -20,7 +21,9 @@ export const deleteSubscription: FastifyPluginAsync = async (app) => {
     async (request) => {
       const interventionId = Number(request.params.id);
       const userId = request.currentUser!.id;
-      await app.participantsRepository.remove(request, interventionId, { ownUserId: userId });
+      const { waitingList } = await app.participantsRepository.remove(request, interventionId, {
+        ownUserId: userId,
+      });
       mailParticipationChange(app, request, {
         change: 'left',
         by: 'self',
@@ -28,6 +31,7 @@ export const deleteSubscription: FastifyPluginAsync = async (app) => {
         userId,
         actorId: userId,
       });
+      mailWaitingListOutcomes(app, request, waitingList);
       return { success: true, message: 'unsubscribed' };
     },
   );

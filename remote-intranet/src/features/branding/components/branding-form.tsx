@@ -3,8 +3,12 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateViolations, validateSource } from '@enlace/shared/api';
-import { FocusFirstError, FormSection, UnsavedChangesGuard } from '@enlace/shared/forms';
-import { SESSION_REMINDER_MAX_HOURS, type TenantBranding } from '@enlace/shared/domain';
+import { FocusFirstError, FormSection, SwitchField, UnsavedChangesGuard } from '@enlace/shared/forms';
+import {
+  SESSION_REMINDER_MAX_HOURS,
+  type TenantBranding,
+  WAITING_LIST_OFFER_HOURS,
+} from '@enlace/shared/domain';
 import { SubmitButton, TextField } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { updateBrandingInputSchema } from '../api/update-branding';
@@ -112,6 +116,16 @@ export function BrandingForm({ branding, initialValues, onSubmit, images }: Bran
                   required
                 />
               </SimpleGrid>
+            </FormSection>
+            <FormSection
+              legend={t('branding.sections.waitingLists')}
+              description={t('branding.sections.waitingListsHint')}
+            >
+              <SwitchField
+                name="waiting_list_offers"
+                label={t('branding.fields.waitingListOffers')}
+                helperText={t('branding.fields.waitingListOffersHint', { hours: WAITING_LIST_OFFER_HOURS })}
+              />
             </FormSection>
             <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
               {t('app.save', { ns: 'common' })}

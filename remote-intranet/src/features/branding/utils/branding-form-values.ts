@@ -24,6 +24,8 @@ export type BrandingFormValues = {
   analytics: { matomo_host: string; matomo_site_id: string };
   /** Hours before a session that its volunteers are reminded of it, as typed. */
   session_reminder_hours: string;
+  /** A freed place of a full session is offered to the first in line (24 hours to accept) rather than given. */
+  waiting_list_offers: boolean;
   /** The language whose translation is incomplete, with the API's (or the schema's) message. */
   translationErrors?: Partial<Record<TenantTranslatedLanguage, string>>;
 };
@@ -45,6 +47,7 @@ export const toBrandingFormValues = (branding: TenantBranding): BrandingFormValu
     matomo_site_id: branding.analytics.matomo_site_id ?? '',
   },
   session_reminder_hours: String(branding.session_reminder_hours),
+  waiting_list_offers: branding.waiting_list_offers,
 });
 
 const orNull = (value: string): string | null => (value.trim() ? value : null);
@@ -75,6 +78,7 @@ export const toBrandingPayload = (values: BrandingFormValues): TenantBrandingInp
     matomo_site_id: orNull(values.analytics.matomo_site_id),
   },
   session_reminder_hours: hoursOf(values.session_reminder_hours),
+  waiting_list_offers: values.waiting_list_offers,
 });
 
 const TRANSLATION_PATH = /^copies\.(en|ca)$/;

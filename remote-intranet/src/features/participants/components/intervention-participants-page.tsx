@@ -16,6 +16,7 @@ import { useIntervention } from '../api/get-intervention';
 import { useParticipants } from '../api/get-participants';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { useResendConsent } from '../api/resend-consent';
+import { useWaitingList } from '../api/get-waiting-list';
 import { activityPathOf } from '../participant-paths';
 import {
   type InterventionSummary,
@@ -27,6 +28,7 @@ import {
 import { AddParticipantDialog } from './add-participant-dialog';
 import { AttendanceSheet } from './attendance-sheet';
 import { ParticipantSection } from './participant-section';
+import { WaitingListSection } from './waiting-list-section';
 
 /** /intranet/intervention/{id}: the intervention and its volunteers, staff and beneficiaries. */
 export function InterventionParticipantsPage() {
@@ -62,6 +64,7 @@ function InterventionParticipantsContent({ id }: { id: string }) {
   const intervention = useIntervention(id);
   const participants = useParticipants(id);
   const attendance = useAttendance(id);
+  const waitingList = useWaitingList(id);
   const canRecordAttendance = useCan('attendance:record');
   const canAdd = useCan('participant:add');
   const canRemove = useCan('participant:remove');
@@ -79,11 +82,14 @@ function InterventionParticipantsContent({ id }: { id: string }) {
   const taken = useMemo(() => new Set(members.map((member) => member.person['@id'])), [members]);
   const { reload: reloadParticipants } = participants;
   const { reload: reloadAttendance } = attendance;
-  // The attendance sheet lists the confirmed participants: it follows every change of them.
+  const { reload: reloadWaitingList } = waitingList;
+  // The attendance sheet lists the confirmed participants, and a removal moves the waiting list on: both follow
+  // every change of them.
   const reload = useCallback(() => {
     reloadParticipants();
     reloadAttendance();
-  }, [reloadParticipants, reloadAttendance]);
+    reloadWaitingList();
+  }, [reloadParticipants, reloadAttendance, reloadWaitingList]);
   const onAdd = useCallback(
     async (iri: string) => {
       const added = await add(iri);
@@ -163,6 +169,7 @@ function InterventionParticipantsContent({ id }: { id: string }) {
             }}
           />
         ))}
+        {waitingList.state === 'ready' ? <WaitingListSection entries={waitingList.data.member} /> : null}
         {attendance.state === 'ready' ? (
           <AttendanceSheet
             sheet={attendance.data}

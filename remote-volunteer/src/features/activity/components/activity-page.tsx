@@ -13,6 +13,9 @@ import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
 import { useAvailableActivity } from '../api/get-available-activity';
 import { useSubscribe } from '../api/subscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { useAcceptWaitingListOffer } from '../api/accept-waiting-list-offer';
+import { useJoinWaitingList } from '../api/join-waiting-list';
+import { useLeaveWaitingList } from '../api/leave-waiting-list';
 import { InterventionCard } from './intervention-card';
 
 const backLink = (label: string) => (
@@ -29,6 +32,9 @@ export function ActivityPage() {
   const format = useLocaleFormat();
   const subscribe = useSubscribe();
   const unsubscribe = useUnsubscribe();
+  const joinWaitingList = useJoinWaitingList();
+  const leaveWaitingList = useLeaveWaitingList();
+  const acceptOffer = useAcceptWaitingListOffer();
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState<AvailableIntervention | null>(null);
 
@@ -86,6 +92,9 @@ export function ActivityPage() {
                     busy={busy}
                     onSubscribe={(chosen) => runThenRefresh(() => subscribe(chosen.id))}
                     onUnsubscribe={setLeaving}
+                    onJoinWaitingList={(chosen) => runThenRefresh(() => joinWaitingList(chosen.id))}
+                    onLeaveWaitingList={(chosen) => runThenRefresh(() => leaveWaitingList(chosen.id))}
+                    onAcceptOffer={(chosen) => runThenRefresh(() => acceptOffer(chosen.id))}
                   />
                 </li>
               ))}

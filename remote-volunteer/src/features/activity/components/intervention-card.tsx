@@ -11,6 +11,10 @@ export type InterventionCardProps = {
   busy: boolean;
   onSubscribe: (intervention: AvailableIntervention) => void;
   onUnsubscribe: (intervention: AvailableIntervention) => void;
+  onJoinWaitingList: (intervention: AvailableIntervention) => void;
+  /** Leaving the line, or declining the place offered. */
+  onLeaveWaitingList: (intervention: AvailableIntervention) => void;
+  onAcceptOffer: (intervention: AvailableIntervention) => void;
 };
 
 /** Why "Inscribirme" is disabled for this intervention, as a translation key; null when it is not. */
@@ -25,19 +29,39 @@ function subscribeRefusal(
   return null;
 }
 
-/** One intervention: when and where, the places left, and subscribe or unsubscribe. */
+/** A full session the volunteer could join if a place were free: they may wait in line for one instead. */
+const mayWait = (intervention: AvailableIntervention, blockedReason: SubscriptionBlockedReason | null) =>
+  !intervention.subscribed &&
+  intervention.waitingPlace === null &&
+  intervention.open &&
+  !intervention.completed &&
+  intervention.freePlaces <= 0 &&
+  blockedReason === null;
+
+/**
+ * One intervention: when and where, the places left, and subscribe or unsubscribe; on a full one, its waiting list
+ * (join it, the volunteer's place in it, leave it, and accept or decline a place offered).
+ */
 export function InterventionCard({
   intervention,
   blockedReason,
   busy,
   onSubscribe,
   onUnsubscribe,
+  onJoinWaitingList,
+  onLeaveWaitingList,
+  onAcceptOffer,
 }: InterventionCardProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const headingId = `intervention-${intervention.id}`;
   const refusal = subscribeRefusal(intervention, blockedReason);
   const refusalId = `intervention-${intervention.id}-refusal`;
+  const waitingPlace = intervention.subscribed ? null : intervention.waitingPlace;
+  const buttonSize = {
+    minH: '11',
+    w: { base: 'full', sm: 'auto' },
+  } as const;
   const places = intervention.completed
     ? { text: t('intervention.held'), palette: 'gray' }
     : intervention.freePlaces <= 0
@@ -80,8 +104,73 @@ export function InterventionCard({
               {t('intervention.subscribed')}
             </Badge>
           ) : null}
+          {waitingPlace ? (
+            <Badge colorPalette="orange" size="lg">
+              {t('waitingList.position', { position: waitingPlace.position })}
+            </Badge>
+          ) : null}
         </HStack>
-        {intervention.subscribed ? (
+        {waitingPlace ? (
+          <Stack gap="2">
+            {waitingPlace.offerExpiresAt ? (
+              <>
+                <Text fontWeight="medium">
+                  {t('waitingList.offer', { deadline: format.dateTime(waitingPlace.offerExpiresAt) })}
+                </Text>
+                <HStack gap="2" wrap="wrap">
+                  <Button
+                    colorPalette="brand"
+                    {...buttonSize}
+                    disabled={busy}
+                    onClick={() => onAcceptOffer(intervention)}
+                  >
+                    {t('waitingList.accept')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    colorPalette="red"
+                    {...buttonSize}
+                    disabled={busy}
+                    onClick={() => onLeaveWaitingList(intervention)}
+                  >
+                    {t('waitingList.decline')}
+                  </Button>
+                </HStack>
+              </>
+            ) : (
+              <>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('waitingList.waiting')}
+                </Text>
+                <Button
+                  variant="outline"
+                  {...buttonSize}
+                  alignSelf={{ sm: 'flex-start' }}
+                  disabled={busy}
+                  onClick={() => onLeaveWaitingList(intervention)}
+                >
+                  {t('waitingList.leave')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        ) : mayWait(intervention, blockedReason) ? (
+          <Stack gap="1">
+            <Button
+              colorPalette="brand"
+              variant="outline"
+              {...buttonSize}
+              alignSelf={{ sm: 'flex-start' }}
+              disabled={busy}
+              onClick={() => onJoinWaitingList(intervention)}
+            >
+              {t('waitingList.join')}
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {t('waitingList.count', { count: intervention.waitingList })}
+            </Text>
+          </Stack>
+        ) : intervention.subscribed ? (
           intervention.completed ? null : (
             <Button
               variant="outline"

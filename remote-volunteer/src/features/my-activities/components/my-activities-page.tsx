@@ -7,6 +7,7 @@ import type { MyInterventionsWhen } from '../api/get-my-interventions';
 import { MyCertificates } from './my-certificates';
 import { MyHoursList } from './my-hours-list';
 import { MyInterventionsList } from './my-interventions-list';
+import { MyWaitingLists } from './my-waiting-lists';
 
 type Tab = MyInterventionsWhen | 'hours';
 const TABS: Tab[] = ['upcoming', 'past', 'hours'];
@@ -42,6 +43,11 @@ export function MyActivitiesPage() {
               <Stack gap="6">
                 <MyHoursList />
                 <MyCertificates />
+              </Stack>
+            ) : when === 'upcoming' ? (
+              <Stack gap="6">
+                <MyWaitingLists />
+                <MyInterventionsList when={when} />
               </Stack>
             ) : (
               <MyInterventionsList when={when} />

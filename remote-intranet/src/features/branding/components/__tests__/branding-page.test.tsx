@@ -30,6 +30,7 @@ const BRANDING: TenantBranding = {
   copies: { es: copies, en: null, ca: null },
   analytics: { matomo_host: null, matomo_site_id: null },
   session_reminder_hours: 48,
+  waiting_list_offers: false,
   images,
   default_images: {
     logo_dark: '/cdn/demo/logo_dark.webp',
@@ -125,6 +126,30 @@ describe('BrandingPage', () => {
     });
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ session_reminder_hours: 24 });
+  });
+
+  it('saves whether a freed place of a full session is offered to the first in line', async () => {
+    signInAs('employee', 'employee-admin');
+    const calls = mockApi([
+      { method: 'GET', path: 'branding', body: BRANDING },
+      { method: 'PATCH', path: 'branding', body: { ...BRANDING, waiting_list_offers: true } },
+      { method: 'GET', path: 'config', body: {} },
+    ]);
+    renderIntranet('/intranet/branding');
+    expect(await screen.findByRole('group', { name: 'Listas de espera' })).toBeInTheDocument();
+    const offers = screen.getByRole('switch', { name: 'Ofrecer la plaza antes de darla' });
+    expect(offers).not.toBeChecked();
+    expect(offers).toHaveAccessibleDescription(
+      'La primera persona de la lista recibe un correo y tiene 24 horas para aceptar la plaza; si no la acepta a tiempo o la rechaza, pasa a la siguiente.',
+    );
+    await act(async () => {
+      fireEvent.click(offers);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    });
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ waiting_list_offers: true });
   });
 
   it('is not there for staff who are not administrators, and the API is never asked', async () => {

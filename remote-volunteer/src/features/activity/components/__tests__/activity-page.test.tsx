@@ -48,7 +48,7 @@ describe('ActivityPage', () => {
     expect(within(second).getByText('Queda 1 plaza')).toBeInTheDocument();
   });
 
-  it('shows a full intervention as Completa and does not let the volunteer subscribe', async () => {
+  it('shows a full intervention as Completa and offers its waiting list instead of subscribing', async () => {
     signInVolunteer();
     mockApi([
       detailRoute(activityDetail({ interventions: [intervention(31, { volunteers: 5, freePlaces: 0 })] })),
@@ -56,9 +56,8 @@ describe('ActivityPage', () => {
     await openActivity();
     const full = card('martes, 1 de diciembre de 2026');
     expect(within(full).getByText('Completa')).toBeInTheDocument();
-    const button = within(full).getByRole('button', { name: 'Inscribirme' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('No quedan plazas libres en esta sesión.');
+    expect(within(full).queryByRole('button', { name: 'Inscribirme' })).not.toBeInTheDocument();
+    expect(within(full).getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeEnabled();
   });
 
   it('disables every subscription of a volunteer whose profile is not validated, with the warning', async () => {

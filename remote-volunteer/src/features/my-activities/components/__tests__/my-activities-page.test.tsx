@@ -54,7 +54,9 @@ describe('MyActivitiesPage', () => {
     );
     expect(within(past).getByText('martes, 6 de octubre de 2026')).toBeInTheDocument();
     expect(within(past).getByText('En línea')).toBeInTheDocument();
-    expect(calls.map((call) => call.query.get('when'))).toEqual(['upcoming', 'past']);
+    expect(
+      calls.filter((call) => call.path === 'me/interventions').map((call) => call.query.get('when')),
+    ).toEqual(['upcoming', 'past']);
   });
 
   it('says when there is nothing upcoming, and nothing past', async () => {
@@ -87,5 +89,50 @@ describe('MyActivitiesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(await screen.findByText('Mostrando 21 de 21')).toBeInTheDocument();
     expect(within(screen.getByTestId('my-interventions-upcoming')).getAllByRole('article')).toHaveLength(21);
+  });
+});
+
+describe('MyActivitiesPage: waiting lists', () => {
+  it('shows the full sessions the volunteer waits for, with their place and a place offered', async () => {
+    signInVolunteer();
+    const entry = (id: number, position: number, offerExpiresAt: string | null) => ({
+      '@id': `/api/interventions/${id}/waiting-list/me`,
+      '@type': 'WaitingListPlace',
+      position,
+      offerExpiresAt,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      intervention: {
+        '@id': `/api/interventions/${id}`,
+        id,
+        date: '2026-12-01',
+        scheduleStart: '10:00',
+        scheduleEnd: '12:00',
+        place: null,
+        activity: { '@id': '/api/available_activities/4', id: 4, name: 'Reparto de alimentos' },
+      },
+    });
+    mockApi([
+      { method: 'GET', path: 'me/interventions', body: page(IRI, [ownIntervention(31)], 1) },
+      {
+        method: 'GET',
+        path: 'me/waiting-lists',
+        body: page(
+          '/api/me/waiting-lists',
+          [entry(40, 2, null), entry(41, 1, '2026-11-30T16:30:00.000Z')],
+          2,
+        ),
+      },
+    ]);
+    renderVolunteer('/volunteer/my-activities');
+    const lines = await screen.findByTestId('my-waiting-lists');
+    expect(screen.getByRole('heading', { name: 'Mis listas de espera' })).toBeInTheDocument();
+    const [second, offered] = within(lines).getAllByRole('article');
+    expect(within(second).getByText('Lista de espera: puesto 2')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Reparto de alimentos' })).toHaveAttribute(
+      'href',
+      '/volunteer/activity/4',
+    );
+    expect(within(offered).getByText(/Hay una plaza para ti: acéptala antes del/)).toBeInTheDocument();
+    expect(await screen.findByTestId('my-interventions-upcoming')).toBeInTheDocument();
   });
 });
