@@ -32,6 +32,7 @@ import * as calendarFeeds from './migrations/0030-calendar-feeds';
 import * as attendance from './migrations/0031-attendance';
 import * as certificates from './migrations/0032-certificates';
 import * as sessionReminders from './migrations/0033-session-reminders';
+import * as sessionSeries from './migrations/0034-session-series';
 
 // Migrations are listed in code (not read from a folder) so that they run the same from tsx, jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-attendance': attendance,
   '0032-certificates': certificates,
   '0033-session-reminders': sessionReminders,
+  '0034-session-series': sessionSeries,
 };
 
 /** The migrations this code knows that the database has not run yet (none: the schema is current). */

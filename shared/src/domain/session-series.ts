@@ -63,7 +63,11 @@ export function seriesCandidateDays(days: SeriesDays): string[] {
   const limit = Math.min(dateEnd === null ? count : SERIES_MAX_SESSIONS + 1, SERIES_MAX_SESSIONS + 1);
   const found: string[] = [];
   // A week holds every weekday: past the cap's number of weeks nothing more can be found.
-  for (let day = dateStart, steps = 0; found.length < limit && steps < 7 * (SERIES_MAX_SESSIONS + 1); steps++) {
+  for (
+    let day = dateStart, steps = 0;
+    found.length < limit && steps < 7 * (SERIES_MAX_SESSIONS + 1);
+    steps++
+  ) {
     if (dateEnd !== null && day > dateEnd) break;
     if (weekdays.has(weekdayOf(day))) found.push(day);
     day = nextDay(day);

@@ -30,7 +30,11 @@ export const sessionSeriesShape = {
     .test('not-blank', m('field-not-blank'), (value) => value !== null && value !== undefined)
     .test('option', m('field-not-valid-option'), (value) => value == null || SERIES_REPEATS.includes(value)),
   weekdays: array()
-    .of(string().defined().oneOf([...WEEKDAYS], m('field-not-valid-option')))
+    .of(
+      string()
+        .defined()
+        .oneOf([...WEEKDAYS], m('field-not-valid-option')),
+    )
     .nullable()
     .typeError(m('field-not-valid-type'))
     .test('chosen', m('series-weekdays-required'), function check(value) {
@@ -61,7 +65,11 @@ export const sessionSeriesShape = {
       return daysOf(this).ends !== 'after-count' || (value !== null && value !== undefined);
     }),
   skip: array()
-    .of(string().defined().test('date', m('field-not-valid-date'), (value) => toDateOnly(value) !== null))
+    .of(
+      string()
+        .defined()
+        .test('date', m('field-not-valid-date'), (value) => toDateOnly(value) !== null),
+    )
     .nullable()
     .typeError(m('field-not-valid-type'))
     .max(SERIES_MAX_SESSIONS, m('series-too-many-sessions', { max: SERIES_MAX_SESSIONS }))
