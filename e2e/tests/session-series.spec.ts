@@ -38,7 +38,7 @@ test('a coordinator creates a weekly series with one date unticked and sees its 
   page,
 }) => {
   await signInAndLand(page, 'coordinacion@demo.example.org');
-  await page.goto('/intranet/activities');
+  await page.goto('/intranet/activity');
   await page.getByRole('link', { name: ACTIVITY }).first().click();
   await expect(page.getByRole('heading', { name: ACTIVITY, level: 1 })).toBeVisible();
 
@@ -62,6 +62,15 @@ test('a coordinator creates a weekly series with one date unticked and sees its 
 
   const rows = page.getByTestId('intervention-row').filter({ hasText: SERIES });
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('07:00–08:00');
-  await expect(rows.first()).toContainText('En línea');
+  // The first and the third week; the second, unticked, is not there.
+  const shown = (date: string) =>
+    new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(`${date}T00:00:00Z`))
+      .replace('.', '');
+  await expect(rows.nth(0)).toContainText(shown(firstDay));
+  await expect(rows.nth(1)).toContainText(shown(dayFromToday(28)));
+  for (const row of [rows.nth(0), rows.nth(1)]) {
+    await expect(row).toContainText('7:00–8:00');
+    await expect(row).toContainText('En línea');
+  }
 });
