@@ -32,6 +32,7 @@ import { attendanceRepositoryPlugin } from './plugins/repositories/attendance-re
 import { certificatesRepositoryPlugin } from './plugins/repositories/certificates-repository';
 import { activitiesRepositoryPlugin } from './plugins/repositories/activities-repository';
 import { interventionsRepositoryPlugin } from './plugins/repositories/interventions-repository';
+import { interventionSeriesRepositoryPlugin } from './plugins/repositories/intervention-series-repository';
 import { securityLogRepositoryPlugin } from './plugins/repositories/security-log-repository';
 import { mfaRepositoryPlugin } from './plugins/repositories/mfa-repository';
 import { userSettingsRepositoryPlugin } from './plugins/repositories/user-settings-repository';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(certificatesRepositoryPlugin);
   await app.register(activitiesRepositoryPlugin);
   await app.register(interventionsRepositoryPlugin);
+  await app.register(interventionSeriesRepositoryPlugin);
   await app.register(volunteerHistoryRepositoryPlugin);
   await app.register(tierUsageRepositoryPlugin);
   await app.register(dashboardRepositoryPlugin);

@@ -32,6 +32,7 @@ import * as calendarFeeds from './migrations/0030-calendar-feeds';
 import * as attendance from './migrations/0031-attendance';
 import * as certificates from './migrations/0032-certificates';
 import * as sessionReminders from './migrations/0033-session-reminders';
+import * as sessionSeries from './migrations/0034-session-series';
 import * as waitingLists from './migrations/0035-waiting-lists';
 import * as sessionCalendar from './migrations/0036-session-calendar';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031-attendance': attendance,
   '0032-certificates': certificates,
   '0033-session-reminders': sessionReminders,
+  '0034-session-series': sessionSeries,
   '0035-waiting-lists': waitingLists,
   '0036-session-calendar': sessionCalendar,
 };

@@ -427,6 +427,16 @@ export interface InterventionsTable {
   updated_at: string;
   /** 0017: changes on every write of the row; the ETag carries it and If-Match claims it. */
   version: Generated<number>;
+  /** 0034: the series the session was created in, if any. */
+  series_id: number | null;
+}
+
+/** Series of sessions (0034): created in one step; each session of it points here. */
+export interface InterventionSeriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  activity_id: number;
+  created_at: string;
 }
 
 /** Participants (0012): a user (volunteer, employee) or a beneficiary in one intervention. */
@@ -633,6 +643,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_partners: ActivityPartnersTable;
   interventions: InterventionsTable;
+  intervention_series: InterventionSeriesTable;
   intervention_participants: InterventionParticipantsTable;
   session_reminders: SessionRemindersTable;
   waiting_list_entries: WaitingListEntriesTable;

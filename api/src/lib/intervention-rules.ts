@@ -1,4 +1,4 @@
-import { isPlaceAvailable, type PlaceScheduleRange, WEEKDAYS, type Weekday } from '@enlace/shared/domain';
+import { isPlaceAvailable, type PlaceScheduleRange, weekdayOf } from '@enlace/shared/domain';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
@@ -7,9 +7,13 @@ import type { Violation } from './http-error';
 // The rules of an intervention that depend on other rows (spec §5). They run inside the write's transaction,
 // after the activity's row (and the place's) were locked, so two writes cannot both pass them.
 
-/** An intervention as the rules see it; `id` is left out for a new one. */
+/**
+ * An intervention as the rules see it; `id` is left out for a new one. `movedWith`: the other sessions of its
+ * series that move in the same write (each checked in its new place), not in the way of this one.
+ */
 export interface InterventionSlot {
   id?: number;
+  movedWith?: readonly number[];
   activityId: number;
   date: string;
   start: string;
@@ -17,9 +21,7 @@ export interface InterventionSlot {
   placeId: number | null;
 }
 
-/** The weekday of a calendar day `YYYY-MM-DD` (Monday first, like WEEKDAYS). */
-export const weekdayOf = (date: string): Weekday =>
-  WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+export { weekdayOf };
 
 /** Locks the row for the rest of the transaction on PostgreSQL (SQLite runs one transaction at a time). */
 export async function lockRow(
@@ -43,7 +45,8 @@ const overlapping = (db: Kysely<Database>, tenantId: number, slot: InterventionS
     .where('interventions.date', '=', slot.date)
     .where('interventions.schedule_start', '<', slot.end)
     .where('interventions.schedule_end', '>', slot.start);
-  if (slot.id !== undefined) query = query.where('interventions.id', '!=', slot.id);
+  const apart = [...(slot.id === undefined ? [] : [slot.id]), ...(slot.movedWith ?? [])];
+  if (apart.length) query = query.where('interventions.id', 'not in', apart);
   return query;
 };
 

@@ -201,6 +201,11 @@ export const SERVER_ERROR_KEYS = [
   'intervention-not-started-yet',
   // Ours: a certificate of volunteering needs at least one session attended in its period.
   'certificate-without-hours',
+  // Ours: a series of sessions (docs/adr/0076-session-series.md) needs its weekdays, describes at most so many
+  // sessions (the message has the maximum) and keeps at least one once the days left out are taken away.
+  'series-weekdays-required',
+  'series-too-many-sessions',
+  'series-without-sessions',
 ] as const;
 
 /** File errors, translated under `api.error.file.<key>`. */

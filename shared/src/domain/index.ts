@@ -112,6 +112,9 @@ export { activitySchema, activityShape, duplicateActivitySchema } from './valida
 export type { ActivityInput } from './validation/activity-schema';
 export { interventionSchema, interventionShape } from './validation/intervention-schema';
 export * from './attendance';
+export * from './session-series';
+export { sessionSeriesSchema, sessionSeriesShape } from './validation/session-series-schema';
+export type { SessionSeriesInput } from './validation/session-series-schema';
 export * from './dashboard-period';
 export { dashboardPeriodSchema } from './validation/dashboard-period-schema';
 export * from './session-calendar';

@@ -61,6 +61,10 @@ export const SUCCESS_KEYS = [
   'branding-updated',
   'branding-image-uploaded',
   'branding-image-restored',
+  // Ours: a series of sessions created in one step, and a session changed or deleted with the following ones.
+  'series-created',
+  'series-following-updated',
+  'series-following-deleted',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -538,8 +538,23 @@ export type Intervention = JsonLdResource & {
   /** Set when the session expects more people (its maximums added up) than its room holds; null otherwise. */
   capacityWarning: { capacity: number; expected: number } | null;
   completed: boolean;
+  /** The series it was created in (its IRI), so that it can be changed with the following ones; null alone. */
+  series: string | null;
   createdAt: string;
   updatedAt: string;
+};
+
+/** One day of a series checked before saving: the reasons its session could not be saved (none: it can). */
+export type SeriesPreviewDay = {
+  date: string;
+  violations: { propertyPath: string; message: string; params?: Record<string, unknown> }[];
+};
+
+/** `POST /api/intervention_series/preview`: each day checked, and how many more sessions the tier allows. */
+export type SeriesPreview = {
+  '@type': 'InterventionSeriesPreview';
+  days: SeriesPreviewDay[];
+  available: number | null;
 };
 
 /**

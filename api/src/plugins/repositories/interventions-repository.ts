@@ -116,7 +116,7 @@ const participantCount = (
     .where('intervention_participants.status', '=', status)
     .as(alias);
 
-const selection = (db: Kysely<Database>, tenantId: number) =>
+export const selection = (db: Kysely<Database>, tenantId: number) =>
   db
     .selectFrom('interventions')
     .innerJoin('activities', 'activities.id', 'interventions.activity_id')
@@ -150,80 +150,115 @@ export const roomOf = (place: { capacity: number; capacity_policy: string }) => 
   capacityPolicy: place.capacity_policy as PlaceCapacityPolicy,
 });
 
+/**
+ * What an intervention of the activity must respect, checked with the activity's row locked by the caller: the
+ * activity can still change (409 otherwise), the day lies in its range, the place is the tenant's, holds the
+ * people expected when it refuses more than its capacity, and is free (its row locked too, so that a capacity
+ * change waits), and no other intervention of the activity overlaps. Answers the violations: those of the values
+ * alone first, and the day's conflicts with other rows only when there are none. `movedWith`: other sessions of a
+ * series moving in the same write.
+ */
+export async function writeViolations(
+  db: Kysely<Database>,
+  tenantId: number,
+  activityId: number,
+  values: InterventionValues,
+  id?: number,
+  movedWith?: readonly number[],
+): Promise<Violation[]> {
+  const activity = await db
+    .selectFrom('activities')
+    .select(['status', 'date_start', 'date_end'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', activityId)
+    .executeTakeFirstOrThrow();
+  if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
+  const violations: Violation[] = [];
+  if (values.date < activity.date_start || values.date > activity.date_end) {
+    violations.push({
+      propertyPath: 'date',
+      message: 'intervention-date-range-error',
+      params: { dateStart: activity.date_start, dateEnd: activity.date_end },
+    });
+  }
+  if (values.place_id !== null) {
+    const place = (await lockRow(db, 'places', tenantId, values.place_id))
+      ? await db
+          .selectFrom('places')
+          .select(['capacity', 'capacity_policy'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', values.place_id)
+          .executeTakeFirst()
+      : undefined;
+    if (!place) violations.push({ propertyPath: 'place', message: 'field-not-valid-option' });
+    else violations.push(...capacityViolationsOf(maximumsOf(values), roomOf(place)));
+  }
+  if (violations.length) return violations;
+  return slotViolations(db, tenantId, {
+    id,
+    movedWith,
+    activityId,
+    date: values.date,
+    start: values.schedule_start,
+    end: values.schedule_end,
+    placeId: values.place_id,
+  });
+}
+
+/** The rules of writeViolations, refused with a 422 of every violation. */
+export async function checkWrite(
+  db: Kysely<Database>,
+  tenantId: number,
+  activityId: number,
+  values: InterventionValues,
+  id?: number,
+): Promise<void> {
+  const violations = await writeViolations(db, tenantId, activityId, values, id);
+  if (violations.length) throw unprocessable(violations);
+}
+
+/**
+ * Everyone signed up for the intervention, by role; pending participants hold their place too, those whose
+ * tutor declined do not.
+ */
+export const signedUp = async (db: Kysely<Database>, tenantId: number, id: number) => {
+  const rows = await db
+    .selectFrom('intervention_participants')
+    .select(['role', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('tenant_id', '=', tenantId)
+    .where('intervention_id', '=', id)
+    .where('status', '!=', 'declined')
+    .groupBy('role')
+    .execute();
+  const of = (role: string) => Number(rows.find((row) => row.role === role)?.count ?? 0);
+  return { volunteers: of('volunteer'), employees: of('employee'), beneficiaries: of('beneficiary') };
+};
+
+/**
+ * Refuses to delete sessions someone takes part in (409 `intervention-has-participants`). A minor whose tutor
+ * declined does not take part: the refusal goes with the session.
+ */
+export async function checkWithoutParticipants(
+  db: Kysely<Database>,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (!ids.length) return;
+  const participant = await db
+    .selectFrom('intervention_participants')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('intervention_id', 'in', ids)
+    .where('status', '!=', 'declined')
+    .executeTakeFirst();
+  if (participant) throw interventionHasParticipants();
+}
+
 export const interventionsRepositoryPlugin = fp(
   async (app) => {
     const { scoped, scopedTransaction } = requestScope(app.db);
     const findIn = (db: Kysely<Database>, tenantId: number, id: number) =>
       selection(db, tenantId).where('interventions.id', '=', id).executeTakeFirst();
-
-    /**
-     * Locks the activity, then checks what an intervention of it must respect: the activity can still change,
-     * the day lies in its range, the place is the tenant's, holds the people expected when it refuses more than
-     * its capacity, and is free (its row locked too, so that a capacity change waits), and no other
-     * intervention of the activity overlaps.
-     */
-    const checkWrite = async (
-      db: Kysely<Database>,
-      tenantId: number,
-      activityId: number,
-      values: InterventionValues,
-      id?: number,
-    ) => {
-      const activity = await db
-        .selectFrom('activities')
-        .select(['status', 'date_start', 'date_end'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', activityId)
-        .executeTakeFirstOrThrow();
-      if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
-      const violations: Violation[] = [];
-      if (values.date < activity.date_start || values.date > activity.date_end) {
-        violations.push({
-          propertyPath: 'date',
-          message: 'intervention-date-range-error',
-          params: { dateStart: activity.date_start, dateEnd: activity.date_end },
-        });
-      }
-      if (values.place_id !== null) {
-        const place = (await lockRow(db, 'places', tenantId, values.place_id))
-          ? await db
-              .selectFrom('places')
-              .select(['capacity', 'capacity_policy'])
-              .where('tenant_id', '=', tenantId)
-              .where('id', '=', values.place_id)
-              .executeTakeFirst()
-          : undefined;
-        if (!place) violations.push({ propertyPath: 'place', message: 'field-not-valid-option' });
-        else violations.push(...capacityViolationsOf(maximumsOf(values), roomOf(place)));
-      }
-      if (violations.length) throw unprocessable(violations);
-      const conflicts = await slotViolations(db, tenantId, {
-        id,
-        activityId,
-        date: values.date,
-        start: values.schedule_start,
-        end: values.schedule_end,
-        placeId: values.place_id,
-      });
-      if (conflicts.length) throw unprocessable(conflicts);
-    };
-
-    /**
-     * Everyone signed up for the intervention, by role; pending participants hold their place too, those whose
-     * tutor declined do not.
-     */
-    const signedUp = async (db: Kysely<Database>, tenantId: number, id: number) => {
-      const rows = await db
-        .selectFrom('intervention_participants')
-        .select(['role', (eb) => eb.fn.countAll<number | string>().as('count')])
-        .where('tenant_id', '=', tenantId)
-        .where('intervention_id', '=', id)
-        .where('status', '!=', 'declined')
-        .groupBy('role')
-        .execute();
-      const of = (role: string) => Number(rows.find((row) => row.role === role)?.count ?? 0);
-      return { volunteers: of('volunteer'), employees: of('employee'), beneficiaries: of('beneficiary') };
-    };
 
     const activityOf = (db: Kysely<Database>, tenantId: number, id: number) =>
       db
@@ -327,15 +362,7 @@ export const interventionsRepositoryPlugin = fp(
             .where('id', '=', current.activity_id)
             .executeTakeFirstOrThrow();
           if (!isActivityEditable(activity.status as never)) throw activityNotEditable();
-          // A minor whose tutor declined does not take part: the refusal goes with the session.
-          const participant = await db
-            .selectFrom('intervention_participants')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('intervention_id', '=', id)
-            .where('status', '!=', 'declined')
-            .executeTakeFirst();
-          if (participant) throw interventionHasParticipants();
+          await checkWithoutParticipants(db, tenantId, [id]);
           await db
             .deleteFrom('interventions')
             .where('tenant_id', '=', tenantId)

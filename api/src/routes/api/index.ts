@@ -123,6 +123,10 @@ import { postIntervention } from './interventions/post-intervention';
 import { getIntervention } from './interventions/get-intervention';
 import { patchIntervention } from './interventions/patch-intervention';
 import { deleteIntervention } from './interventions/delete-intervention';
+import { patchInterventionFollowing } from './interventions/patch-intervention-following';
+import { deleteInterventionFollowing } from './interventions/delete-intervention-following';
+import { postSeriesPreview } from './intervention-series/post-series-preview';
+import { postSeries } from './intervention-series/post-series';
 import { postCoordinatorTransfer } from './staff/post-coordinator-transfer';
 import { getSecurityEvents } from './security-events/get-security-events';
 import { getSecurityEvent } from './security-events/get-security-event';
@@ -285,6 +289,10 @@ const routes = [
   getIntervention,
   patchIntervention,
   deleteIntervention,
+  patchInterventionFollowing,
+  deleteInterventionFollowing,
+  postSeriesPreview,
+  postSeries,
   postCoordinatorTransfer,
   getSecurityEvents,
   getSecurityEvent,

@@ -257,6 +257,9 @@ export const commonCa: TranslationTree<CommonResources> = {
         "La sessió encara no ha començat: l'assistència es podrà marcar a partir de l'hora d'inici",
       'certificate-without-hours':
         'No hi ha hores de voluntariat registrades en aquest període: el certificat necessita almenys una sessió amb assistència',
+      'series-weekdays-required': 'Tria almenys un dia de la setmana',
+      'series-too-many-sessions': 'Una sèrie pot tenir com a màxim {{max}} sessions',
+      'series-without-sessions': 'Deixa marcada almenys una data de la sèrie',
       file: {
         default: "S'ha produït un error amb el fitxer",
         'invalid-type': 'El tipus de fitxer no és vàlid',
@@ -294,6 +297,9 @@ export const commonCa: TranslationTree<CommonResources> = {
       'intervention-created': 'Intervenció creada',
       'intervention-updated': 'Intervenció actualitzada',
       'intervention-deleted': 'Intervenció eliminada',
+      'series-created': 'Sessions creades',
+      'series-following-updated': 'Sessió i següents actualitzades',
+      'series-following-deleted': 'Sessió i següents eliminades',
       'partner-created': 'Entitat creada',
       'partner-updated': 'Entitat actualitzada',
       'partner-deleted': 'Entitat eliminada',

@@ -241,6 +241,9 @@ export const commonEn: TranslationTree<CommonResources> = {
         'The session has not started yet: attendance can be marked from its start time',
       'certificate-without-hours':
         'There are no volunteering hours recorded in that period: a certificate needs at least one session attended',
+      'series-weekdays-required': 'Choose at least one day of the week',
+      'series-too-many-sessions': 'A series can have at most {{max}} sessions',
+      'series-without-sessions': 'Keep at least one date of the series ticked',
       file: {
         default: 'There was a problem with the file',
         'invalid-type': 'The file type is not valid',
@@ -278,6 +281,9 @@ export const commonEn: TranslationTree<CommonResources> = {
       'intervention-created': 'Intervention created',
       'intervention-updated': 'Intervention updated',
       'intervention-deleted': 'Intervention deleted',
+      'series-created': 'Sessions created',
+      'series-following-updated': 'Session and following ones updated',
+      'series-following-deleted': 'Session and following ones deleted',
       'partner-created': 'Partner created',
       'partner-updated': 'Partner updated',
       'partner-deleted': 'Partner deleted',

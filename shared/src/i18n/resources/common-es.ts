@@ -258,6 +258,9 @@ export const commonEs = {
         'La sesión aún no ha empezado: la asistencia se podrá marcar desde su hora de inicio',
       'certificate-without-hours':
         'No hay horas de voluntariado registradas en ese periodo: el certificado necesita al menos una sesión con asistencia',
+      'series-weekdays-required': 'Elige al menos un día de la semana',
+      'series-too-many-sessions': 'Una serie puede tener como mucho {{max}} sesiones',
+      'series-without-sessions': 'Deja marcada al menos una fecha de la serie',
       file: {
         default: 'Ha ocurrido un error con el archivo',
         'invalid-type': 'El tipo de archivo no es válido',
@@ -296,6 +299,9 @@ export const commonEs = {
       'intervention-created': 'Intervención creada',
       'intervention-updated': 'Intervención actualizada',
       'intervention-deleted': 'Intervención eliminada',
+      'series-created': 'Sesiones creadas',
+      'series-following-updated': 'Sesión y siguientes actualizadas',
+      'series-following-deleted': 'Sesión y siguientes eliminadas',
       'partner-created': 'Entidad creada',
       'partner-updated': 'Entidad actualizada',
       'partner-deleted': 'Entidad eliminada',

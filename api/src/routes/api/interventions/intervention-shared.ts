@@ -106,6 +106,10 @@ export const interventionSchemaJson = {
       properties: { capacity: countSchema, expected: countSchema },
     },
     completed: { type: 'boolean' },
+    series: {
+      type: ['string', 'null'],
+      description: 'La serie con la que se creó la sesión (su IRI); null si se creó sola',
+    },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },
@@ -169,6 +173,7 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
       row.schedule_end,
       now,
     ),
+    series: row.series_id === null ? null : `/api/intervention_series/${row.series_id}`,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -38,6 +38,12 @@ const tenancy = describeTenancy<'activity' | 'intervention'>({
       payload: { name: 'Intrusa' },
     }),
     deleteIntervention: (id) => ({ method: 'DELETE', url: `/api/interventions/${id}` }),
+    patchFollowing: (id) => ({
+      method: 'PATCH',
+      url: `/api/interventions/${id}/following`,
+      payload: { name: 'Intrusa' },
+    }),
+    deleteFollowing: (id) => ({ method: 'DELETE', url: `/api/interventions/${id}/following` }),
   },
   snapshot: async ({ app }) => ({
     activities: await app.db.selectFrom('activities').selectAll().orderBy('id').execute(),
@@ -72,5 +78,22 @@ describe('activities across tenants: lists and references', () => {
     expect(intervention.json().violations).toEqual([
       { propertyPath: 'activity', message: 'field-not-valid-option' },
     ]);
+    const { date: _date, ...session } = validIntervention(targets.activity, refsA, {
+      place: null,
+      format: 'online',
+    });
+    const days = { repeat: 'weekly', dateStart: '2027-03-01', ends: 'after-count', occurrences: 2 };
+    for (const url of ['/api/intervention_series/preview', '/api/intervention_series']) {
+      const series = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...adminB, 'content-type': 'application/ld+json' },
+        payload: JSON.stringify({ ...session, ...days }),
+      });
+      expect(series.statusCode).toBe(422);
+      expect(series.json().violations).toEqual([
+        { propertyPath: 'activity', message: 'field-not-valid-option' },
+      ]);
+    }
   });
 });

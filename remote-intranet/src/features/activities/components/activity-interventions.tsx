@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { etagOf, showToast } from '@enlace/shared/api';
+import { type ApiError, etagOf, showToast } from '@enlace/shared/api';
 import { type Activity, type Intervention, isActivityEditable } from '@enlace/shared/domain';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ConfirmDialog, EmptyState, ErrorState } from '@enlace/shared/ui';
@@ -11,16 +11,21 @@ import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useCreateIntervention } from '../api/create-intervention';
 import { useDeleteIntervention } from '../api/delete-intervention';
+import { useDeleteInterventionFollowing } from '../api/delete-intervention-following';
 import { getIntervention } from '../api/get-intervention';
 import { useInterventions } from '../api/get-interventions';
 import { useUpdateIntervention } from '../api/update-intervention';
+import { useUpdateInterventionFollowing } from '../api/update-intervention-following';
 import { interventionPath } from '../activity-paths';
 import {
   emptyInterventionFormValues,
   toInterventionFormValues,
   type InterventionFormValues,
 } from '../utils/intervention-form-values';
+import { emptySessionSeriesFormValues } from '../utils/session-series-form-values';
 import { InterventionDialog } from './intervention-dialog';
+import { type SeriesScope, SeriesScopeChoice } from './series-scope-choice';
+import { SessionSeriesDialog } from './session-series-dialog';
 
 export type ActivityInterventionsProps = {
   activity: Activity;
@@ -41,9 +46,17 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
   const canDelete = useCan('intervention:delete') && editable;
   const create = useCreateIntervention(activity['@id']);
   const remove = useDeleteIntervention();
+  const removeFollowing = useDeleteInterventionFollowing();
   const [editing, setEditing] = useState<Editing>(null);
+  const [addingSeries, setAddingSeries] = useState(false);
+  // For a session of a series: whether an edit or a deletion is for the later ones too.
+  const [scope, setScope] = useState<SeriesScope>('this');
+  // The later sessions a change of "this and the following" was refused for, with why.
+  const [refusedDays, setRefusedDays] = useState<string[]>([]);
   // The dialog edits the intervention as it is now (read again, with its ETag), not the list's copy.
   const edit = useCallback(async (intervention: Intervention) => {
+    setScope('this');
+    setRefusedDays([]);
     setEditing({ intervention: await getIntervention(intervention.id).catch(() => intervention) });
   }, []);
   const editedId = editing?.intervention?.id;
@@ -55,6 +68,23 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
   const update = useUpdateIntervention({
     ifMatch: etagOf(editing?.intervention),
     onResourceChanged: changed.onResourceChanged,
+  });
+  const onDaysRefused = useCallback(
+    (error: ApiError) =>
+      setRefusedDays(
+        error.violations.map((violation) =>
+          t('interventions.followingRefusedDay', {
+            date: format.date(String(violation.params?.date ?? '')),
+            reason: t(`api.error.${violation.message}`, { ns: 'common', ...violation.params }),
+          }),
+        ),
+      ),
+    [t, format],
+  );
+  const updateFollowing = useUpdateInterventionFollowing({
+    ifMatch: etagOf(editing?.intervention),
+    onResourceChanged: changed.onResourceChanged,
+    onDaysRefused,
   });
   const [deleting, setDeleting] = useState<Intervention | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,10 +101,19 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
   };
 
   const addButton = canCreate ? (
-    <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ intervention: null })}>
-      {t('interventions.add')}
-    </Button>
+    <HStack gap="2" wrap="wrap">
+      <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ intervention: null })}>
+        {t('interventions.add')}
+      </Button>
+      <Button colorPalette="brand" variant="outline" onClick={() => setAddingSeries(true)}>
+        {t('interventions.addSeries')}
+      </Button>
+    </HStack>
   ) : null;
+  const seriesInitialValues = useMemo(
+    () => emptySessionSeriesFormValues(activity.dateStart, activity.dateEnd, activity.mode),
+    [activity.dateStart, activity.dateEnd, activity.mode],
+  );
   const members = interventions.state === 'ready' ? interventions.data.member : [];
 
   return (
@@ -162,7 +201,10 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
                               variant="outline"
                               colorPalette="red"
                               aria-label={t('interventions.deleteLabel', { date: day })}
-                              onClick={() => setDeleting(intervention)}
+                              onClick={() => {
+                                setScope('this');
+                                setDeleting(intervention);
+                              }}
                             >
                               {t('interventions.delete')}
                             </Button>
@@ -187,9 +229,36 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
           changed.dismiss();
           setEditing(null);
         }}
-        notice={changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
+        notice={
+          <>
+            {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
+            {refusedDays.length ? (
+              <Alert.Root status="error" mb="4">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('interventions.followingRefused')}</Alert.Title>
+                  <Alert.Description>
+                    <Stack as="ul" gap="1" ps="4">
+                      {refusedDays.map((day) => (
+                        <li key={day}>{day}</li>
+                      ))}
+                    </Stack>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+          </>
+        }
         onSubmit={async (values, helpers) => {
           const current = editing?.intervention;
+          setRefusedDays([]);
+          if (current?.series && scope === 'following') {
+            if (await updateFollowing(current.id, values, helpers)) {
+              setEditing(null);
+              refresh();
+            }
+            return;
+          }
           const saved = current ? await update(current.id, values, helpers) : await create(values, helpers);
           // Saved in a room that only warns: the warning the form showed stays on screen a while longer.
           if (saved?.capacityWarning) {
@@ -200,19 +269,47 @@ export function ActivityInterventions({ activity, onChanged }: ActivityIntervent
             refresh();
           }
         }}
+      >
+        {editing?.intervention?.series ? <SeriesScopeChoice value={scope} onChange={setScope} /> : null}
+      </InterventionDialog>
+      <SessionSeriesDialog
+        open={addingSeries}
+        activityIri={activity['@id']}
+        initialValues={seriesInitialValues}
+        onClose={() => setAddingSeries(false)}
+        onSaved={() => {
+          setAddingSeries(false);
+          refresh();
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
         destructive
         title={deleting ? t('interventions.deleteTitle', { date: format.date(deleting.date) }) : undefined}
-        description={t('interventions.deleteText')}
+        description={
+          deleting?.series ? (
+            <Stack gap="2">
+              <Text>
+                {scope === 'following'
+                  ? t('interventions.deleteFollowingText')
+                  : t('interventions.deleteText')}
+              </Text>
+              <SeriesScopeChoice value={scope} onChange={setScope} />
+            </Stack>
+          ) : (
+            t('interventions.deleteText')
+          )
+        }
         confirmLabel={t('interventions.delete')}
         loading={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           setBusy(true);
-          const deleted = await remove(deleting.id);
+          const deleted =
+            deleting.series && scope === 'following'
+              ? await removeFollowing(deleting.id)
+              : await remove(deleting.id);
           setBusy(false);
           setDeleting(null);
           if (deleted) refresh();

@@ -1,29 +1,18 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import type { FormikErrors } from 'formik';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateViolations } from '@enlace/shared/api';
-import {
-  capacityViolationsOf,
-  interventionSchema,
-  LONG_TEXT_MAX_LENGTH,
-  MODES,
-  type RoomCapacity,
-} from '@enlace/shared/domain';
-import { FocusFirstError, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
-import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { capacityViolationsOf, interventionSchema, type RoomCapacity } from '@enlace/shared/domain';
+import { FocusFirstError } from '@enlace/shared/forms';
+import { SubmitButton, formikValidator } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { getPlaceChoices } from '../api/get-place-choices';
-import {
-  COUNT_FIELDS,
-  toInterventionPayload,
-  type InterventionFormValues,
-} from '../utils/intervention-form-values';
-import { InterventionCapacityNotice } from './intervention-capacity-notice';
+import { toInterventionPayload, type InterventionFormValues } from '../utils/intervention-form-values';
+import { InterventionFields } from './intervention-fields';
 
-const required = requiredFieldsOf(interventionSchema);
 const checkSchema = formikValidator(interventionSchema);
 
 export type InterventionDialogProps = {
@@ -35,6 +24,8 @@ export type InterventionDialogProps = {
   onClose: () => void;
   /** A message about the whole dialog, above the fields (someone else changed the intervention). */
   notice?: ReactNode;
+  /** Under the fields: for a session of a series, whether the change is for the following ones too. */
+  children?: ReactNode;
 };
 
 /** The intervention's day, times, format, place and expected people, checked with the shared schema. */
@@ -45,10 +36,9 @@ export function InterventionDialog({
   onSubmit,
   onClose,
   notice,
+  children,
 }: InterventionDialogProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
-  const common = (name: keyof InterventionFormValues) => ({ name, required: required.has(name) });
   const title = editing ? t('interventions.editTitle') : t('interventions.createTitle');
   // Each place's capacity, kept from the list the select loads, for the capacity rule.
   const [rooms, setRooms] = useState<ReadonlyMap<string, RoomCapacity>>(new Map());
@@ -98,49 +88,12 @@ export function InterventionDialog({
                 </Dialog.Header>
                 <Dialog.Body>
                   {notice}
-                  <Stack gap="6">
-                    <TextField {...common('name')} label={t('interventions.name')} autoComplete="off" />
-                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-                      <TextField {...common('date')} label={label('date')} type="date" />
-                      <TextField {...common('scheduleStart')} label={label('scheduleStart')} type="time" />
-                      <TextField {...common('scheduleEnd')} label={label('scheduleEnd')} type="time" />
-                    </SimpleGrid>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <SelectField
-                        {...common('format')}
-                        label={label('format')}
-                        options={MODES.map((value) => ({
-                          value,
-                          label: t(`enums.mode.${value}`, { ns: 'domain' }),
-                        }))}
-                      />
-                      <SelectField
-                        name="place"
-                        label={t('interventions.columns.place')}
-                        placeholder={t('interventions.noPlace')}
-                        helperText={t('interventions.placeHint')}
-                        loadOptions={loadPlaceOptions}
-                      />
-                    </SimpleGrid>
-                    <FormSection
-                      legend={t('interventions.peopleLegend')}
-                      description={t('interventions.peopleHint')}
-                    >
-                      <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-                        {COUNT_FIELDS.map((field) => (
-                          <TextField key={field} {...common(field)} label={label(field)} type="number" />
-                        ))}
-                      </SimpleGrid>
-                      <InterventionCapacityNotice rooms={rooms} />
-                    </FormSection>
-                    <TextField
-                      {...common('observations')}
-                      label={label('observations')}
-                      multiline
-                      rows={3}
-                      helperText={t('activity.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
-                    />
-                  </Stack>
+                  <InterventionFields
+                    rooms={rooms}
+                    loadPlaceOptions={loadPlaceOptions}
+                    dateLabel={t('fields.date', { ns: 'domain' })}
+                  />
+                  {children}
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={onClose}>

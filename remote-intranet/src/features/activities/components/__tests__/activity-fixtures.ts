@@ -58,6 +58,7 @@ export const storedIntervention = (overrides: Partial<Intervention> = {}): Inter
   counts: { volunteers: 2, employees: 0, beneficiaries: 4, pendingBeneficiaries: 1 },
   capacityWarning: null,
   completed: false,
+  series: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
