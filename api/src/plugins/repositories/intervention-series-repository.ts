@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { claimVersion } from '../../lib/claim-version';
+import { fillFreedPlaces, type WaitingListOutcome } from '../../lib/waiting-list';
 import { unprocessable, type Violation } from '../../lib/http-error';
 import { lockRow } from '../../lib/intervention-rules';
 import { requestScope } from '../../lib/request-scope';
@@ -32,6 +33,8 @@ export interface SeriesDay {
 export interface SeriesChange {
   before: InterventionRow;
   after: InterventionRow;
+  /** Who moved in or was offered a place from the session's waiting list (a maximum raised). */
+  waitingList: WaitingListOutcome[];
 }
 
 /**
@@ -237,6 +240,7 @@ export const interventionSeriesRepositoryPlugin = fp(
           }
           if (violations.length) throw unprocessable(violations);
           const now = nowIso();
+          const waitingLists = new Map<number, WaitingListOutcome[]>();
           for (const { row, values } of changes) {
             await db
               .updateTable('interventions')
@@ -244,9 +248,15 @@ export const interventionSeriesRepositoryPlugin = fp(
               .where('tenant_id', '=', tenantId)
               .where('id', '=', row.id)
               .execute();
+            // As the single change: a higher maximum gives its new places to the waiting list, under the lock.
+            waitingLists.set(row.id, await fillFreedPlaces(db, tenantId, row.id));
           }
           const after = await selection(db, tenantId).where('interventions.id', 'in', ids).execute();
-          return rows.map((before) => ({ before, after: after.find((row) => row.id === before.id)! }));
+          return rows.map((before) => ({
+            before,
+            after: after.find((row) => row.id === before.id)!,
+            waitingList: waitingLists.get(before.id) ?? [],
+          }));
         }),
 
       removeFollowing: (request, id) =>

@@ -4,6 +4,7 @@ import { addDays, daysBetween } from '../../../lib/intervention-rules';
 import { mergePatch } from '../../../lib/merge-patch';
 import { isUpcoming, mailSessionChanged } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
+import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
 import {
   idParamsSchema,
   type InterventionBody,
@@ -79,7 +80,8 @@ export const patchInterventionFollowing: FastifyPluginAsync = async (app) => {
         version,
       );
       if (!changes) throw interventionNotFound();
-      for (const { before: was, after } of changes) {
+      for (const { before: was, after, waitingList } of changes) {
+        mailWaitingListOutcomes(app, request, waitingList);
         const notice = before.get(was.id);
         if (
           notice &&

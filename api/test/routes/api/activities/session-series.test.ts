@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SERIES_MAX_SESSIONS } from '@enlace/shared/domain';
-import { buildTestApp } from '../../../helpers/build-test-app';
+import { buildTestApp, mailSentTo } from '../../../helpers/build-test-app';
+import { participantRows } from '../../../helpers/interventions';
+import { fill, joinWaitingList, lineOf, volunteers } from '../waiting-lists/waiting-list-fixtures';
 import {
   authAs,
   createIntervention,
@@ -310,6 +312,34 @@ describe('this session and the following ones', () => {
     expect(response.json().violations).toEqual([
       expect.objectContaining({ propertyPath: 'sessions[2].maxEmployees', message: 'max-below-signed-up' }),
     ]);
+  });
+
+  it('gives the places a higher maximum adds to each later session’s waiting list, and tells who moved in', async () => {
+    const { activity, ids } = await seriesOf('Lista de espera de la serie');
+    await app.db.updateTable('activities').set({ status: 'active' }).where('id', '=', activity).execute();
+    await app.db.updateTable('interventions').set({ max_volunteers: 1 }).where('id', 'in', ids).execute();
+    const [waiting] = await volunteers(app, refs.tenantId, 1);
+    for (const id of ids.slice(1)) {
+      await fill(app, refs.tenantId, id, 1);
+      expect((await joinWaitingList(app, waiting!.headers, id)).statusCode).toBe(201);
+    }
+
+    const response = await patchFollowing(ids[2], { maxVolunteers: 2 });
+    expect(response.statusCode).toBe(200);
+    // The earlier session keeps its maximum and its line; each changed one takes the volunteer in.
+    expect(await lineOf(app, ids[1])).toEqual([waiting!.id]);
+    for (const id of ids.slice(2)) {
+      expect(await lineOf(app, id)).toEqual([]);
+      expect((await participantRows(app, id)).map((row) => row.user_id)).toContain(waiting!.id);
+    }
+    const { email } = await app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', waiting!.id)
+      .executeTakeFirstOrThrow();
+    expect((await mailSentTo(app, email))?.subject).toBe(
+      'Ya tienes plaza en «Lista de espera de la serie» · Fundación Demo',
+    );
   });
 
   it('deletes the session and the later ones, or none when one has participants', async () => {
