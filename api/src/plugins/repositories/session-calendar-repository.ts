@@ -37,6 +37,8 @@ export interface CalendarSessionRow {
   min_volunteers: number;
   max_volunteers: number;
   volunteers: number;
+  /** Places held for someone of the waiting list until they answer an offer (docs/adr/0077-waiting-lists.md). */
+  offered: number;
 }
 
 /** A session of a volunteer's calendar: the participation of the caller, if any (its status). */
@@ -108,14 +110,21 @@ const sessions = (db: Kysely<Database>, tenantId: number, period: CalendarPeriod
         .where('p.role', '=', 'volunteer')
         .where('p.status', 'in', ['confirmed', 'pending'])
         .as('volunteers'),
+      eb
+        .selectFrom('waiting_list_entries as w')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('w.intervention_id', '=', 'interventions.id')
+        .where('w.tenant_id', '=', tenantId)
+        .where('w.offered_at', 'is not', null)
+        .as('offered'),
     ])
     .orderBy('interventions.date')
     .orderBy('interventions.schedule_start')
     .orderBy('interventions.id')
     .limit(CALENDAR_MAX_SESSIONS);
 
-const counted = <Row extends { volunteers: unknown }>(rows: Row[]) =>
-  rows.map((row) => ({ ...row, volunteers: Number(row.volunteers ?? 0) }));
+const counted = <Row extends { volunteers: unknown; offered: unknown }>(rows: Row[]) =>
+  rows.map((row) => ({ ...row, volunteers: Number(row.volunteers ?? 0), offered: Number(row.offered ?? 0) }));
 
 export const sessionCalendarRepositoryPlugin = fp(
   async (app) => {

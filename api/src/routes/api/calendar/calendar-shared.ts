@@ -114,7 +114,8 @@ export function calendarSessionOf(row: CalendarSessionRow, activityIri: (id: num
     minVolunteers: row.min_volunteers,
     maxVolunteers: row.max_volunteers,
     missingVolunteers: Math.max(0, row.min_volunteers - row.volunteers),
-    freePlaces: Math.max(0, row.max_volunteers - row.volunteers),
+    // A place offered to the first in line is not free for anyone else until the offer ends.
+    freePlaces: Math.max(0, row.max_volunteers - row.volunteers - row.offered),
   };
 }
 

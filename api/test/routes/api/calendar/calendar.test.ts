@@ -240,6 +240,30 @@ describe('GET /api/me/calendar', () => {
     expect(body.member.map((member: { id: number }) => member.id)).not.toContain(notMine);
   });
 
+  it('counts a place offered to the first of the waiting list as taken', async () => {
+    const [volunteer, participant, waiting] = await insertActiveVolunteers(app, tenantA, 3);
+    const session = await insertIntervention(app, tenantA, activity, { date: dayFrom(40), maxVolunteers: 2 });
+    await addVolunteer(session, participant!);
+    const headers = await tokenHeaders(app, volunteer!, DEMO_HOST);
+    const freePlaces = async () =>
+      (await get(headers, `/api/me/calendar?from=${dayFrom(39)}&to=${dayFrom(41)}`))
+        .json()
+        .member.find((member: { id: number }) => member.id === session).freePlaces;
+    expect(await freePlaces()).toBe(1);
+    await app.db
+      .insertInto('waiting_list_entries')
+      .values({
+        tenant_id: tenantA,
+        intervention_id: session,
+        user_id: waiting!,
+        created_at: nowIso(),
+        offered_at: nowIso(),
+        offer_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute();
+    expect(await freePlaces()).toBe(0);
+  });
+
   it('answers 400 to a bad period and 403 to staff', async () => {
     const volunteer = await authAs(app, 'voluntaria@demo.example.org');
     const response = await get(volunteer, '/api/me/calendar?from=2031-01-01&to=2031-06-01');
