@@ -13,9 +13,9 @@ export const placesAwaitingConsent = (db: Kysely<Database>, tenantId: number, to
     .innerJoin('interventions as i', (join) =>
       join.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.activity_id', '=', 'a.id'),
     )
-    .innerJoin('intervention_participants as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'i.tenant_id').onRef('p.intervention_id', '=', 'i.id'),
-    )
+    // By the session alone (a session's participants are of its tenant), so that SQLite reads the coming sessions
+    // first and their participants by the (intervention, person) index.
+    .innerJoin('intervention_participants as p', 'p.intervention_id', 'i.id')
     .where('a.tenant_id', '=', tenantId)
     .where('a.status', 'not in', [...CLOSED_ACTIVITY_STATUSES])
     .where('i.date', '>=', today)

@@ -148,9 +148,9 @@ async function figuresOf(
     .innerJoin('interventions as i', (join) =>
       join.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.activity_id', '=', 'a.id'),
     )
-    .innerJoin('intervention_participants as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'i.tenant_id').onRef('p.intervention_id', '=', 'i.id'),
-    )
+    // By the session alone, as above: with the tenant in the join, SQLite would read every participation of the
+    // tenant and search each one's session in the (tenant, day) index.
+    .innerJoin('intervention_participants as p', 'p.intervention_id', 'i.id')
     .where('a.tenant_id', '=', tenantId)
     .where('i.date', '>=', period.from)
     .where('i.date', '<=', period.to);
