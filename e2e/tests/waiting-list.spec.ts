@@ -31,12 +31,26 @@ test.beforeEach(async ({ context }) => {
   await decideCookies(context, e2eBaseUrl);
 });
 
-// The session full: one volunteer place, taken by another volunteer of the demo.
+let originalMax: number;
+
+// The session full: its volunteers (earlier specs may have added some) and one more place, taken by another
+// volunteer of the demo.
 test.beforeAll(() => {
   withDatabase((db) => {
     const session = sessionId(db);
     const now = new Date().toISOString();
-    db.prepare(`update interventions set max_volunteers = 1 where id = ?`).run(session);
+    originalMax = (
+      db.prepare(`select max_volunteers from interventions where id = ?`).get(session) as {
+        max_volunteers: number;
+      }
+    ).max_volunteers;
+    const { taken } = db
+      .prepare(
+        `select count(*) as taken from intervention_participants
+         where intervention_id = ? and role = 'volunteer' and status in ('confirmed', 'pending')`,
+      )
+      .get(session) as { taken: number };
+    db.prepare(`update interventions set max_volunteers = ? where id = ?`).run(taken + 1, session);
     db.prepare(
       `insert into intervention_participants
          (tenant_id, intervention_id, role, user_id, beneficiary_id, status, source, added_by_id, created_at, confirmed_at)
@@ -45,11 +59,12 @@ test.beforeAll(() => {
   });
 });
 
-// The demo data stays as the other tests expect it: three places, nobody in them, nobody waiting.
+// The demo data stays as the other tests expect it: its places as they were, nobody of this test in them, nobody
+// waiting.
 test.afterAll(() => {
   withDatabase((db) => {
     const session = sessionId(db);
-    db.prepare(`update interventions set max_volunteers = 3 where id = ?`).run(session);
+    db.prepare(`update interventions set max_volunteers = ? where id = ?`).run(originalMax, session);
     db.prepare(`delete from waiting_list_entries where intervention_id = ?`).run(session);
     for (const email of [VOLUNTEER, TAKEN_BY]) {
       db.prepare(`delete from intervention_participants where intervention_id = ? and user_id = ?`).run(
