@@ -342,6 +342,33 @@ describe('this session and the following ones', () => {
     );
   });
 
+  it('tells the volunteers of each later session that moves, with its new times', async () => {
+    const { activity, ids } = await seriesOf('Aviso de cambio de la serie');
+    await app.db.updateTable('activities').set({ status: 'active' }).where('id', '=', activity).execute();
+    const [earlier] = await fill(app, refs.tenantId, ids[0], 1);
+    const [later] = await fill(app, refs.tenantId, ids[3], 1);
+    const emailOf = async (id: number) =>
+      (await app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+
+    // Their sign-up emails first: only what the change sends counts.
+    await mailSentTo(app, await emailOf(earlier!.id));
+    await mailSentTo(app, await emailOf(later!.id));
+    const sentTo = async (id: number) => {
+      const email = await emailOf(id);
+      return app.mailer.sent.filter((sent) => sent.to === email).length;
+    };
+    const before = { earlier: await sentTo(earlier!.id), later: await sentTo(later!.id) };
+
+    const response = await patchFollowing(ids[1], { scheduleStart: '16:00', scheduleEnd: '18:00' });
+    expect(response.statusCode).toBe(200);
+    const mail = await mailSentTo(app, await emailOf(later!.id), before.later);
+    expect(mail?.subject).toContain('Cambios en tu sesión de «Aviso de cambio de la serie»');
+    expect(mail?.text).toContain('16:00');
+    expect(mail?.attachments?.[0]?.content).toContain('METHOD:REQUEST');
+    // The earlier session did not change: its volunteer hears nothing.
+    expect(await sentTo(earlier!.id)).toBe(before.earlier);
+  });
+
   it('deletes the session and the later ones, or none when one has participants', async () => {
     const { activity, ids } = await seriesOf('Borrado');
     await insertParticipant(app, refs.tenantId, ids[3], refs.coordinatorId);
