@@ -117,9 +117,10 @@ export function SessionCalendar({
         align={{ base: 'stretch', md: 'center' }}
         gap="3"
       >
-        <Heading as="h2" size="lg" id={headingId} textTransform="capitalize">
+        <Heading as="h2" size="lg" id={headingId}>
           <VisuallyHidden>{label}: </VisuallyHidden>
-          {periodName}
+          {/* The first letter only: in Spanish a month's name is lower case and "de" stays so. */}
+          {periodName.charAt(0).toLocaleUpperCase(i18n.resolvedLanguage ?? 'es') + periodName.slice(1)}
         </Heading>
         <Stack direction="row" gap="2" flexWrap="wrap">
           <ButtonGroup size="sm" variant="outline" attached>

@@ -50,6 +50,10 @@ describe('CalendarPage (/intranet/calendar)', () => {
     renderIntranet('/intranet/calendar?view=month&day=2031-03-15');
     expect(await screen.findByRole('heading', { name: 'Calendario', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Calendario: marzo de 2031/ });
+    // The month's name with a capital, as a title starts, and nothing else capitalised.
+    expect(screen.getByRole('heading', { level: 2, name: /de 2031/ })).toHaveTextContent(
+      /^Calendario: Marzo de 2031$/,
+    );
     expect(
       within(table)
         .getAllByRole('columnheader')
