@@ -21,8 +21,9 @@ test('a coordinator opens the home and follows a session that needs volunteers t
   const volunteers = page.getByRole('region', { name: 'Personas voluntarias' });
   await expect(volunteers.getByRole('link', { name: 'Pendientes de validar' })).toHaveAttribute(
     'href',
-    '/intranet/volunteer?status=pending',
+    '/intranet/volunteer?mine=no&status=pending',
   );
+  const pending = await volunteers.getByRole('listitem').first().locator('p').last().innerText();
   // The charts are drawn, each with its table of numbers for screen readers.
   const participation = page.getByRole('region', { name: 'Participación' });
   await expect(participation.locator('canvas')).toBeVisible();
@@ -42,11 +43,15 @@ test('a coordinator opens the home and follows a session that needs volunteers t
   await expect(page).toHaveURL(/\/intranet\/intervention\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sessionName);
 
-  // The volunteers list opens filtered by the status followed from the home.
+  // The volunteers list opens filtered by the status followed from the home, with as many as the home counted:
+  // the whole organisation's, although a coordinator's list otherwise starts with their own.
   await page.goBack();
   await page
     .getByRole('region', { name: 'Personas voluntarias' })
     .getByRole('link', { name: 'Pendientes de validar' })
     .click();
-  await expect(page).toHaveURL(/\/intranet\/volunteer\?status=pending$/);
+  await expect(page).toHaveURL(/\/intranet\/volunteer\?mine=no&status=pending$/);
+  await expect(page.getByText(/^\d+ personas? voluntarias?$/)).toHaveText(
+    new RegExp(`^${pending} personas? voluntarias?$`),
+  );
 });

@@ -22,6 +22,11 @@ import { DashboardBarChart } from './dashboard-bar-chart';
 const isPreset = (value: string | null): value is DashboardPreset =>
   (DASHBOARD_PRESETS as readonly string[]).includes(value ?? '');
 
+// The figures count the whole organisation, so their lists open with every row (`mine=no`), not only a
+// coordinator's own as those lists otherwise start for coordinators.
+const VOLUNTEERS_LINK = '/intranet/volunteer?mine=no';
+const BENEFICIARIES_LINK = '/intranet/beneficiary?mine=no';
+
 /**
  * /intranet, every staff member: the start of the day. What needs attention now (volunteers to validate, sessions
  * short of people, minors waiting for a tutor) and the figures of a chosen period (`?period=`), with charts.
@@ -144,7 +149,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
             {data.volunteersByStatus.map(({ status, count }) => (
               <Box as="li" key={status} display="flex" justifyContent="space-between" gap="3">
                 <Link asChild color="brand.fg" fontWeight={status === 'pending' ? 'semibold' : undefined}>
-                  <RouterLink to={`/intranet/volunteer?status=${status}`}>
+                  <RouterLink to={`${VOLUNTEERS_LINK}&status=${status}`}>
                     {t(`dashboard.volunteers.status.${status}`)}
                   </RouterLink>
                 </Link>
@@ -159,7 +164,7 @@ function DashboardFigures({ data }: { data: Dashboard }) {
           </Text>
           {data.minorsAwaitingConsent > 0 ? (
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/intranet/beneficiary?awaitingConsent=true">
+              <RouterLink to={`${BENEFICIARIES_LINK}&awaitingConsent=true`}>
                 {t('dashboard.minors.link')}
               </RouterLink>
             </Link>

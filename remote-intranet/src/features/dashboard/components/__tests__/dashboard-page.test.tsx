@@ -62,7 +62,7 @@ describe('DashboardPage (/intranet)', () => {
       'Validadas',
       'Inactivas',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/intranet/volunteer?status=pending');
+    expect(links[0]).toHaveAttribute('href', '/intranet/volunteer?mine=no&status=pending');
     expect(within(volunteers).getByText('4')).toBeInTheDocument();
 
     const sessions = screen.getByRole('region', { name: 'Sesiones que necesitan personas' });
@@ -77,7 +77,7 @@ describe('DashboardPage (/intranet)', () => {
     expect(within(minors).getByText('3')).toBeInTheDocument();
     expect(within(minors).getByRole('link', { name: 'Ver quiénes son' })).toHaveAttribute(
       'href',
-      '/intranet/beneficiary?awaitingConsent=true',
+      '/intranet/beneficiary?mine=no&awaitingConsent=true',
     );
     const hours = screen.getByRole('region', { name: 'Horas de voluntariado' });
     expect(within(hours).getByText('2 h 30 min')).toBeInTheDocument();
