@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { periodicPass } from '../lib/periodic-pass';
 import { sendDueReminders } from '../lib/session-reminders';
 
 declare module 'fastify' {
@@ -17,36 +18,15 @@ declare module 'fastify' {
  */
 export const sessionRemindersPlugin = fp(
   async (app) => {
-    let running: Promise<void> | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const run = (): Promise<void> => {
-      running ??= sendDueReminders(app)
-        .then(
-          (sent) => {
-            if (sent > 0) app.log.info({ sent }, 'session reminders sent');
-          },
-          (error: unknown) => app.log.error({ err: error }, 'session reminders failed'),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-    app.decorate('sessionReminders', { run });
-    const every = app.config.sessionRemindersEveryMs;
-    if (every > 0) {
-      app.addHook('onReady', async () => {
-        // Not awaited: a start does not wait for the emails.
-        void run();
-        timer = setInterval(() => void run(), every);
-        timer.unref();
-      });
-    }
-    // Before the mail queue stops (its preClose), so that the pass under way still stores its reminders.
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.decorate(
+      'sessionReminders',
+      periodicPass(app, {
+        everyMs: app.config.sessionRemindersEveryMs,
+        pass: () => sendDueReminders(app),
+        done: 'session reminders sent',
+        failed: 'session reminders failed',
+      }),
+    );
   },
   { name: 'session-reminders', dependencies: ['session-reminders-repository', 'mail', 'config'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { periodicPass } from '../lib/periodic-pass';
 import { passExpiredOffers } from '../lib/waiting-list-mail';
 
 declare module 'fastify' {
@@ -16,35 +17,15 @@ declare module 'fastify' {
  */
 export const waitingListOffersPlugin = fp(
   async (app) => {
-    let running: Promise<void> | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const run = (): Promise<void> => {
-      running ??= passExpiredOffers(app)
-        .then(
-          (passed) => {
-            if (passed > 0) app.log.info({ passed }, 'waiting list offers passed on');
-          },
-          (error: unknown) => app.log.error({ err: error }, 'waiting list offers failed'),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-    app.decorate('waitingListOffers', { run });
-    const every = app.config.waitingListOffersEveryMs;
-    if (every > 0) {
-      app.addHook('onReady', async () => {
-        void run();
-        timer = setInterval(() => void run(), every);
-        timer.unref();
-      });
-    }
-    // Before the mail queue stops (its preClose), so that the pass under way still stores its emails.
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.decorate(
+      'waitingListOffers',
+      periodicPass(app, {
+        everyMs: app.config.waitingListOffersEveryMs,
+        pass: () => passExpiredOffers(app),
+        done: 'waiting list offers passed on',
+        failed: 'waiting list offers failed',
+      }),
+    );
   },
   { name: 'waiting-list-offers', dependencies: ['waiting-list-repository', 'mail', 'config'] },
 );
