@@ -10,7 +10,12 @@ import {
   sessionParticipationMail,
   volunteerValidatedMail,
 } from './mail-templates';
-import { calendarSessionOf, sessionCalendar, sessionEventUid } from './session-calendar';
+import {
+  type CalendarSession,
+  calendarSessionOf,
+  sessionCalendar,
+  sessionEventUid,
+} from './session-calendar';
 import { instantIn } from './zoned-day';
 
 // The emails of the volunteering programme (docs/adr/0015-programme-emails.md): each goes out after the answer,
@@ -22,6 +27,28 @@ export const languageOf = (person: NoticeRecipient) => person.settings.language 
 /** The address the organisation writes from (the calendar's organiser). */
 export const senderAddress = (app: FastifyInstance) =>
   /<([^>]+)>/.exec(app.config.mailFrom)?.[1] ?? app.config.mailFrom;
+
+/**
+ * A volunteer's calendar file of a session, with the one UID of that person and session, so that every email about
+ * it (joined, reminded, moved, cancelled) updates the same calendar entry.
+ */
+export const volunteerSessionCalendar = (
+  app: FastifyInstance,
+  method: 'REQUEST' | 'CANCEL',
+  entry: CalendarSession,
+  origin: string,
+  tenantName: string,
+  person: { id: number; name: string; surname: string; email: string },
+  now = Date.now(),
+) =>
+  sessionCalendar(
+    method,
+    entry,
+    sessionEventUid(origin, entry.interventionId, person.id),
+    { name: tenantName, email: senderAddress(app) },
+    { name: `${person.name} ${person.surname}`.trim(), email: person.email },
+    now,
+  );
 
 /** Tells a volunteer that staff validated them, once the answer is sent. */
 export function mailVolunteerValidated(app: FastifyInstance, request: FastifyRequest, volunteerId: number) {
@@ -76,12 +103,13 @@ export function mailParticipationChange(
       const language = languageOf(person);
       const entry = calendarSessionOf(session, tenant.name, origin);
       const { url } = entry;
-      const calendar = sessionCalendar(
+      const calendar = volunteerSessionCalendar(
+        app,
         change.change === 'joined' ? 'REQUEST' : 'CANCEL',
         entry,
-        sessionEventUid(origin, session.interventionId, person.id),
-        { name: tenant.name, email: senderAddress(app) },
-        { name: `${person.name} ${person.surname}`.trim(), email: person.email },
+        origin,
+        tenant.name,
+        person,
       );
       await app.mailer.send(
         person.email,
@@ -153,13 +181,7 @@ export function mailSessionChanged(app: FastifyInstance, request: FastifyRequest
     const origin = canonicalOrigin(request);
     const entry = calendarSessionOf(session, tenant.name, origin);
     for (const person of volunteers) {
-      const calendar = sessionCalendar(
-        'REQUEST',
-        entry,
-        sessionEventUid(origin, session.interventionId, person.id),
-        { name: tenant.name, email: senderAddress(app) },
-        { name: `${person.name} ${person.surname}`.trim(), email: person.email },
-      );
+      const calendar = volunteerSessionCalendar(app, 'REQUEST', entry, origin, tenant.name, person);
       await app.mailer.send(
         person.email,
         sessionChangedMail(
@@ -193,13 +215,7 @@ export function mailActivityCancelled(app: FastifyInstance, request: FastifyRequ
     for (const session of sessions) {
       const entry = calendarSessionOf(session, tenant.name, origin);
       for (const person of await app.noticesRepository.sessionVolunteers(request, session.interventionId)) {
-        const calendar = sessionCalendar(
-          'CANCEL',
-          entry,
-          sessionEventUid(origin, session.interventionId, person.id),
-          { name: tenant.name, email: senderAddress(app) },
-          { name: `${person.name} ${person.surname}`.trim(), email: person.email },
-        );
+        const calendar = volunteerSessionCalendar(app, 'CANCEL', entry, origin, tenant.name, person);
         await app.mailer.send(
           person.email,
           sessionCancelledMail(

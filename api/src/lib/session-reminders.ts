@@ -2,8 +2,8 @@ import { calendarDay } from '@enlace/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ReminderCandidate, ReminderTenant } from '../plugins/repositories/session-reminders-repository';
 import { sessionReminderMail } from './mail-templates';
-import { languageOf, senderAddress, summaryOf } from './programme-mail';
-import { calendarSessionOf, sessionCalendar, sessionEventUid } from './session-calendar';
+import { languageOf, summaryOf, volunteerSessionCalendar } from './programme-mail';
+import { calendarSessionOf } from './session-calendar';
 import { instantIn } from './zoned-day';
 
 const HOUR_MS = 3_600_000;
@@ -35,12 +35,13 @@ async function remind(
 ): Promise<boolean> {
   const { person, session } = candidate;
   const entry = calendarSessionOf(session, tenant.name, origin);
-  const calendar = sessionCalendar(
+  const calendar = volunteerSessionCalendar(
+    app,
     'REQUEST',
     entry,
-    sessionEventUid(origin, session.interventionId, person.id),
-    { name: tenant.name, email: senderAddress(app) },
-    { name: `${person.name} ${person.surname}`.trim(), email: person.email },
+    origin,
+    tenant.name,
+    person,
     now.getTime(),
   );
   return app.mailer.send(

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WaitingListTenant } from '../plugins/repositories/waiting-list-repository';
 import { canonicalOrigin, tenantOf } from '../plugins/tenancy';
 import { waitingListOfferMail, waitingListPlaceMail } from './mail-templates';
-import { languageOf, senderAddress, summaryOf } from './programme-mail';
-import { calendarSessionOf, sessionCalendar, sessionEventUid } from './session-calendar';
+import { languageOf, summaryOf, volunteerSessionCalendar } from './programme-mail';
+import { calendarSessionOf } from './session-calendar';
 import type { WaitingListOutcome } from './waiting-list';
 
 /**
@@ -36,13 +36,7 @@ export async function sendWaitingListMail(
       { fromName: tenant.name },
     );
   }
-  const calendar = sessionCalendar(
-    'REQUEST',
-    entry,
-    sessionEventUid(origin, session.interventionId, person.id),
-    { name: tenant.name, email: senderAddress(app) },
-    { name: `${person.name} ${person.surname}`.trim(), email: person.email },
-  );
+  const calendar = volunteerSessionCalendar(app, 'REQUEST', entry, origin, tenant.name, person);
   return app.mailer.send(
     person.email,
     waitingListPlaceMail(languageOf(person), tenant, origin, person, summaryOf(session), entry.url, calendar),
