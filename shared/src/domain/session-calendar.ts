@@ -115,3 +115,23 @@ export function calendarConflictsOf(
   }
   return conflicts;
 }
+
+/**
+ * A session as both calendars answer it (`GET /api/calendar` for staff, `GET /api/me/calendar` for a volunteer,
+ * docs/contracts.md "The session calendar"); each adds its own fields.
+ */
+export interface CalendarSessionItem {
+  '@id': string;
+  id: number;
+  name: string | null;
+  date: string;
+  scheduleStart: string;
+  scheduleEnd: string;
+  activity: { '@id': string; id: number; name: string; status: string };
+  place: { '@id': string; id: number; name: string } | null;
+  volunteers: number;
+  minVolunteers: number;
+  maxVolunteers: number;
+  missingVolunteers: number;
+  freePlaces: number;
+}

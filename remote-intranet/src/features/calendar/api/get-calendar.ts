@@ -1,21 +1,8 @@
 import { apiGet, useResource } from '@enlace/shared/api';
-import type { CalendarConflict, PlaceScheduleRange } from '@enlace/shared/domain';
+import type { CalendarConflict, CalendarSessionItem, PlaceScheduleRange } from '@enlace/shared/domain';
 
 /** A session of the intranet's calendar (docs/contracts.md, "The session calendar"). */
-export interface CalendarSession {
-  '@id': string;
-  id: number;
-  name: string | null;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  activity: { '@id': string; id: number; name: string; status: string };
-  place: { '@id': string; id: number; name: string } | null;
-  volunteers: number;
-  minVolunteers: number;
-  maxVolunteers: number;
-  missingVolunteers: number;
-  freePlaces: number;
+export interface CalendarSession extends CalendarSessionItem {
   conflicts: CalendarConflict[];
 }
 

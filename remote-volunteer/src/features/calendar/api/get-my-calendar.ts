@@ -1,20 +1,8 @@
 import { apiGet, useResource } from '@enlace/shared/api';
+import type { CalendarSessionItem } from '@enlace/shared/domain';
 
 /** A session of the volunteer's calendar (docs/contracts.md, "The session calendar"). */
-export interface MyCalendarSession {
-  '@id': string;
-  id: number;
-  name: string | null;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  activity: { '@id': string; id: number; name: string; status: string };
-  place: { '@id': string; id: number; name: string } | null;
-  volunteers: number;
-  minVolunteers: number;
-  maxVolunteers: number;
-  missingVolunteers: number;
-  freePlaces: number;
+export interface MyCalendarSession extends CalendarSessionItem {
   /** The caller's place in it: confirmed, pending (waiting for the tutor); null when not signed up. */
   participation: 'confirmed' | 'pending' | null;
   /** It takes subscriptions (a published activity, the session not held yet). */
