@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { placesOnOffer, volunteersHoldingPlaces } from './session-places';
 import { requestScope } from '../../lib/request-scope';
 import { type LocalNow, notCompleted, VISIBLE_STATUSES } from './volunteer-area-repository';
 
@@ -88,7 +89,7 @@ const sessions = (db: Kysely<Database>, tenantId: number, period: CalendarPeriod
     .where('interventions.date', '>=', period.from)
     .where('interventions.date', '<=', period.to)
     .where('activities.status', '!=', 'cancelled')
-    .select((eb) => [
+    .select([
       'interventions.id',
       'interventions.name',
       'interventions.date',
@@ -101,22 +102,8 @@ const sessions = (db: Kysely<Database>, tenantId: number, period: CalendarPeriod
       'places.name as place_name',
       'interventions.min_volunteers',
       'interventions.max_volunteers',
-      // A pending volunteer (a minor waiting for the tutor) holds a place like a confirmed one.
-      eb
-        .selectFrom('intervention_participants as p')
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .whereRef('p.intervention_id', '=', 'interventions.id')
-        .where('p.tenant_id', '=', tenantId)
-        .where('p.role', '=', 'volunteer')
-        .where('p.status', 'in', ['confirmed', 'pending'])
-        .as('volunteers'),
-      eb
-        .selectFrom('waiting_list_entries as w')
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .whereRef('w.intervention_id', '=', 'interventions.id')
-        .where('w.tenant_id', '=', tenantId)
-        .where('w.offered_at', 'is not', null)
-        .as('offered'),
+      volunteersHoldingPlaces(db, tenantId).as('volunteers'),
+      placesOnOffer(db, tenantId).as('offered'),
     ])
     .orderBy('interventions.date')
     .orderBy('interventions.schedule_start')

@@ -5,6 +5,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Activity, Database } from '../../db/schema';
 import type { PageRequest } from '../../lib/collection';
 import { requestScope } from '../../lib/request-scope';
+import { placesOnOffer, volunteersHoldingPlaces } from './session-places';
 
 /** The statuses whose activities volunteers see in their area (never a draft or a cancelled one). */
 export const VISIBLE_STATUSES = ACTIVITY_STATUSES.filter(visibleToVolunteers);
@@ -222,15 +223,7 @@ export const volunteerAreaRepositoryPlugin = fp(
               'places.address as place_address',
               'places.postal_code as place_postal_code',
               'locations.name as place_location',
-              // A pending volunteer holds a place like a confirmed one.
-              eb
-                .selectFrom('intervention_participants as p')
-                .select((sub) => sub.fn.countAll<number | string>().as('n'))
-                .whereRef('p.intervention_id', '=', 'interventions.id')
-                .where('p.tenant_id', '=', tenantId)
-                .where('p.role', '=', 'volunteer')
-                .where('p.status', 'in', ['confirmed', 'pending'])
-                .as('volunteers'),
+              volunteersHoldingPlaces(db, tenantId).as('volunteers'),
               eb
                 .selectFrom('intervention_participants as mine')
                 .select((sub) => sub.fn.countAll<number | string>().as('n'))
@@ -245,13 +238,7 @@ export const volunteerAreaRepositoryPlugin = fp(
                 .whereRef('w.intervention_id', '=', 'interventions.id')
                 .where('w.tenant_id', '=', tenantId)
                 .as('waiting'),
-              eb
-                .selectFrom('waiting_list_entries as w')
-                .select((sub) => sub.fn.countAll<number | string>().as('n'))
-                .whereRef('w.intervention_id', '=', 'interventions.id')
-                .where('w.tenant_id', '=', tenantId)
-                .where('w.offered_at', 'is not', null)
-                .as('offered'),
+              placesOnOffer(db, tenantId).as('offered'),
               eb
                 .selectFrom('waiting_list_entries as w')
                 .select('w.id')
