@@ -1,6 +1,5 @@
 import { hoursAndMinutes } from '@enlace/shared/domain';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { loadPdfKit, loadSharp } from './lazy-libraries';
 import { type MailLanguage, mailTexts } from './mail-i18n';
 
 // The certificate of volunteering as a PDF (docs/adr/0073-certificates-of-volunteering.md). PDFKit's standard
@@ -63,6 +62,7 @@ export function hoursText(minutes: number): string {
 /** The organisation's logo, whatever its stored format, as PNG no larger than the certificate shows it. */
 export async function logoAsPng(bytes: Buffer | undefined): Promise<Buffer | null> {
   if (!bytes) return null;
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes).resize(600, 240, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   } catch {
@@ -92,7 +92,8 @@ const MARGIN = 56;
 const GREY = '#4a4a4a';
 
 /** Renders the certificate; the PDF's dates are the issue's, so the same content gives the same document. */
-export function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
+export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = mailTexts(content.language);
   const { volunteer, language } = content;
   const fullName = `${volunteer.name} ${volunteer.surname}`.trim();

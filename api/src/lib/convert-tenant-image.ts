@@ -1,7 +1,6 @@
-import pngToIco from 'png-to-ico';
-import sharp from 'sharp';
 import { TENANT_IMAGE_MAX_MEGABYTES, type TenantAssetName } from '@enlace/shared/domain';
 import type { Violation } from './http-error';
+import { loadPngToIco, loadSharp } from './lazy-libraries';
 
 /** The largest upload read, in bytes (the message says it in megabytes). */
 export const TENANT_IMAGE_MAX_BYTES = TENANT_IMAGE_MAX_MEGABYTES * 1024 * 1024;
@@ -59,6 +58,7 @@ const refuse = (message: string, params?: Record<string, unknown>): ConversionRe
  */
 export async function convertTenantImage(name: TenantAssetName, bytes: Buffer): Promise<ConversionResult> {
   if (!sniffImageType(bytes)) return refuse('invalid-file-type');
+  const sharp = await loadSharp();
   const bounds = TENANT_IMAGE_BOUNDS[name];
   let width: number;
   let height: number;
@@ -82,6 +82,7 @@ export async function convertTenantImage(name: TenantAssetName, bytes: Buffer): 
       const pngs = await Promise.all(
         FAVICON_SIZES.map((size) => sharp(bytes).autoOrient().resize(size, size).png().toBuffer()),
       );
+      const pngToIco = await loadPngToIco();
       return { image: { bytes: await pngToIco(pngs), contentType: 'image/x-icon', extension: 'ico' } };
     }
     const webp = await sharp(bytes)

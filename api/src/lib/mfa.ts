@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { loadQrCode } from './lazy-libraries';
 import { sha256 } from './tokens';
 
 // Two-step verification with an authenticator app: TOTP (RFC 6238: SHA-1, 6 digits, 30 s), as every common app
@@ -24,6 +24,7 @@ export const otpauthUri = (secret: string, issuer: string, account: string): str
 
 /** The QR code of the address, as an SVG data URL (the page's policy allows `data:` images). */
 export async function qrCodeDataUrl(uri: string): Promise<string> {
+  const QRCode = await loadQrCode();
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
