@@ -1,4 +1,4 @@
-import { readImportFile } from '../../src/lib/import/read-import-file';
+import { piecesOf, readImportFile } from '../../src/lib/import/read-import-file';
 import { nameKey } from '../../src/lib/normalize';
 
 const template = ['Nombre', 'Apellidos', 'Correo electrónico', 'Dirección'];
@@ -56,6 +56,45 @@ describe('readImportFile', () => {
         cells: { Nombre: 'Pere', Apellidos: '+34 Gil', 'Correo electrónico': '@pere', Dirección: "'normal" },
       },
     ]);
+  });
+
+  it('reads a large file whole: every letter and emoji as typed wherever the parser’s pieces begin and end', async () => {
+    // 3,000 rows of about 60 characters: the text crosses the parser's 64 KB pieces many times, some of them
+    // in the middle of a name with accents or between the two halves of an emoji.
+    const rows = Array.from(
+      { length: 3000 },
+      (_, index) => `Íñigo ${index} 🙂;Peña Ñúñez 🌻;persona${index}@example.org;Calle Mayor, ${index} 👍🏽`,
+    );
+    const result = await readImportFile(
+      utf8(`Nombre;Apellidos;Correo electrónico;Dirección\n${rows.join('\n')}\n`),
+      template,
+      {
+        maxRecords: 5000,
+      },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.records).toHaveLength(3000);
+    result.records.forEach((record, index) =>
+      expect(record).toEqual({
+        line: index + 2,
+        cells: {
+          Nombre: `Íñigo ${index} 🙂`,
+          Apellidos: 'Peña Ñúñez 🌻',
+          'Correo electrónico': `persona${index}@example.org`,
+          Dirección: `Calle Mayor, ${index} 👍🏽`,
+        },
+      }),
+    );
+  });
+
+  it('cuts text into pieces that join back into it, never between the halves of an emoji', () => {
+    const text = 'a🙂'.repeat(10);
+    for (const size of [1, 2, 3, 4, 7]) {
+      const pieces = [...piecesOf(text, size)];
+      expect(pieces.join('')).toBe(text);
+      for (const piece of pieces) expect(piece).not.toMatch(/[\uD800-\uDBFF]$|^[\uDC00-\uDFFF]/);
+    }
   });
 
   it('reads Windows-1252 and commas, headers in any order, case and accents', async () => {
