@@ -9,6 +9,20 @@ import { decideCookies, signedIn, signInAndLand } from '../src/session.ts';
 
 const ACTIVITY = 'Taller de móvil para mayores';
 
+/** The first Wednesday after today in Spain: the demo's "Videollamadas con la familia", 17:00–19:00. */
+function nextWednesday(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  let day = Date.parse(`${part('year')}-${part('month')}-${part('day')}T12:00:00Z`) + 86_400_000;
+  while (new Date(day).getUTCDay() !== 3) day += 86_400_000;
+  return new Date(day).toISOString().slice(0, 10);
+}
+
 test.beforeEach(async ({ context }) => {
   await decideCookies(context, e2eBaseUrl);
 });
@@ -36,6 +50,33 @@ test('a coordinator opens the calendar, moves to the week of a session and opens
   await session.click();
   await expect(page).toHaveURL(/\/intranet\/intervention\/\d+$/);
   await expect(page.getByText('Primeros pasos con WhatsApp').first()).toBeVisible();
+});
+
+test('the week is an hour grid: a morning session is drawn above an evening one, by the time ruler', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'coordinacion@demo.example.org');
+  await page.goto(`/intranet/calendar?view=week&day=${nextWednesday()}`);
+  const week = page.getByRole('table', { name: /^Calendario: Semana del / });
+  // That week holds Wednesday's video calls and a 10:00–12:00 session (Monday's WhatsApp or Saturday's homework).
+  const evening = week
+    .getByTestId('calendar-session')
+    .filter({ has: page.getByRole('link', { name: /Videollamadas con la familia$/ }) });
+  const morning = week
+    .getByTestId('calendar-session')
+    .filter({ has: page.getByRole('link', { name: /^10:00–12:00 · / }) })
+    .first();
+  await expect(evening).toBeVisible();
+  await expect(morning).toBeVisible();
+  const morningBox = (await morning.boundingBox())!;
+  const eveningBox = (await evening.boundingBox())!;
+  expect(morningBox.y + morningBox.height).toBeLessThanOrEqual(eveningBox.y);
+  // The morning session starts level with the ruler's 10:00, and a two-hour session is two hours tall.
+  const ruler = week.getByTestId('calendar-hours');
+  const ten = (await ruler.getByText(/^10:00$/).boundingBox())!;
+  const twelve = (await ruler.getByText(/^12:00$/).boundingBox())!;
+  expect(Math.abs(morningBox.y - ten.y)).toBeLessThan(6);
+  expect(Math.abs(morningBox.height - (twelve.y - ten.y))).toBeLessThan(6);
 });
 
 test('a volunteer on a phone sees their sessions as an agenda by day', async ({ browser }, testInfo) => {

@@ -14,6 +14,7 @@ import {
   calendarDaysBetween,
   calendarPeriodOf,
   type CalendarView,
+  minutesOfDay,
   type PlaceScheduleRange,
   shiftCalendarDay,
   weekdayOfDay,
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CALENDAR_NAMESPACE } from './translations';
 import { useNarrowViewport } from './use-narrow-viewport';
+import { type WeekGridBox, weekGridLayout } from './week-layout';
 
 /** One session as the calendar shows it; the page writes its texts (what it still needs, the caller's place…). */
 export type CalendarEntry = {
@@ -266,6 +268,22 @@ function openHoursOf(schedule: PlaceScheduleRange[], date: string, time: (value:
   return ranges.length ? ranges.join(', ') : null;
 }
 
+/** The height of one hour in the week's grid. */
+const HOUR_REM = 4;
+
+/** A session drawn shorter than this shows its time and title on one line, cut short on screen. */
+const SHORT_MINUTES = 45;
+
+/** A share of the day column, rounded for the style sheet. */
+const percent = (value: number) => `${Math.round(value * 1000) / 1000}%`;
+
+const hourOfDay = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The week as an hour grid: a time ruler, then each day's column with its sessions placed by their start and end
+ * (overlapping ones side by side) over the place's open hours; each column's sessions are still a list in the
+ * order of their start, so a screen reader reads them in time order.
+ */
 function WeekTable({
   caption,
   days,
@@ -275,12 +293,35 @@ function WeekTable({
 }: DaysProps & { caption: string; placeSchedule: PlaceScheduleRange[] | null }) {
   const { t } = useTranslation(CALENDAR_NAMESPACE);
   const format = useLocaleFormat();
+  const layout = weekGridLayout({ days, sessions: days.flatMap(entriesOf), placeSchedule });
+  const hours = Array.from(
+    { length: layout.endHour - layout.startHour },
+    (_, index) => layout.startHour + index,
+  );
+  const gridHeight = `${hours.length * HOUR_REM}rem`;
+  const hourLines = (
+    <>
+      {hours.slice(1).map((hour, index) => (
+        <Box
+          key={hour}
+          position="absolute"
+          insetX="0"
+          top={percent(((index + 1) / hours.length) * 100)}
+          borderTopWidth="1px"
+          borderColor="border.muted"
+        />
+      ))}
+    </>
+  );
   return (
     <Box overflowX="auto">
-      <chakra.table width="100%" style={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+      <chakra.table width="100%" minW="42rem" style={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
           <tr>
+            <chakra.th scope="col" width="4rem" p="0" {...cellBorder}>
+              <VisuallyHidden>{t('hour')}</VisuallyHidden>
+            </chakra.th>
             {days.map((date) => (
               <chakra.th
                 key={date}
@@ -300,6 +341,7 @@ function WeekTable({
         <tbody>
           {placeSchedule ? (
             <tr>
+              <chakra.td p="0" {...cellBorder} />
               {days.map((date) => {
                 const open = openHoursOf(placeSchedule, date, format.time);
                 return (
@@ -307,6 +349,7 @@ function WeekTable({
                     key={date}
                     p="2"
                     fontSize="sm"
+                    verticalAlign="top"
                     bg={open ? 'green.subtle' : 'bg.muted'}
                     {...cellBorder}
                   >
@@ -318,25 +361,50 @@ function WeekTable({
             </tr>
           ) : null}
           <tr>
+            <chakra.td p="0" verticalAlign="top" {...cellBorder}>
+              {/* The ruler is for the eye: each session's link says its time. */}
+              <Box position="relative" height={gridHeight} aria-hidden="true" data-testid="calendar-hours">
+                {hours.map((hour, index) => (
+                  <Text
+                    key={hour}
+                    position="absolute"
+                    top={percent((index / hours.length) * 100)}
+                    insetEnd="1"
+                    mt="0.5"
+                    fontSize="xs"
+                    lineHeight="1"
+                    color="fg.muted"
+                  >
+                    {format.time(hourOfDay(hour))}
+                  </Text>
+                ))}
+              </Box>
+            </chakra.td>
             {days.map((date) => {
               const sessions = entriesOf(date);
               return (
-                <chakra.td
-                  key={date}
-                  verticalAlign="top"
-                  p="1"
-                  minH="10rem"
-                  height="10rem"
-                  data-date={date}
-                  {...cellBorder}
-                >
-                  {sessions.length ? (
-                    <SessionList sessions={sessions} />
-                  ) : (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('noSessions')}
-                    </Text>
-                  )}
+                <chakra.td key={date} p="0" verticalAlign="top" data-date={date} {...cellBorder}>
+                  <Box position="relative" height={gridHeight}>
+                    <Box position="absolute" inset="0" aria-hidden="true">
+                      {(layout.open.get(date) ?? []).map((range, index) => (
+                        <Box
+                          key={`${range.top}-${index}`}
+                          position="absolute"
+                          insetX="0"
+                          top={percent(range.top)}
+                          height={percent(range.height)}
+                          bg="green.subtle"
+                          data-testid="calendar-open-hours"
+                        />
+                      ))}
+                      {hourLines}
+                    </Box>
+                    {sessions.length ? (
+                      <SessionList sessions={sessions} boxes={layout.sessions} />
+                    ) : (
+                      <VisuallyHidden>{t('noSessions')}</VisuallyHidden>
+                    )}
+                  </Box>
                 </chakra.td>
               );
             })}
@@ -347,8 +415,24 @@ function WeekTable({
   );
 }
 
-function SessionList({ sessions, compact = false }: { sessions: CalendarEntry[]; compact?: boolean }) {
+type SessionListProps = {
+  sessions: CalendarEntry[];
+  compact?: boolean;
+  /** In the week's grid: where each session goes in its day's column. */
+  boxes?: ReadonlyMap<number, WeekGridBox>;
+};
+
+function SessionList({ sessions, compact = false, boxes }: SessionListProps) {
   if (sessions.length === 0) return null;
+  if (boxes) {
+    return (
+      <Box as="ul" listStyleType="none" m="0" p="0" position="absolute" inset="0">
+        {sessions.map((session) => (
+          <SessionItem key={session.id} session={session} compact box={boxes.get(session.id)} />
+        ))}
+      </Box>
+    );
+  }
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" gap="1">
       {sessions.map((session) => (
@@ -358,7 +442,49 @@ function SessionList({ sessions, compact = false }: { sessions: CalendarEntry[];
   );
 }
 
-function SessionItem({ session, compact }: { session: CalendarEntry; compact: boolean }) {
+const minutesBetween = (start: string, end: string) => minutesOfDay(end) - minutesOfDay(start);
+
+/**
+ * Where a session's box goes in the week's grid; on hover or focus it takes its day's whole width and grows to show
+ * all it says, above its neighbours.
+ */
+function placementOf(box: WeekGridBox) {
+  const expanded = {
+    left: '2px',
+    width: 'calc(100% - 4px)',
+    height: 'auto',
+    overflow: 'visible',
+    zIndex: 1,
+    boxShadow: 'md',
+  } as const;
+  return {
+    position: 'absolute',
+    top: percent(box.top),
+    left: `calc(${percent(box.left)} + 2px)`,
+    width: `calc(${percent(box.width)} - 4px)`,
+    height: percent(box.height),
+    minHeight: percent(box.height),
+    overflow: 'hidden',
+    _hover: expanded,
+    _focusWithin: expanded,
+  } as const;
+}
+
+// A short session's box shows only its time and title, on one line; hovered or focused, all it says.
+const shortSessionCss = {
+  '&:hover a, &:focus-within a': { whiteSpace: 'normal' },
+  '&:hover [data-details], &:focus-within [data-details]': { maxHeight: 'none' },
+} as const;
+
+function SessionItem({
+  session,
+  compact,
+  box,
+}: {
+  session: CalendarEntry;
+  compact: boolean;
+  box?: WeekGridBox;
+}) {
   const { t } = useTranslation(CALENDAR_NAMESPACE);
   const format = useLocaleFormat();
   const time = t('time', {
@@ -366,33 +492,47 @@ function SessionItem({ session, compact }: { session: CalendarEntry; compact: bo
     end: format.time(session.scheduleEnd),
   });
   const warned = session.warnings.length > 0;
+  // Cut short on screen only: the link's name and the lines under it stay whole for screen readers.
+  const short =
+    box !== undefined && minutesBetween(session.scheduleStart, session.scheduleEnd) < SHORT_MINUTES;
   return (
     <Box
       as="li"
       data-testid="calendar-session"
       fontSize={compact ? 'xs' : 'sm'}
-      p="1"
+      p={box ? '0.5' : '1'}
+      px={box ? '1' : undefined}
       borderRadius="sm"
       borderWidth={warned ? '2px' : '1px'}
       borderColor={warned ? 'red.solid' : 'border'}
       borderStyle={warned ? 'dashed' : 'solid'}
       bg={warned ? 'red.subtle' : 'bg.panel'}
+      {...(box ? placementOf(box) : {})}
+      css={short ? shortSessionCss : undefined}
     >
-      <Link asChild fontWeight="semibold" color="brand.fg">
+      <Link
+        asChild
+        fontWeight="semibold"
+        color="brand.fg"
+        display={box ? 'block' : undefined}
+        truncate={short}
+      >
         <RouterLink to={session.href}>
           {time} · {session.title}
         </RouterLink>
       </Link>
-      <Text color="fg.muted">{session.place ?? t('online')}</Text>
-      {session.notes.map((note) => (
-        <Text key={note}>{note}</Text>
-      ))}
-      {session.warnings.map((warning) => (
-        <Badge key={warning} colorPalette="red" variant="solid" whiteSpace="normal">
-          <span aria-hidden="true">⚠ </span>
-          {t('conflict')}: {warning}
-        </Badge>
-      ))}
+      <Box data-details="" maxHeight={short ? '0' : undefined} overflow={short ? 'hidden' : undefined}>
+        <Text color="fg.muted">{session.place ?? t('online')}</Text>
+        {session.notes.map((note) => (
+          <Text key={note}>{note}</Text>
+        ))}
+        {session.warnings.map((warning) => (
+          <Badge key={warning} colorPalette="red" variant="solid" whiteSpace="normal">
+            <span aria-hidden="true">⚠ </span>
+            {t('conflict')}: {warning}
+          </Badge>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -16,6 +16,7 @@ const texts: LanguageTexts = {
   sessions_other: '{{count}} sessions',
   time: '{{start}}–{{end}}',
   online: 'En línia',
+  hour: 'Hora',
   placeHours: 'Horari del lloc',
   placeClosed: 'Lloc tancat',
   outsideMonth: 'un altre mes',

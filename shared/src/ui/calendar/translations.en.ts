@@ -16,6 +16,7 @@ const texts: LanguageTexts = {
   sessions_other: '{{count}} sessions',
   time: '{{start}}–{{end}}',
   online: 'Online',
+  hour: 'Time',
   placeHours: "Place's opening hours",
   placeClosed: 'Place closed',
   outsideMonth: 'another month',

@@ -20,6 +20,7 @@ addTranslations(CALENDAR_NAMESPACE, {
     sessions_other: '{{count}} sesiones',
     time: '{{start}}–{{end}}',
     online: 'En línea',
+    hour: 'Hora',
     placeHours: 'Horario del lugar',
     placeClosed: 'Lugar cerrado',
     outsideMonth: 'otro mes',

@@ -34,6 +34,18 @@ const named = (label: string, member: { '@id': string; name: string }[]) => ({
   body: { totalItems: member.length, member },
 });
 
+/** A session's or an open range's box in its day column, in percent (top and height of the hours shown). */
+const boxOf = (element: HTMLElement) => {
+  const style = getComputedStyle(element);
+  const percent = (value: string) => Number(/(-?[\d.]+)%/.exec(value)?.[1]);
+  return {
+    top: percent(style.top),
+    height: percent(style.height),
+    left: percent(style.left),
+    width: percent(style.width),
+  };
+};
+
 const filterLists = [
   named('activities', [{ '@id': '/api/activities/3', name: 'Huerto urbano' }]),
   named('places', [{ '@id': '/api/places/7', name: 'Aula Norte' }]),
@@ -134,5 +146,70 @@ describe('CalendarPage (/intranet/calendar)', () => {
     expect(within(table).getAllByText('Lugar cerrado')).toHaveLength(6);
     expect(within(table).getAllByText(/Conflicto: lugar ocupado por otra sesión a la vez/)).toHaveLength(2);
     expect(within(table).getByText(/Conflicto: fuera del horario del lugar/)).toBeInTheDocument();
+    // The open hours shaded in Monday's column only, from 09:00 (one hour into 08:00–20:00) to 14:00.
+    const monday = table.querySelector('td[data-date="2031-03-10"]') as HTMLElement;
+    const shaded = within(table).getAllByTestId('calendar-open-hours');
+    expect(shaded).toHaveLength(1);
+    expect(monday).toContainElement(shaded[0]);
+    expect(boxOf(shaded[0]).top).toBeCloseTo(100 / 12);
+    expect(boxOf(shaded[0]).height).toBeCloseTo((5 * 100) / 12);
+  });
+
+  it('draws the week as an hour grid: sessions by their time, overlapping ones side by side, read in time order', async () => {
+    signInAs('employee');
+    mockApi([
+      {
+        method: 'GET',
+        path: 'calendar',
+        body: calendar([
+          session({ id: 13, scheduleStart: '11:00', scheduleEnd: '13:00', name: 'Riego' }),
+          session({ id: 12, scheduleStart: '10:00', scheduleEnd: '12:00', name: 'Siembra' }),
+          session({ id: 14, scheduleStart: '13:00', scheduleEnd: '13:10', name: 'Foto de grupo' }),
+          session({ id: 15, date: '2031-03-12', scheduleStart: '07:00', scheduleEnd: '09:00' }),
+        ]),
+      },
+      ...filterLists,
+    ]);
+    renderIntranet('/intranet/calendar?view=week&day=2031-03-10');
+    const table = await screen.findByRole('table', { name: /Semana del 10 de marzo de 2031/ });
+    // A time ruler before the seven days, from 07:00 (the earliest session) to 20:00.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(table).getByRole('columnheader', { name: 'Hora' })).toBeInTheDocument();
+    const ruler = within(table).getByTestId('calendar-hours');
+    expect(ruler.textContent).toMatch(/^0?7:00.*19:00$/);
+    expect(ruler).toHaveAttribute('aria-hidden', 'true');
+
+    const monday = table.querySelector('td[data-date="2031-03-10"]') as HTMLElement;
+    const list = within(monday).getByRole('list');
+    // In the order of their start, whatever their lane.
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      '10:00–12:00 · Huerto urbano · Siembra',
+      '11:00–13:00 · Huerto urbano · Riego',
+      '13:00–13:10 · Huerto urbano · Foto de grupo',
+    ]);
+    const [sowing, watering, photo] = within(list)
+      .getAllByTestId('calendar-session')
+      .map((item) => boxOf(item));
+    // Thirteen hours from 07:00: 10:00 is three down, 11:00 four.
+    expect(sowing.top).toBeCloseTo((3 * 100) / 13);
+    expect(sowing.height).toBeCloseTo((2 * 100) / 13);
+    expect(watering.top).toBeCloseTo((4 * 100) / 13);
+    // 10:00–12:00 and 11:00–13:00 overlap: half the column each, side by side.
+    expect([sowing.left, sowing.width, watering.left, watering.width]).toEqual([0, 50, 50, 50]);
+    // The ten-minute session right after is drawn half an hour tall, full width, below them.
+    expect([photo.left, photo.width]).toEqual([0, 100]);
+    expect(photo.top).toBeCloseTo((6 * 100) / 13);
+    expect(photo.height).toBeCloseTo(50 / 13);
+    // Each keeps its place and what it still needs (shown whole on hover or focus when its box is short).
+    expect(within(list).getAllByText('Aula Norte')).toHaveLength(3);
+    expect(within(list).getAllByText('Faltan 2 personas voluntarias')).toHaveLength(3);
+
+    const tuesday = table.querySelector('td[data-date="2031-03-11"]') as HTMLElement;
+    expect(within(tuesday).queryByRole('list')).not.toBeInTheDocument();
+    expect(tuesday).toHaveTextContent('Sin sesiones');
   });
 });

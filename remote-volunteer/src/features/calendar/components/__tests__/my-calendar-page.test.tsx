@@ -28,6 +28,9 @@ const sessions = [
   session({ id: 23, date: '2031-03-14', scheduleStart: '16:00', scheduleEnd: '17:00', freePlaces: 0 }),
 ];
 
+/** Where a session's box starts in its day column, in percent of the hours shown. */
+const topOf = (element: HTMLElement) => parseFloat(getComputedStyle(element).top);
+
 /** A viewport below 48em, as a phone's, or a wider one. */
 const viewport = (narrow: boolean) => {
   window.matchMedia = ((query: string) => ({
@@ -56,6 +59,12 @@ describe('MyCalendarPage (/volunteer/calendar)', () => {
     expect(within(table).getByText('Tienes plaza')).toBeInTheDocument();
     expect(within(table).getByText('3 plazas libres')).toBeInTheDocument();
     expect(within(table).getByText('Sin plazas libres')).toBeInTheDocument();
+    // Friday's two sessions, in the order of their start and placed by it: the morning one above.
+    const friday = table.querySelector('td[data-date="2031-03-14"]') as HTMLElement;
+    const [morning, afternoon] = within(friday).getAllByTestId('calendar-session');
+    expect(within(morning).getByRole('link')).toHaveTextContent('10:00–12:00 · Taller de móvil');
+    expect(within(afternoon).getByRole('link')).toHaveTextContent('16:00–17:00 · Taller de móvil');
+    expect(topOf(morning)).toBeLessThan(topOf(afternoon));
     expect(calls[0].query.get('from')).toBe('2031-03-10');
     expect(calls[0].query.get('to')).toBe('2031-03-16');
   });
