@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApps, checkNode, ensureInstalled, frontEndApps, pnpm } from './toolchain.mjs';
+import { buildApps, checkNode, ensureInstalled, frontEndApps, pnpm, serverApps } from './toolchain.mjs';
 
 checkNode();
 await ensureInstalled();
@@ -188,7 +188,10 @@ const unitTests = (pkg) => () =>
 // step runs whatever failed before it (every step reports, as before).
 let built = false;
 const queue = [
-  async () => (built = await step('production builds', (output) => buildApps(frontEndApps, output))),
+  async () =>
+    (built = await step('production builds', (output) =>
+      buildApps([...frontEndApps, ...serverApps], output),
+    )),
   () => step('lint', (output) => pnpm(['run', 'lint'], output)),
   () => step('type-check', (output) => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], output)),
   apiOnPostgres,

@@ -59,6 +59,9 @@ export const frontEndApps = [
   'remote-partner',
 ];
 
+/** The production server's bundles (api/dist, deploy/dist): what each `pnpm enlace serve` process runs. */
+export const serverApps = ['api', 'deploy'];
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,11 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { apiBundleOptions } from '../scripts/build-server.mjs';
+import { SERVE_NODE_FLAGS } from '../src/production/node-flags';
 
-// A benchmark's server (bench-server.ts) in its own process, as the API runs in production (`node --import tsx`),
-// so that the load generator neither shares its event loop nor counts in its memory.
+// A benchmark's server (bench-server.ts) in its own process, compiled as production compiles the API (`pnpm
+// build`, plain JavaScript: docs/adr/0079-compiled-api-server.md), so that the load generator neither shares its
+// event loop nor counts in its memory, and the process holds what a production one holds.
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(benchDir, '..');
+// Beside dist/, so that what the code finds relative to itself (api/assets, node_modules) is where it is.
+const compiledDir = path.join(apiDir, '.bench');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,8 +24,11 @@ export async function startServerProcess(
   mode: 'hello' | 'api',
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'bench-server.ts'), mode], {
-    cwd: path.resolve(benchDir, '..'),
+  await build(apiBundleOptions({ 'bench-server': 'bench/bench-server.ts' }, compiledDir));
+  // BENCH_NODE_FLAGS (space-separated) replaces the production flags, to measure others.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVE_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, path.join(compiledDir, 'bench-server.mjs'), mode], {
+    cwd: apiDir,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });

@@ -63,6 +63,7 @@ export { hostLookup, parseOrigin } from './lib/origin';
 export { PAGE_BOOT_DATA_ID, pageBootData } from './lib/tenant-config';
 export { type AreaRegistry, AreaRegistryError, areaRegistry } from './releases/area-registry';
 export { CSP_REPORT_PATH, documentlessHelmetOptions } from './plugins/security-headers';
+export { SERVE_NODE_FLAGS } from './production/node-flags';
 
 /** The API, not listening yet: the gateway adds static serving and listens. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {

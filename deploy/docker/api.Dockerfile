@@ -42,7 +42,7 @@ COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile --prod --filter "@enlace/deploy..."
 
 FROM ${NODE_IMAGE} AS api
-# tini as PID 1 passes SIGTERM on and reaps the children (tsx's esbuild service).
+# tini as PID 1 passes SIGTERM on and reaps any child process.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/* \
@@ -53,16 +53,13 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
-# Owned by root and read-only for the process: the API writes nothing to disk (tsx's cache goes to /tmp).
+# Owned by root and read-only for the process: the API writes nothing to disk. The server as `pnpm build`
+# compiled it (api/dist, deploy/dist: docs/adr/0079-compiled-api-server.md), no TypeScript sources.
 COPY --from=runtime-dependencies /app/ ./
-COPY tsconfig.base.json ./
-COPY api/tsconfig.json api/
-COPY api/src api/src
+COPY --from=build /app/api/dist api/dist
 COPY api/assets api/assets
-COPY shared/tsconfig.json shared/
-COPY shared/src shared/src
-COPY deploy/tsconfig.json deploy/
-COPY deploy/src deploy/src
+COPY --from=build /app/deploy/dist deploy/dist
+COPY deploy/scripts/enlace.mjs deploy/scripts/
 COPY deploy/remotes deploy/remotes
 # The shell's page and, should `serve` also serve the remotes or read their route manifests, their builds.
 COPY --from=build /app/shell/dist shell/dist
@@ -79,5 +76,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=120s --retries=3 \
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # The same as `pnpm enlace serve`, without pnpm in between: pnpm does not pass SIGTERM on to the script it runs,
 # so the server would be killed with its requests in flight instead of finishing them. The one-off commands keep
-# the pnpm form: `docker run … enlace-api:<release> pnpm enlace migrate`.
-CMD ["node", "--import", "tsx", "src/enlace.ts", "serve"]
+# the pnpm form: `docker run … enlace-api:<release> pnpm enlace migrate`. The heap settings are the API's
+# SERVE_NODE_FLAGS (api/src/production/node-flags.ts).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "dist/enlace.mjs", "serve"]

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVE_NODE_FLAGS } from '@enlace/api';
 import { waitForPort } from '../src/wait-for-port.ts';
 
 // The production topology on one machine: nginx with a self-signed certificate in front of two `pnpm enlace
@@ -15,6 +16,8 @@ import { waitForPort } from '../src/wait-for-port.ts';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 const deployDir = path.join(repoRoot, 'deploy');
+// What every production process runs: the server as built by `pnpm build` (docs/adr/0079-compiled-api-server.md).
+const SERVER_BUNDLE = path.join(deployDir, 'dist', 'enlace.mjs');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -51,10 +54,10 @@ export interface RequestOptions {
   onChunk?: (text: string) => void;
 }
 
-/** Runs a command of `pnpm enlace` in the deploy package, as the README does; resolves with its output. */
+/** Runs a command of `pnpm enlace` (the built server, `pnpm build`) as the README does; resolves with its output. */
 function runEnlace(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/enlace.ts', ...args], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], {
       cwd: deployDir,
       env,
     });
@@ -101,8 +104,8 @@ export class Topology {
         'nginx has no brotli module: apt-get install -y libnginx-mod-http-brotli-static (.ci/run does).',
       );
     }
-    if (!fs.existsSync(path.join(repoRoot, 'shell/dist/index.html'))) {
-      throw new Error('The front ends are not built: run pnpm build first.');
+    if (!fs.existsSync(path.join(repoRoot, 'shell/dist/index.html')) || !fs.existsSync(SERVER_BUNDLE)) {
+      throw new Error('The front ends or the server are not built: run pnpm build first.');
     }
     [this.httpsPort, this.httpPort, this.smtpPort, this.mailWebPort] = await Promise.all([
       freePort(),
@@ -177,7 +180,7 @@ export class Topology {
   /** Starts API process `index` (0 or 1) with `pnpm enlace serve`, and waits until it listens. */
   async startApi(index: number): Promise<void> {
     const port = this.apiPorts[index]!;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/enlace.ts', 'serve'], {
+    const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, SERVER_BUNDLE, 'serve'], {
       cwd: deployDir,
       env: { ...this.env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { SERVE_NODE_FLAGS } from '@enlace/api';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const deployDir = path.join(repoRoot, 'deploy');
@@ -413,14 +414,24 @@ describe('the Dockerfiles', () => {
     expect(text).toMatch(/^EXPOSE 3000$/m);
     expect(text).toMatch(/^HEALTHCHECK .*\/healthz/m);
     // The entry and its working directory: what `pnpm enlace` runs (the root package.json: the deploy package's
-    // entry, which adds the shell's pages to serve), without pnpm between.
+    // built server, which adds the shell's pages to serve), without pnpm between.
     const workdir = lines.filter((line) => line.startsWith('WORKDIR ')).pop();
     expect(workdir).toBe('WORKDIR /app/deploy');
     const cmd = JSON.parse(lines.find((line) => line.startsWith('CMD '))!.slice(4)) as string[];
-    expect(cmd).toEqual(['node', '--import', 'tsx', 'src/enlace.ts', 'serve']);
-    expect(fs.existsSync(path.join(repoRoot, 'deploy', cmd[3]))).toBe(true);
-    expect(JSON.parse(read('package.json')).scripts.enlace).toContain(
-      '@enlace/deploy exec tsx src/enlace.ts',
+    expect(cmd).toEqual(['node', ...SERVE_NODE_FLAGS, 'dist/enlace.mjs', 'serve']);
+    const deployPackage = JSON.parse(read('deploy/package.json')) as { scripts: Record<string, string> };
+    expect(JSON.parse(read('package.json')).scripts.enlace).toContain('@enlace/deploy run enlace');
+    expect(deployPackage.scripts.enlace).toBe('node scripts/enlace.mjs');
+    expect(read('deploy/scripts/enlace.mjs')).toContain("'../dist/enlace.mjs'");
+    // dist/enlace.mjs is the deploy package's entry built with the API's own bundle, both out of the build stage.
+    expect(deployPackage.scripts.build).toBe('node scripts/build-server.mjs');
+    expect(read('deploy/scripts/build-server.mjs')).toContain("enlace: 'src/enlace.ts'");
+    for (const app of ['api', 'deploy']) {
+      expect(text).toContain(`COPY --from=build /app/${app}/dist ${app}/dist`);
+    }
+    expect(text).toContain('COPY deploy/scripts/enlace.mjs deploy/scripts/');
+    expect(read('deploy/systemd/enlace-api@.service')).toContain(
+      `ExecStart=/usr/bin/env node ${SERVE_NODE_FLAGS.join(' ')} dist/enlace.mjs serve`,
     );
     // The built front ends the API serves pages from come out of the build stage.
     for (const app of ['shell', 'remote-public', 'remote-intranet', 'remote-volunteer', 'remote-partner']) {
