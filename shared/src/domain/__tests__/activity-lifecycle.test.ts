@@ -5,6 +5,7 @@ import {
   acceptsSubscriptions,
   allowedActivityTransitions,
   canMoveActivity,
+  hiddenFromVolunteers,
   isActivityEditable,
   visibleToVolunteers,
 } from '../index';
@@ -59,6 +60,17 @@ describe('activity lifecycle', () => {
   it('opens sign-up while published, ready or in progress, and shows volunteers nothing of a draft or a cancelled activity', () => {
     expect(ACTIVITY_STATUSES.filter(acceptsSubscriptions)).toEqual(['active', 'ready', 'in_progress']);
     expect(ACTIVITY_STATUSES.filter(visibleToVolunteers)).toEqual(['active', 'ready', 'in_progress']);
+    expect(ACTIVITY_STATUSES.filter(hiddenFromVolunteers)).toEqual(['draft', 'cancelled']);
+  });
+
+  it('keeps a complete or finished activity out of the offer but not hidden: it is history', () => {
+    const neither = ACTIVITY_STATUSES.filter(
+      (status) => !visibleToVolunteers(status) && !hiddenFromVolunteers(status),
+    );
+    expect(neither).toEqual(['complete', 'finished']);
+    for (const status of ACTIVITY_STATUSES) {
+      expect(visibleToVolunteers(status) && hiddenFromVolunteers(status)).toBe(false);
+    }
   });
 
   it('takes participants until the activity is complete, and edits until it is closed', () => {
