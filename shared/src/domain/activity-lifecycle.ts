@@ -71,6 +71,10 @@ export const activityCompletesInterventions = (status: ActivityStatus | string):
 export const acceptsParticipants = (status: ActivityStatus): boolean =>
   !activityCompletesInterventions(status);
 
+/** The activity may be deleted (nobody taking part in it is checked apart): a draft, or a cancelled one. */
+export const isActivityDeletable = (status: ActivityStatus): boolean =>
+  status === 'draft' || status === 'cancelled';
+
 /** Interventions, dates and places can still be edited. */
 export const isActivityEditable = (status: ActivityStatus): boolean =>
   status !== 'finished' && status !== 'cancelled';

@@ -6,6 +6,7 @@ import {
   allowedActivityTransitions,
   canMoveActivity,
   hiddenFromVolunteers,
+  isActivityDeletable,
   isActivityEditable,
   visibleToVolunteers,
 } from '../index';
@@ -79,6 +80,7 @@ describe('activity lifecycle', () => {
       'finished',
       'cancelled',
     ]);
+    expect(ACTIVITY_STATUSES.filter(isActivityDeletable)).toEqual(['draft', 'cancelled']);
     expect(ACTIVITY_STATUSES.filter((status) => !isActivityEditable(status))).toEqual([
       'finished',
       'cancelled',
