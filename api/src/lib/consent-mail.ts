@@ -18,9 +18,11 @@ export interface ConsentLink {
 export function mailParticipationConsent(
   app: FastifyInstance,
   request: FastifyRequest,
-  intervention: ParticipationIntervention,
-  childName: string,
-  consent: ConsentLink,
+  {
+    intervention,
+    childName,
+    consent,
+  }: { intervention: ParticipationIntervention; childName: string; consent: ConsentLink },
 ) {
   const tenant = tenantOf(request);
   const summary = {

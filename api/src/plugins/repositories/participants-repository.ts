@@ -478,13 +478,7 @@ export const participantsRepositoryPlugin = fp(
         });
         // Mailed once the participation is committed; a failed send is logged and staff can send it again.
         if (outcome.consent) {
-          await mailParticipationConsent(
-            app,
-            request,
-            outcome.intervention,
-            outcome.childName,
-            outcome.consent,
-          );
+          await mailParticipationConsent(app, request, { ...outcome, consent: outcome.consent });
         }
         return (await repository.find(request, interventionId, outcome.id))!;
       },
@@ -547,13 +541,7 @@ export const participantsRepositoryPlugin = fp(
           const consent = await newConsentIn(db, tenantId, { participantId }, tutorEmail);
           return { intervention, consent, childName: participant.name ?? '' };
         });
-        await mailParticipationConsent(
-          app,
-          request,
-          outcome.intervention,
-          outcome.childName,
-          outcome.consent,
-        );
+        await mailParticipationConsent(app, request, outcome);
         return (await repository.find(request, interventionId, participantId))!;
       },
 

@@ -61,6 +61,33 @@ const COMPLETED = [409, 'intervention-completed-cannot-add-volunteers'];
 const CANNOT_LEAVE = [409, 'intervention-completed-cannot-remove-participants'];
 const FULL = [409, 'field-number-of-volunteers-reached'];
 
+/** What a volunteer meets in an activity on offer: a full session to queue for, a place they can give up. */
+const ON_OFFER = {
+  join: FULL,
+  queue: 201,
+  leave: 200,
+  available: true,
+  detail: { outsider: 200, member: 200 },
+  mine: 'upcoming',
+} as const;
+/** History: closed to everyone, opened only by those who took part, listed among their past sessions. */
+const HISTORY = {
+  join: COMPLETED,
+  queue: COMPLETED,
+  leave: CANNOT_LEAVE,
+  available: false,
+  detail: { outsider: 404, member: 200 },
+  mine: 'past',
+} as const;
+/** Hidden: as if the session did not exist, except in the lists of those who already took part. */
+const HIDDEN = {
+  join: NOT_FOUND,
+  queue: NOT_FOUND,
+  leave: NOT_FOUND,
+  available: false,
+  detail: { outsider: 404, member: 200 },
+} as const;
+
 const expected: Record<
   (typeof ACTIVITY_STATUSES)[number],
   {
@@ -72,62 +99,15 @@ const expected: Record<
     mine: 'upcoming' | 'past';
   }
 > = {
-  draft: {
-    join: NOT_FOUND,
-    queue: NOT_FOUND,
-    leave: NOT_FOUND,
-    available: false,
-    detail: { outsider: 404, member: 200 },
-    mine: 'upcoming',
-  },
-  active: {
-    join: FULL,
-    queue: 201,
-    leave: 200,
-    available: true,
-    detail: { outsider: 200, member: 200 },
-    mine: 'upcoming',
-  },
-  ready: {
-    join: FULL,
-    queue: 201,
-    leave: 200,
-    available: true,
-    detail: { outsider: 200, member: 200 },
-    mine: 'upcoming',
-  },
-  in_progress: {
-    join: FULL,
-    queue: 201,
-    leave: 200,
-    available: true,
-    detail: { outsider: 200, member: 200 },
-    mine: 'upcoming',
-  },
-  complete: {
-    join: COMPLETED,
-    queue: COMPLETED,
-    leave: CANNOT_LEAVE,
-    available: false,
-    detail: { outsider: 404, member: 200 },
-    mine: 'past',
-  },
-  finished: {
-    join: COMPLETED,
-    queue: COMPLETED,
-    leave: CANNOT_LEAVE,
-    available: false,
-    detail: { outsider: 404, member: 200 },
-    mine: 'past',
-  },
-  cancelled: {
-    join: NOT_FOUND,
-    queue: NOT_FOUND,
-    leave: NOT_FOUND,
-    available: false,
-    detail: { outsider: 404, member: 200 },
-    mine: 'past',
-  },
+  // A draft's sessions are not held: they still count as coming for those who took part.
+  draft: { ...HIDDEN, mine: 'upcoming' },
+  active: ON_OFFER,
+  ready: ON_OFFER,
+  in_progress: ON_OFFER,
+  complete: HISTORY,
+  finished: HISTORY,
+  // A cancelled activity's sessions count as completed.
+  cancelled: { ...HIDDEN, mine: 'past' },
 };
 
 describe.each(ACTIVITY_STATUSES)('a session of a %s activity', (status) => {
