@@ -59,6 +59,9 @@ export const personNotValid = () =>
   unprocessable([{ propertyPath: 'person', message: 'field-not-valid-option' }]);
 export const interventionNotFound = () => notFound('La intervención no existe.');
 export const participantNotFound = () => notFound('El participante no existe.');
+export const volunteerNotFound = () => notFound('La persona voluntaria no existe.');
+/** A volunteer leaving a session they do not take part in. */
+export const notSubscribed = () => notFound('No estás inscrito en esta intervención.');
 export const invalidConsentCode = () =>
   new HttpError(404, 'invalid-consent-code', 'El enlace de autorización no es válido o ha sido sustituido.');
 export const consentCodeExpired = () =>

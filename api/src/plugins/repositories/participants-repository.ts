@@ -4,8 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { mailParticipationConsent, mailVolunteerConsent } from '../../lib/consent-mail';
-import { notFound } from '../../lib/http-error';
+import { type ConsentLink, mailParticipationConsent, mailVolunteerConsent } from '../../lib/consent-mail';
 import {
   assertFoundFor,
   assertOpenTo,
@@ -31,9 +30,11 @@ import {
   invalidConsentCode,
   LIMIT_REACHED,
   notPendingConsent,
+  notSubscribed,
   participantNotFound,
   personNotValid,
   tutorEmailRequired,
+  volunteerNotFound,
   volunteerNotMinor,
 } from '../../lib/participation-errors';
 import { requestScope } from '../../lib/request-scope';
@@ -163,9 +164,7 @@ declare module 'fastify' {
 
 type Tx = Kysely<Database>;
 
-interface NewConsent {
-  code: string;
-  tutorEmail: string;
+interface NewConsent extends ConsentLink {
   expiresAt: string;
 }
 
@@ -498,7 +497,7 @@ export const participantsRepositoryPlugin = fp(
             : query.where('id', '=', target.participantId);
           const participant = await query.executeTakeFirst();
           if (!participant) {
-            throw self ? notFound('No estás inscrito en esta intervención.') : participantNotFound();
+            throw self ? notSubscribed() : participantNotFound();
           }
           if (isCompleted(intervention)) throw cannotRemoveCompleted();
           // The tutor's refusal stays on record: removing it would let the family be asked again.
@@ -555,7 +554,7 @@ export const participantsRepositoryPlugin = fp(
             .where('profile', '=', 'volunteer')
             .where('deleted_at', 'is', null)
             .executeTakeFirst();
-          if (!volunteer) throw notFound('La persona voluntaria no existe.');
+          if (!volunteer) throw volunteerNotFound();
           if (ageGroupOf(volunteer.birthday) !== 'minor') throw volunteerNotMinor();
           if (volunteer.guardian_declined_at !== null) throw consentDeclined();
           const tutorEmail = volunteer.tutor_email?.trim();
