@@ -38,13 +38,42 @@ export const canMoveActivity = (from: ActivityStatus, to: ActivityStatus): boole
 export const acceptsSubscriptions = (status: ActivityStatus): boolean =>
   status === 'active' || status === 'ready' || status === 'in_progress';
 
-/** Volunteers see the activity in their area (published onwards, never a draft or a cancelled one). */
+/**
+ * Volunteers find the activity on offer in their area: listed, and open to anyone (published onwards, never a draft
+ * or a cancelled one, no longer once complete or finished). Those who took part may still open it from their history.
+ */
 export const visibleToVolunteers = (status: ActivityStatus): boolean =>
   status === 'active' || status === 'ready' || status === 'in_progress';
 
+/**
+ * Volunteers are never shown the activity: a draft (being prepared) or a cancelled one. Its sessions answer a
+ * volunteer's join, leave and waiting list with 404, as if they did not exist. A complete or finished activity is not
+ * on offer either (`visibleToVolunteers`) but is history: its sessions answer the completed refusals instead.
+ */
+export const hiddenFromVolunteers = (status: ActivityStatus): boolean =>
+  status === 'draft' || status === 'cancelled';
+
+/**
+ * The activity statuses in which every one of its interventions counts as completed, whatever its day
+ * (`isInterventionCompleted`): nobody joins or leaves them any more.
+ */
+export const ACTIVITY_STATUSES_COMPLETING_INTERVENTIONS = [
+  'complete',
+  'finished',
+  'cancelled',
+] as const satisfies readonly ActivityStatus[];
+
+/** Whether an activity in `status` counts each of its interventions as completed. */
+export const activityCompletesInterventions = (status: ActivityStatus | string): boolean =>
+  (ACTIVITY_STATUSES_COMPLETING_INTERVENTIONS as readonly string[]).includes(status);
+
 /** Staff may still add participants; once complete, finished or cancelled they answer `intervention-completed-…`. */
 export const acceptsParticipants = (status: ActivityStatus): boolean =>
-  status === 'draft' || status === 'active' || status === 'ready' || status === 'in_progress';
+  !activityCompletesInterventions(status);
+
+/** The activity may be deleted (nobody taking part in it is checked apart): a draft, or a cancelled one. */
+export const isActivityDeletable = (status: ActivityStatus): boolean =>
+  status === 'draft' || status === 'cancelled';
 
 /** Interventions, dates and places can still be edited. */
 export const isActivityEditable = (status: ActivityStatus): boolean =>

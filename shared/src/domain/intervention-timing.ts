@@ -1,5 +1,6 @@
 import { PRODUCT_TIME_ZONE } from '@enlace/shared/domain/core';
 import type { ActivityStatus } from '@enlace/shared/domain/core';
+import { activityCompletesInterventions } from './activity-lifecycle';
 import { calendarDay } from './agreement-status';
 
 // When an intervention counts as held. Interventions carry the organisation's local day and times
@@ -34,8 +35,6 @@ export function isInterventionCompleted(
   scheduleEnd: string,
   now: Date = new Date(),
 ): boolean {
-  if (activityStatus === 'complete' || activityStatus === 'finished' || activityStatus === 'cancelled') {
-    return true;
-  }
+  if (activityCompletesInterventions(activityStatus)) return true;
   return interventionHasEnded(date, scheduleEnd, now);
 }

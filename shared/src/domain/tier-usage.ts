@@ -13,7 +13,10 @@ export const tierNameOf = (tier: number): TierName =>
 export const TIER_USAGE_RESOURCES = ['volunteers', 'projects', 'activities'] as const;
 export type TierUsageResource = (typeof TIER_USAGE_RESOURCES)[number];
 
-/** Activity statuses that no longer hold one of the plan's open-activity places: the activity is over. */
+/**
+ * Activity statuses that no longer hold one of the plan's open-activity places: the activity is over. A complete one
+ * still holds its place (staff may reopen it); its sessions are closed by `ACTIVITY_STATUSES_COMPLETING_INTERVENTIONS`.
+ */
 export const CLOSED_ACTIVITY_STATUSES = [
   'finished',
   'cancelled',

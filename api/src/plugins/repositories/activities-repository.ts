@@ -2,6 +2,7 @@ import {
   type ActivityStatus,
   canMoveActivity,
   CLOSED_ACTIVITY_STATUSES,
+  isActivityDeletable,
   isActivityEditable,
 } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
@@ -9,9 +10,15 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Activity, Database } from '../../db/schema';
+import {
+  activityCannotBeDeleted,
+  activityNotEditable,
+  activityStatusTransitionNotAllowed,
+} from '../../lib/activity-errors';
+import { activityColumnsOf, type ActivityValues, changesActivity } from '../../lib/activity-values';
 import { claimVersion } from '../../lib/claim-version';
 import type { PageRequest } from '../../lib/collection';
-import { HttpError, unprocessable, type Violation } from '../../lib/http-error';
+import { unprocessable, type Violation } from '../../lib/http-error';
 import { addDays, daysBetween, lockRow, slotViolations } from '../../lib/intervention-rules';
 import type { SortDirection } from '../../lib/list-order';
 import { normalizeForSearch } from '../../lib/normalize';
@@ -32,18 +39,7 @@ export interface ActivityListFilter {
   order: { field: ActivitySortField; direction: SortDirection }[];
 }
 
-/** What staff write about an activity (create and update); references already turned into ids. */
-export interface ActivityValues {
-  name: string;
-  description: string | null;
-  type: string;
-  mode: string;
-  project_id: number | null;
-  coordinator_id: number;
-  partner_ids: number[];
-  date_start: string;
-  date_end: string;
-}
+export type { ActivityValues };
 
 export interface ActivityListRow {
   id: number;
@@ -63,27 +59,6 @@ export interface ActivityListRow {
 
 export type ActivityDetail = Activity &
   Omit<ActivityListRow, keyof Activity> & { partners: { id: number; name: string }[] };
-
-export const activityStatusTransitionNotAllowed = () =>
-  new HttpError(
-    409,
-    'activity-status-transition-not-allowed',
-    'La actividad no puede pasar a ese estado desde el actual.',
-  );
-
-export const activityNotEditable = () =>
-  new HttpError(
-    409,
-    'activity-not-editable',
-    'La actividad está finalizada o cancelada: no se puede modificar.',
-  );
-
-export const activityCannotBeDeleted = () =>
-  new HttpError(
-    409,
-    'activity-cannot-be-deleted',
-    'Solo se puede eliminar una actividad en borrador o cancelada y sin participantes.',
-  );
 
 /**
  * The activities of the request's tenant, with their partners. Every query filters by tenant (and, on
@@ -259,11 +234,6 @@ export const activitiesRepositoryPlugin = fp(
       if (violations.length) throw unprocessable(violations);
     };
 
-    const columnsOf = (values: ActivityValues) => {
-      const { partner_ids: _partners, ...columns } = values;
-      return { ...columns, name_key: normalizeForSearch(values.name) };
-    };
-
     const savePartners = async (db: Kysely<Database>, tenantId: number, id: number, partnerIds: number[]) => {
       await db
         .deleteFrom('activity_partners')
@@ -277,27 +247,6 @@ export const activitiesRepositoryPlugin = fp(
           .values(unique.map((partner_id) => ({ tenant_id: tenantId, activity_id: id, partner_id })))
           .execute();
       }
-    };
-
-    /** Whether the values change anything of the stored activity. */
-    const changes = (current: ActivityDetail, values: ActivityValues) => {
-      const stored: ActivityValues = {
-        name: current.name,
-        description: current.description,
-        type: current.type,
-        mode: current.mode,
-        project_id: current.project_id,
-        coordinator_id: current.coordinator_id,
-        partner_ids: current.partners.map((partner) => partner.id),
-        date_start: current.date_start,
-        date_end: current.date_end,
-      };
-      const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
-      return (Object.keys(stored) as (keyof ActivityValues)[]).some((key) =>
-        key === 'partner_ids'
-          ? sorted(stored.partner_ids) !== sorted(values.partner_ids)
-          : stored[key] !== values[key],
-      );
     };
 
     const interventionsOutside = (
@@ -333,7 +282,7 @@ export const activitiesRepositoryPlugin = fp(
           const { id } = await db
             .insertInto('activities')
             .values({
-              ...columnsOf(values),
+              ...activityColumnsOf(values),
               tenant_id: tenantId,
               status: 'draft',
               duplicated_from_id: null,
@@ -353,7 +302,7 @@ export const activitiesRepositoryPlugin = fp(
           const current = (await findIn(db, tenantId, id))!;
           const from = current.status as ActivityStatus;
           const moving = status !== from;
-          if (changes(current, values)) {
+          if (changesActivity(current, values)) {
             if (!isActivityEditable(from)) throw activityNotEditable();
             await checkReferences(db, tenantId, values);
             if (await interventionsOutside(db, tenantId, id, values.date_start, values.date_end)) {
@@ -369,7 +318,7 @@ export const activitiesRepositoryPlugin = fp(
             await checkOpenCap(db, tenantId);
           await db
             .updateTable('activities')
-            .set({ ...columnsOf(values), status, updated_at: nowIso() })
+            .set({ ...activityColumnsOf(values), status, updated_at: nowIso() })
             .where('tenant_id', '=', tenantId)
             .where('id', '=', id)
             .execute();
@@ -381,7 +330,7 @@ export const activitiesRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           if (!(await lockRow(db, 'activities', tenantId, id))) return false;
           const activity = (await findIn(db, tenantId, id))!;
-          if (activity.status !== 'draft' && activity.status !== 'cancelled') throw activityCannotBeDeleted();
+          if (!isActivityDeletable(activity.status as ActivityStatus)) throw activityCannotBeDeleted();
           const participant = await db
             .selectFrom('intervention_participants')
             .innerJoin('interventions', 'interventions.id', 'intervention_participants.intervention_id')

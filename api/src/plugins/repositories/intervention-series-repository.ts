@@ -10,7 +10,7 @@ import { unprocessable, type Violation } from '../../lib/http-error';
 import { lockRow } from '../../lib/intervention-rules';
 import { requestScope } from '../../lib/request-scope';
 import { checkInterventionsCap, interventionsOfActivity, tierOf } from '../../lib/tier-usage';
-import { activityNotEditable } from './activities-repository';
+import { activityNotEditable } from '../../lib/activity-errors';
 import {
   checkWithoutParticipants,
   type InterventionRow,

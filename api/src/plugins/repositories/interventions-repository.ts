@@ -16,7 +16,7 @@ import { lockRow, slotViolations } from '../../lib/intervention-rules';
 import { requestScope } from '../../lib/request-scope';
 import { checkInterventionsCap } from '../../lib/tier-usage';
 import { fillFreedPlaces, type WaitingListOutcome } from '../../lib/waiting-list';
-import { activityNotEditable } from './activities-repository';
+import { activityNotEditable } from '../../lib/activity-errors';
 
 /** What staff write about an intervention (create and update); the place already turned into an id. */
 export type InterventionValues = Pick<

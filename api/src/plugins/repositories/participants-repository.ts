@@ -1,128 +1,49 @@
-import {
-  acceptsSubscriptions,
-  ageGroupOf,
-  guardianConsentStatus,
-  GUARDIAN_CONSENT_LIFETIME_DAYS,
-  isInterventionCompleted,
-  type ParticipantStatus,
-} from '@enlace/shared/domain';
+import { ageGroupOf, type ParticipantStatus } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound, unprocessable } from '../../lib/http-error';
-import { participationConsentMail, volunteerConsentMail } from '../../lib/mail-templates';
-import { mailLanguageOf } from '../../lib/mail-i18n';
+import { type ConsentLink, mailParticipationConsent, mailVolunteerConsent } from '../../lib/consent-mail';
+import {
+  assertFoundFor,
+  assertOpenTo,
+  assertVolunteerMayTakePart,
+  GUARDIAN_CONSENT_LIFETIME_MS,
+  isCompleted,
+  maximumOf,
+  type ParticipantRole,
+  type ParticipationIntervention,
+  type PersonRef,
+  placeText,
+  roleOfKind,
+  userKind,
+} from '../../lib/participation';
+import {
+  alreadySubscribed,
+  cannotRemoveCompleted,
+  COMPLETED,
+  consentAlreadyGiven,
+  consentCodeExpired,
+  consentDeclined,
+  interventionNotFound,
+  invalidConsentCode,
+  LIMIT_REACHED,
+  notPendingConsent,
+  notSubscribed,
+  participantNotFound,
+  personNotValid,
+  tutorEmailRequired,
+  volunteerNotFound,
+  volunteerNotMinor,
+} from '../../lib/participation-errors';
 import { requestScope } from '../../lib/request-scope';
-import { rolesOf } from '../../lib/roles-of';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { fillFreedPlaces, placesHeldByOffers, type WaitingListOutcome } from '../../lib/waiting-list';
-import { canonicalOrigin, tenantOf } from '../tenancy';
+import { tenantOf } from '../tenancy';
 
-export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
-export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 export type { ParticipantStatus };
-
-/** The person an IRI names: its list decides the role (coordinators count as employees). */
-export interface PersonRef {
-  kind: 'volunteer' | 'employee' | 'coordinator' | 'beneficiary';
-  id: number;
-}
-
-export const GUARDIAN_CONSENT_LIFETIME_MS = GUARDIAN_CONSENT_LIFETIME_DAYS * 24 * 3600 * 1000;
-
-const roleOfKind = (kind: PersonRef['kind']): ParticipantRole =>
-  kind === 'volunteer' ? 'volunteer' : kind === 'beneficiary' ? 'beneficiary' : 'employee';
-
-// The refusals of participation (docs/adr/0060), with the spec's keys. 409: business refusals (403 is kept
-// for role refusals).
-const refusal = (key: string, description: string) => new HttpError(409, key, description);
-export const LIMIT_REACHED: Record<ParticipantRole, () => HttpError> = {
-  volunteer: () =>
-    refusal('field-number-of-volunteers-reached', 'Se ha alcanzado el número máximo de voluntarios.'),
-  employee: () =>
-    refusal('field-number-of-employees-reached', 'Se ha alcanzado el número máximo de técnicos.'),
-  beneficiary: () => refusal('exceeded-limit', 'Se ha superado el número máximo de beneficiarios.'),
-};
-export const COMPLETED: Record<ParticipantRole, () => HttpError> = {
-  volunteer: () =>
-    refusal(
-      'intervention-completed-cannot-add-volunteers',
-      'La intervención está completa: no admite voluntarios.',
-    ),
-  employee: () =>
-    refusal(
-      'intervention-completed-cannot-add-employees',
-      'La intervención está completa: no admite técnicos.',
-    ),
-  beneficiary: () =>
-    refusal(
-      'intervention-completed-cannot-add-beneficiaries',
-      'La intervención está completa: no admite beneficiarios.',
-    ),
-};
-export const alreadySubscribed = () =>
-  refusal('already-subscribed-to-intervention', 'Esta persona ya participa en la intervención.');
-export const volunteerNotValidated = () =>
-  refusal('volunteer-not-validated', 'El perfil de la persona voluntaria aún no está validado.');
-export const minorVolunteerAuthorisationPending = () =>
-  refusal(
-    'minor-volunteer-authorisation-pending',
-    'Es menor de edad y falta la autorización de su tutor para inscribirse.',
-  );
-export const interventionNotReady = () =>
-  refusal('intervention-not-ready-yet', 'Esta intervención todavía no admite inscripciones.');
-export const cannotRemoveCompleted = () =>
-  refusal(
-    'intervention-completed-cannot-remove-participants',
-    'La intervención ya se ha realizado: no se pueden quitar participantes.',
-  );
-export const notPendingConsent = () =>
-  refusal('participant-not-pending-consent', 'Esta participación no está pendiente de consentimiento.');
-export const volunteerNotMinor = () =>
-  refusal('volunteer-not-minor', 'La persona voluntaria no es menor de edad.');
-export const tutorEmailRequired = () =>
-  new HttpError(
-    422,
-    'tutor-email-required',
-    'Es menor de edad y no consta el correo electrónico de su tutor: no se puede pedir el consentimiento.',
-    [{ propertyPath: 'person', message: 'tutor-email-required' }],
-  );
-export const personNotValid = () =>
-  unprocessable([{ propertyPath: 'person', message: 'field-not-valid-option' }]);
-export const interventionNotFound = () => notFound('La intervención no existe.');
-export const participantNotFound = () => notFound('El participante no existe.');
-export const invalidConsentCode = () =>
-  new HttpError(404, 'invalid-consent-code', 'El enlace de autorización no es válido o ha sido sustituido.');
-export const consentCodeExpired = () =>
-  new HttpError(410, 'consent-code-expired', 'El enlace de autorización ha caducado.');
-export const consentAlreadyGiven = () =>
-  new HttpError(409, 'consent-already-given', 'Esta autorización ya se había dado.');
-/** The tutor said no: the code cannot authorise any more, and the family is not asked again for it. */
-export const consentDeclined = () =>
-  new HttpError(
-    409,
-    'consent-declined',
-    'La persona tutora ha rechazado esta autorización: no se puede dar ni volver a pedir.',
-  );
-
-/** The intervention as participation needs it: its activity's status, its limits and its place. */
-export interface ParticipationIntervention {
-  id: number;
-  activityId: number;
-  activityName: string;
-  activityStatus: string;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  maxVolunteers: number;
-  maxEmployees: number;
-  maxBeneficiaries: number;
-  placeName: string | null;
-  placeAddress: string | null;
-}
 
 /**
  * One participant with the person and, while pending, the tutor's open consent request; once the tutor declined,
@@ -243,9 +164,7 @@ declare module 'fastify' {
 
 type Tx = Kysely<Database>;
 
-interface NewConsent {
-  code: string;
-  tutorEmail: string;
+interface NewConsent extends ConsentLink {
   expiresAt: string;
 }
 
@@ -294,36 +213,6 @@ export const findInterventionIn = async (
     placeAddress: row.place_address,
   };
 };
-
-/**
- * A volunteer never sees a draft (being prepared) or a cancelled activity: its interventions answer 404 to them.
- * A complete or finished one stays in their history, so it answers the completed refusal instead.
- */
-export const hiddenFromVolunteers = (status: string) => status === 'draft' || status === 'cancelled';
-
-export const isCompleted = (intervention: ParticipationIntervention, now = new Date()) =>
-  isInterventionCompleted(intervention.activityStatus, intervention.date, intervention.scheduleEnd, now);
-
-const maximumOf = (intervention: ParticipationIntervention, role: ParticipantRole) =>
-  role === 'volunteer'
-    ? intervention.maxVolunteers
-    : role === 'employee'
-      ? intervention.maxEmployees
-      : intervention.maxBeneficiaries;
-
-const placeText = (intervention: ParticipationIntervention) =>
-  intervention.placeName
-    ? [intervention.placeName, intervention.placeAddress].filter(Boolean).join(', ')
-    : intervention.placeAddress;
-
-/** The kind of list a user's IRI belongs to: a volunteer, or a staff member with or without the coordinator role. */
-const userKind = (profile: string, roles: string): PersonRef['kind'] =>
-  profile === 'volunteer'
-    ? 'volunteer'
-    : rolesOf({ roles }).includes('coordinator')
-      ? 'coordinator'
-      : 'employee';
-
 async function listIn(db: Tx, tenantId: number, interventionId: number, participantId?: number) {
   let query = db
     .selectFrom('intervention_participants as p')
@@ -469,35 +358,6 @@ export const participantsRepositoryPlugin = fp(
     const postgres = isPostgres(app.db);
     const { scoped, scopedTransaction } = requestScope(app.db);
 
-    const sendParticipationMail = (
-      request: FastifyRequest,
-      intervention: ParticipationIntervention,
-      childName: string,
-      consent: NewConsent,
-    ) => {
-      const tenant = tenantOf(request);
-      const summary = {
-        childName,
-        activityName: intervention.activityName,
-        date: intervention.date,
-        scheduleStart: intervention.scheduleStart,
-        scheduleEnd: intervention.scheduleEnd,
-        address: placeText(intervention),
-      };
-      return app.mailer.send(
-        consent.tutorEmail,
-        participationConsentMail(
-          mailLanguageOf(request),
-          tenant,
-          canonicalOrigin(request),
-          summary,
-          consent.code,
-          GUARDIAN_CONSENT_LIFETIME_DAYS,
-        ),
-        { fromName: tenant.name },
-      );
-    };
-
     /** The person behind an IRI, of this tenant and of the right list; 422 at `person` otherwise. */
     const personIn = async (db: Tx, tenantId: number, person: PersonRef) => {
       if (person.kind === 'beneficiary') {
@@ -543,20 +403,12 @@ export const participantsRepositoryPlugin = fp(
         const self = options.source === 'self';
         const outcome = await scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
-          // A volunteer does not see a draft or a cancelled activity at all.
-          if (!intervention || (self && hiddenFromVolunteers(intervention.activityStatus))) {
-            throw interventionNotFound();
-          }
+          // The refusals in their order (docs/adr/0060): a volunteer does not see a draft or a cancelled activity
+          // at all.
+          assertFoundFor(intervention, self);
           const who = await personIn(db, tenantId, person);
-          if (role === 'volunteer') {
-            if (!who.validated) throw volunteerNotValidated();
-            if (guardianConsentStatus(who.birthday, who.guardianConsentedAt) === 'pending') {
-              throw minorVolunteerAuthorisationPending();
-            }
-          }
-          if (isCompleted(intervention)) throw COMPLETED[role]();
-          if (self && !acceptsSubscriptions(intervention.activityStatus as never))
-            throw interventionNotReady();
+          if (role === 'volunteer') assertVolunteerMayTakePart(who);
+          assertOpenTo(intervention, role, self);
           const column = role === 'beneficiary' ? 'beneficiary_id' : 'user_id';
           const existing = await db
             .selectFrom('intervention_participants')
@@ -625,7 +477,7 @@ export const participantsRepositoryPlugin = fp(
         });
         // Mailed once the participation is committed; a failed send is logged and staff can send it again.
         if (outcome.consent) {
-          await sendParticipationMail(request, outcome.intervention, outcome.childName, outcome.consent);
+          await mailParticipationConsent(app, request, { ...outcome, consent: outcome.consent });
         }
         return (await repository.find(request, interventionId, outcome.id))!;
       },
@@ -634,9 +486,7 @@ export const participantsRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
           const self = 'ownUserId' in target;
-          if (!intervention || (self && hiddenFromVolunteers(intervention.activityStatus))) {
-            throw interventionNotFound();
-          }
+          assertFoundFor(intervention, self);
           let query = db
             .selectFrom('intervention_participants')
             .select(['id', 'status', 'user_id'])
@@ -647,7 +497,7 @@ export const participantsRepositoryPlugin = fp(
             : query.where('id', '=', target.participantId);
           const participant = await query.executeTakeFirst();
           if (!participant) {
-            throw self ? notFound('No estás inscrito en esta intervención.') : participantNotFound();
+            throw self ? notSubscribed() : participantNotFound();
           }
           if (isCompleted(intervention)) throw cannotRemoveCompleted();
           // The tutor's refusal stays on record: removing it would let the family be asked again.
@@ -690,7 +540,7 @@ export const participantsRepositoryPlugin = fp(
           const consent = await newConsentIn(db, tenantId, { participantId }, tutorEmail);
           return { intervention, consent, childName: participant.name ?? '' };
         });
-        await sendParticipationMail(request, outcome.intervention, outcome.childName, outcome.consent);
+        await mailParticipationConsent(app, request, outcome);
         return (await repository.find(request, interventionId, participantId))!;
       },
 
@@ -704,7 +554,7 @@ export const participantsRepositoryPlugin = fp(
             .where('profile', '=', 'volunteer')
             .where('deleted_at', 'is', null)
             .executeTakeFirst();
-          if (!volunteer) throw notFound('La persona voluntaria no existe.');
+          if (!volunteer) throw volunteerNotFound();
           if (ageGroupOf(volunteer.birthday) !== 'minor') throw volunteerNotMinor();
           if (volunteer.guardian_declined_at !== null) throw consentDeclined();
           const tutorEmail = volunteer.tutor_email?.trim();
@@ -712,19 +562,7 @@ export const participantsRepositoryPlugin = fp(
           const consent = await newConsentIn(db, tenantId, { volunteerId }, tutorEmail);
           return { volunteer, consent };
         });
-        const tenant = tenantOf(request);
-        await app.mailer.send(
-          outcome.consent.tutorEmail,
-          volunteerConsentMail(
-            mailLanguageOf(request),
-            tenant,
-            canonicalOrigin(request),
-            outcome.volunteer,
-            outcome.consent.code,
-            GUARDIAN_CONSENT_LIFETIME_DAYS,
-          ),
-          { fromName: tenant.name },
-        );
+        await mailVolunteerConsent(app, request, outcome.volunteer, outcome.consent);
         return {
           sentAt: nowIso(),
           expiresAt: outcome.consent.expiresAt,

@@ -1,4 +1,10 @@
-import { ACTIVITY_STATUSES, calendarDay, visibleToVolunteers, wallClockTime } from '@enlace/shared/domain';
+import {
+  ACTIVITY_STATUSES,
+  ACTIVITY_STATUSES_COMPLETING_INTERVENTIONS,
+  calendarDay,
+  visibleToVolunteers,
+  wallClockTime,
+} from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
@@ -9,8 +15,6 @@ import { placesOnOffer, volunteersHoldingPlaces } from './session-places';
 
 /** The statuses whose activities volunteers see in their area (never a draft or a cancelled one). */
 export const VISIBLE_STATUSES = ACTIVITY_STATUSES.filter(visibleToVolunteers);
-/** An intervention of an activity in one of these statuses counts as completed, whatever its day. */
-const CLOSED_STATUSES = ['complete', 'finished', 'cancelled'] as const;
 
 /** Spain's calendar day and wall clock at `now`: interventions carry that local day and time. */
 export interface LocalNow {
@@ -122,7 +126,10 @@ const notEnded = (eb: WithInterventions, now: LocalNow) =>
 
 /** Not completed (`isInterventionCompleted` of @enlace/shared/domain, written as a condition). */
 export const notCompleted = (eb: WithInterventions, now: LocalNow) =>
-  eb.and([eb('activities.status', 'not in', [...CLOSED_STATUSES]), notEnded(eb, now)]);
+  eb.and([
+    eb('activities.status', 'not in', [...ACTIVITY_STATUSES_COMPLETING_INTERVENTIONS]),
+    notEnded(eb, now),
+  ]);
 
 export const volunteerAreaRepositoryPlugin = fp(
   async (app) => {
@@ -305,7 +312,7 @@ export const volunteerAreaRepositoryPlugin = fp(
             .where('intervention_participants.tenant_id', '=', tenantId)
             .where('intervention_participants.user_id', '=', userId)
             .where('intervention_participants.role', '=', 'volunteer')
-            // Upcoming: not completed yet; past: completed (held, or its activity closed).
+            // Upcoming: not completed yet; past: completed (held, or its activity complete, finished or cancelled).
             .where((eb) => (upcoming ? notCompleted(eb, now) : eb.not(notCompleted(eb, now))));
           const { total } = await base
             .select((eb) => eb.fn.countAll<number | string>().as('total'))

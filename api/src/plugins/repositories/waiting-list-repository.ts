@@ -1,11 +1,10 @@
-import { acceptsSubscriptions, type ActivityStatus, calendarDay } from '@enlace/shared/domain';
+import { calendarDay } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, nowIso } from '../../db/database';
 import type { Database, Tenant } from '../../db/schema';
 import { inTenant, inTenantTransaction } from '../../db/tenant-scope';
-import { HttpError } from '../../lib/http-error';
 import { requestScope } from '../../lib/request-scope';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import {
@@ -22,33 +21,17 @@ import {
   type SessionSummary,
   sessionSummaryOf,
 } from './notices-repository';
+import { assertFoundFor, assertOpenTo, isCompleted } from '../../lib/participation';
 import {
+  alreadyOnWaitingList,
   alreadySubscribed,
   COMPLETED,
-  findInterventionIn,
-  hiddenFromVolunteers,
-  interventionNotFound,
-  interventionNotReady,
-  isCompleted,
+  interventionHasFreePlaces,
   LIMIT_REACHED,
-} from './participants-repository';
-
-export const interventionHasFreePlaces = () =>
-  new HttpError(
-    409,
-    'intervention-has-free-places',
-    'La intervención tiene plazas libres: inscríbete directamente.',
-  );
-export const alreadyOnWaitingList = () =>
-  new HttpError(409, 'already-on-waiting-list', 'Ya estás en la lista de espera de esta intervención.');
-export const notOnWaitingList = () =>
-  new HttpError(404, 'not-on-waiting-list', 'No estás en la lista de espera de esta intervención.');
-export const offerNotOpen = () =>
-  new HttpError(
-    409,
-    'waiting-list-offer-not-open',
-    'No tienes ninguna plaza ofrecida en esta intervención, o la oferta ha caducado.',
-  );
+  notOnWaitingList,
+  offerNotOpen,
+} from '../../lib/participation-errors';
+import { findInterventionIn } from './participants-repository';
 
 /** A volunteer's place in a session's line: 1 is the first; an offer holds a place for them until it expires. */
 export interface WaitingPlace {
@@ -147,11 +130,8 @@ export const waitingListRepositoryPlugin = fp(
       join: (request, interventionId, userId) =>
         scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
-          if (!intervention || hiddenFromVolunteers(intervention.activityStatus))
-            throw interventionNotFound();
-          if (isCompleted(intervention)) throw COMPLETED.volunteer();
-          if (!acceptsSubscriptions(intervention.activityStatus as ActivityStatus))
-            throw interventionNotReady();
+          assertFoundFor(intervention, true);
+          assertOpenTo(intervention, 'volunteer', true);
           const participating = await db
             .selectFrom('intervention_participants')
             .select('id')
@@ -186,8 +166,7 @@ export const waitingListRepositoryPlugin = fp(
       leave: (request, interventionId, userId) =>
         scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
-          if (!intervention || hiddenFromVolunteers(intervention.activityStatus))
-            throw interventionNotFound();
+          assertFoundFor(intervention, true);
           const place = await placeOf(db, tenantId, interventionId, userId);
           if (!place) throw notOnWaitingList();
           await db
@@ -202,8 +181,7 @@ export const waitingListRepositoryPlugin = fp(
       accept: (request, interventionId, userId) =>
         scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
-          if (!intervention || hiddenFromVolunteers(intervention.activityStatus))
-            throw interventionNotFound();
+          assertFoundFor(intervention, true);
           const place = await placeOf(db, tenantId, interventionId, userId);
           if (!place) throw notOnWaitingList();
           const now = nowIso();

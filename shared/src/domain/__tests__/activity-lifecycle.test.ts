@@ -5,6 +5,8 @@ import {
   acceptsSubscriptions,
   allowedActivityTransitions,
   canMoveActivity,
+  hiddenFromVolunteers,
+  isActivityDeletable,
   isActivityEditable,
   visibleToVolunteers,
 } from '../index';
@@ -59,6 +61,17 @@ describe('activity lifecycle', () => {
   it('opens sign-up while published, ready or in progress, and shows volunteers nothing of a draft or a cancelled activity', () => {
     expect(ACTIVITY_STATUSES.filter(acceptsSubscriptions)).toEqual(['active', 'ready', 'in_progress']);
     expect(ACTIVITY_STATUSES.filter(visibleToVolunteers)).toEqual(['active', 'ready', 'in_progress']);
+    expect(ACTIVITY_STATUSES.filter(hiddenFromVolunteers)).toEqual(['draft', 'cancelled']);
+  });
+
+  it('keeps a complete or finished activity out of the offer but not hidden: it is history', () => {
+    const neither = ACTIVITY_STATUSES.filter(
+      (status) => !visibleToVolunteers(status) && !hiddenFromVolunteers(status),
+    );
+    expect(neither).toEqual(['complete', 'finished']);
+    for (const status of ACTIVITY_STATUSES) {
+      expect(visibleToVolunteers(status) && hiddenFromVolunteers(status)).toBe(false);
+    }
   });
 
   it('takes participants until the activity is complete, and edits until it is closed', () => {
@@ -67,6 +80,7 @@ describe('activity lifecycle', () => {
       'finished',
       'cancelled',
     ]);
+    expect(ACTIVITY_STATUSES.filter(isActivityDeletable)).toEqual(['draft', 'cancelled']);
     expect(ACTIVITY_STATUSES.filter((status) => !isActivityEditable(status))).toEqual([
       'finished',
       'cancelled',

@@ -1,6 +1,7 @@
 import { errors, nullableString } from '../../../lib/schemas';
-import type { ParticipantView, PersonRef } from '../../../plugins/repositories/participants-repository';
-import { personNotValid } from '../../../plugins/repositories/participants-repository';
+import type { PersonRef } from '../../../lib/participation';
+import { personNotValid } from '../../../lib/participation-errors';
+import type { ParticipantView } from '../../../plugins/repositories/participants-repository';
 
 export { idParamsSchema } from '../../../lib/schemas';
 

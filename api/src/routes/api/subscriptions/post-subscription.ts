@@ -2,10 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mailParticipationChange } from '../../../lib/programme-mail';
 import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
 import { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
-import {
-  minorVolunteerAuthorisationPending,
-  volunteerNotValidated,
-} from '../../../plugins/repositories/participants-repository';
+import { minorVolunteerAuthorisationPending, volunteerNotValidated } from '../../../lib/participation-errors';
 import { requireVolunteer } from './subscription-shared';
 
 export const postSubscription: FastifyPluginAsync = async (app) => {

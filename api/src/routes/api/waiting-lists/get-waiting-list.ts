@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { interventionNotFound } from '../../../plugins/repositories/participants-repository';
+import { interventionNotFound } from '../../../lib/participation-errors';
 import {
   collectionOf,
   errors,

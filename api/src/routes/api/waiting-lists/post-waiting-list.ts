@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
-import {
-  minorVolunteerAuthorisationPending,
-  volunteerNotValidated,
-} from '../../../plugins/repositories/participants-repository';
+import { minorVolunteerAuthorisationPending, volunteerNotValidated } from '../../../lib/participation-errors';
 import {
   errors,
   idParamsSchema,

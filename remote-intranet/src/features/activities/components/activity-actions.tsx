@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { Activity, ActivityStatus } from '@enlace/shared/domain';
+import { type Activity, type ActivityStatus, isActivityDeletable } from '@enlace/shared/domain';
 import { ConfirmDialog } from '@enlace/shared/ui';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -31,7 +31,7 @@ export function ActivityActions({ activity, onSaved }: ActivityActionsProps) {
   const [moving, setMoving] = useState<ActivityStatus | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const deletable = activity.status === 'draft' || activity.status === 'cancelled';
+  const deletable = isActivityDeletable(activity.status);
   const statusName = (status: ActivityStatus) => t(`enums.activityStatus.${status}`, { ns: 'domain' });
 
   return (
