@@ -486,7 +486,7 @@ export const participantsRepositoryPlugin = fp(
         scopedTransaction(request, async (db, tenantId) => {
           const intervention = await findInterventionIn(db, tenantId, interventionId, postgres);
           const self = 'ownUserId' in target;
-          assertFoundFor(intervention, self);
+          if (!intervention) throw interventionNotFound();
           let query = db
             .selectFrom('intervention_participants')
             .select(['id', 'status', 'user_id'])
@@ -497,8 +497,12 @@ export const participantsRepositoryPlugin = fp(
             : query.where('id', '=', target.participantId);
           const participant = await query.executeTakeFirst();
           if (!participant) {
+            // Hidden from volunteers (a draft, a cancelled activity): as if it did not exist to those not in it.
+            assertFoundFor(intervention, self);
             throw self ? notSubscribed() : participantNotFound();
           }
+          // Whoever holds a place may give it up even when the activity went back to draft: the session is still
+          // among their coming ones.
           if (isCompleted(intervention)) throw cannotRemoveCompleted();
           // The tutor's refusal stays on record: removing it would let the family be asked again.
           if (participant.status === 'declined') throw consentDeclined();

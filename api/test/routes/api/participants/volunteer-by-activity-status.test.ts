@@ -79,7 +79,7 @@ const HISTORY = {
   detail: { outsider: 404, member: 200 },
   mine: 'past',
 } as const;
-/** Hidden: as if the session did not exist, except in the lists of those who already took part. */
+/** Hidden: as if the session did not exist, except to those who already took part. */
 const HIDDEN = {
   join: NOT_FOUND,
   queue: NOT_FOUND,
@@ -99,15 +99,16 @@ const expected: Record<
     mine: 'upcoming' | 'past';
   }
 > = {
-  // A draft's sessions are not held: they still count as coming for those who took part.
-  draft: { ...HIDDEN, mine: 'upcoming' },
+  // A draft's sessions are not held: they still count as coming for those who took part, who may give their
+  // place up.
+  draft: { ...HIDDEN, leave: 200, mine: 'upcoming' },
   active: ON_OFFER,
   ready: ON_OFFER,
   in_progress: ON_OFFER,
   complete: HISTORY,
   finished: HISTORY,
-  // A cancelled activity's sessions count as completed.
-  cancelled: { ...HIDDEN, mine: 'past' },
+  // A cancelled activity's sessions count as completed: nothing to give up.
+  cancelled: { ...HIDDEN, leave: CANNOT_LEAVE, mine: 'past' },
 };
 
 describe.each(ACTIVITY_STATUSES)('a session of a %s activity', (status) => {
