@@ -79,12 +79,22 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // TypeScript files are parsed too when the rules follow imports (no-cycle), not only JavaScript ones.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  // No import cycles: a cycle makes the load order decide which module sees the other half-initialised.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
