@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +8,9 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+// The repository's root: zones and file names are paths from here, wherever ESLint runs (an editor may run it in
+// a package).
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const AREAS = ['remote-public', 'remote-intranet', 'remote-volunteer', 'remote-partner'];
 const FRONT_ENDS = ['shell', ...AREAS];
 
@@ -52,6 +57,32 @@ const boundaryZones = [
   ),
 ];
 
+// One file-name convention: kebab-case for every file and folder of the sources (`confirm-dialog.tsx`,
+// `use-field-error.ts`, `jest.config.js`, `translations.ca.ts`), test folders `__tests__`. Components keep
+// PascalCase names inside the files.
+const KEBAB_CASE_SEGMENT = /^(__[a-z]+__|[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*)$/;
+const kebabCaseFileNames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File and folder names in kebab-case' },
+    schema: [],
+    messages: { notKebabCase: '"{{name}}" is not kebab-case (for example `confirm-dialog.tsx`).' },
+  },
+  create(context) {
+    // The path inside the repository; a leading dot (`.ci`) and steps out of it (`..`) are not names.
+    const segments = relative(ROOT, context.filename)
+      .split(sep)
+      .map((segment) => segment.replace(/^\.(?=[a-z])/, ''))
+      .filter((segment) => segment !== '..');
+    return {
+      Program(node) {
+        const name = segments.find((segment) => !KEBAB_CASE_SEGMENT.test(segment));
+        if (name) context.report({ node, messageId: 'notKebabCase', data: { name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +103,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Import boundaries (docs: ARCHITECTURE.md, Style): areas share only through @enlace/shared, features of an app
+  // Import boundaries: areas share only through @enlace/shared, features of an app
   // share only through the app's own folders outside features/, shared knows no app, and the front ends read the
   // API's types from @enlace/shared, never from api/ or deploy/ source.
   {
@@ -87,7 +118,14 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { enlace: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
+    rules: {
+      'enlace/kebab-case-file-names': 'error',
     },
   },
   // No import cycles: a cycle makes the load order decide which module sees the other half-initialised.
