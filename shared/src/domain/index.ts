@@ -102,7 +102,6 @@ export {
   sortScheduleRanges,
   TIME_OF_DAY_PATTERN,
 } from './place-schedule';
-export type { PlaceScheduleRange } from './place-schedule';
 export { placeSchema, placeShape } from './validation/place-schema';
 export { consentDeclineSchema } from './validation/consent-decline-schema';
 export type { ConsentDeclineInput } from './validation/consent-decline-schema';

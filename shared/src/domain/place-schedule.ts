@@ -1,11 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@enlace/shared/domain/core';
-
-/** One range of a place's weekly availability: a weekday and a time range `HH:MM`–`HH:MM` (end excluded). */
-export type PlaceScheduleRange = {
-  weekday: Weekday;
-  start: string;
-  end: string;
-};
+import { WEEKDAYS, type PlaceScheduleRange, type Weekday } from '@enlace/shared/domain/core';
 
 /** A time of day as `HH:MM`, 00:00 to 23:59 (two digits each). */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

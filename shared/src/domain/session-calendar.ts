@@ -1,7 +1,7 @@
 // The calendar of sessions (docs/adr/0078-session-calendar.md): a month or a week of interventions, read by
 // calendar days `YYYY-MM-DD` (Spain's calendar, as every date of the product) and compared as text.
-import { WEEKDAYS, type Weekday } from '@enlace/shared/domain/core';
-import { isPlaceAvailable, minutesOfDay, type PlaceScheduleRange } from './place-schedule';
+import { WEEKDAYS, type PlaceScheduleRange, type Weekday } from '@enlace/shared/domain/core';
+import { isPlaceAvailable, minutesOfDay } from './place-schedule';
 
 /** The longest period one calendar query covers: a month grid (six weeks) with room to spare. */
 export const CALENDAR_PERIOD_MAX_DAYS = 62;

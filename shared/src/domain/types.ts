@@ -25,7 +25,6 @@ import type {
   VolunteerTrait,
   Weekday,
 } from './enumerations';
-import type { PlaceScheduleRange } from './place-schedule';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -473,6 +472,13 @@ export type PlaceListItem = JsonLdResource & {
   hasWhiteboard: boolean;
   hasAirConditioning: boolean;
   createdAt: string;
+};
+
+/** One range of a place's weekly availability: a weekday and a time range `HH:MM`–`HH:MM` (end excluded). */
+export type PlaceScheduleRange = {
+  weekday: Weekday;
+  start: string;
+  end: string;
 };
 
 /** `GET /api/places/{id}`; address references are IRIs; schedules by weekday, then start. */

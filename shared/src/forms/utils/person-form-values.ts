@@ -1,5 +1,5 @@
 import type { DisabilityType } from '@enlace/shared/domain';
-import type { AddressValues } from '../components/AddressFields';
+import type { AddressValues } from '../components/address-fields';
 
 /** The person fields of spec §3 as the forms edit them: text, empty when unknown (the disability list aside). */
 export type PersonFormValues = AddressValues & {

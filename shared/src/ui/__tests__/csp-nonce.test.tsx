@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { UiProviders } from '../components/UiProviders';
+import { UiProviders } from '../components/ui-providers';
 
 // Under the shell's Content-Security-Policy a style element without the page's nonce is not applied.
 describe('UiProviders with the nonce of the page', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { UiProviders } from '../components/UiProviders';
+import { UiProviders } from '../components/ui-providers';
 
 export const renderWithProviders = (ui: ReactElement) =>
   render(<UiProviders primaryColor="#0f766e">{ui}</UiProviders>);

@@ -2,7 +2,7 @@
 // it (loaded on demand), so that no area's first chunks carry it.
 import './translations';
 
-export { SessionCalendar } from './SessionCalendar';
-export type { CalendarEntry, SessionCalendarProps } from './SessionCalendar';
+export { SessionCalendar } from './session-calendar';
+export type { CalendarEntry, SessionCalendarProps } from './session-calendar';
 export { useCalendarParams } from './use-calendar-params';
 export { CALENDAR_NAMESPACE } from './translations';

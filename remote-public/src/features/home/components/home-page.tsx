@@ -12,7 +12,7 @@ import { PageLoading } from '../../../components/page-loading';
 // The sign-up form (formik, the shared person fields) loads with the home page only, not with /login, which
 // shares this remote's first chunk; it shows once the labels the person fields registered are here.
 const VolunteerSignUpForm = lazy(async () => {
-  const { VolunteerSignUpForm } = await import('../../volunteer-sign-up/components/volunteer-sign-up-form');
+  const { VolunteerSignUpForm } = await import('./volunteer-sign-up-form');
   await translationsReady();
   return { default: VolunteerSignUpForm };
 });

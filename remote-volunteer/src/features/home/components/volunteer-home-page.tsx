@@ -7,7 +7,7 @@ import { SeeMore } from '../../../components/see-more';
 import { SubscriptionWarning } from '../../../components/subscription-warning';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useMyProfile } from '../../my-profile/api/get-my-profile';
+import { useMyProfile } from '../../../api/get-my-profile';
 import { useAvailableActivities } from '../api/get-available-activities';
 import { AvailableActivityCard } from './available-activity-card';
 

@@ -12,7 +12,7 @@ import { ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useMyProfile } from '../api/get-my-profile';
+import { useMyProfile } from '../../../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { toMyProfileFormValues } from '../utils/my-profile-form-values';
 import { CalendarFeedSection } from './calendar-feed-section';

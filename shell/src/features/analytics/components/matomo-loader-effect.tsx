@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CONSENT_ACCEPTED_VALUE } from '@enlace/shared/domain/core';
-import { useConsentStore } from '../../cookie-consent/stores/consent-store';
+import { useConsentStore } from '../../../stores/consent-store';
 import { loadMatomo, matomoQueue } from '../utils/load-matomo';
 
 export type MatomoLoaderEffectProps = {

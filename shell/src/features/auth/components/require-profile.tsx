@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { fetchCurrentUser } from '@enlace/shared/api';
 import type { AuthenticatedUser } from '@enlace/shared/domain/core';
 import { logout, useSessionStore } from '@enlace/shared/session';
-import { LoadingScreen } from '../../tenant/components/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 
 export type RequireProfileProps = {
   profile: AuthenticatedUser['profile'];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useConsentStore } from '../stores/consent-store';
+import { useConsentStore } from '../../../stores/consent-store';
 
 // The notice and Chakra's dialog come only to a visitor who has not chosen yet: most page loads have chosen.
 const CookieConsentNotice = lazy(() => import('./cookie-consent-notice'));

@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { useConsentStore } from '../stores/consent-store';
+import { useConsentStore } from '../../../stores/consent-store';
 
 /** The public pages a person must be able to read before deciding: the notice steps aside on them. */
 const POLICY_PATHS = [

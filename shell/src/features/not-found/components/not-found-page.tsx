@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { ShellFrame } from '../../tenant/components/shell-frame';
+import { ShellFrame } from '../../../components/shell-frame';
 
 /** Spec §2: any other path shows a 404 page marked noindex. */
 export function NotFoundPage() {

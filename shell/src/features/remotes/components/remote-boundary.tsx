@@ -3,8 +3,8 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { LoadingScreen } from '../../tenant/components/loading-screen';
-import { ShellFrame } from '../../tenant/components/shell-frame';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { ShellFrame } from '../../../components/shell-frame';
 
 export type RemoteBoundaryProps = {
   /** Container name, for the log. */

@@ -5,7 +5,7 @@ import { tenantAssetUrl, useTenantStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui/core';
 import { readCspNonce } from '../../../utils/read-csp-nonce';
 import { setFavicon } from '../utils/set-favicon';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 
 export type TenantGateProps = {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { useConsentStore } from '../../../cookie-consent/stores/consent-store';
+import { useConsentStore } from '../../../../stores/consent-store';
 import { MatomoLoaderEffect } from '../matomo-loader-effect';
 
 describe('MatomoLoaderEffect', () => {

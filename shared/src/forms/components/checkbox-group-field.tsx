@@ -2,7 +2,7 @@ import { Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useFieldsetError } from '../hooks/use-fieldset-error';
-import { NativeCheckbox } from './NativeCheckbox';
+import { NativeCheckbox } from './native-checkbox';
 
 export type CheckboxGroupFieldProps = {
   /** A formik field holding a list of option values (skills, traits, disability types…). */

@@ -6,7 +6,7 @@ import { TIMES_OF_DAY, WEEKDAYS } from '@enlace/shared/domain';
 import type { TimeOfDay, VolunteerAvailability, Weekday } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE } from '../translations';
 import { useFieldsetError } from '../hooks/use-fieldset-error';
-import { NativeCheckbox } from './NativeCheckbox';
+import { NativeCheckbox } from './native-checkbox';
 
 export type AvailabilityFieldProps = {
   /** A formik field holding `{ monday: ['morning'], … }`. */

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreaDescription } from '../hooks/use-area-description';
-import { AreaLayout } from './AreaLayout';
+import { AreaLayout } from './area-layout';
 
 export type AreaNotFoundPageProps = {
   /** The area's i18next namespace: its `title` names the area, its `meta.description` describes it. */

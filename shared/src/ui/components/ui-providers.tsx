@@ -8,14 +8,14 @@ import { I18nextProvider } from 'react-i18next';
 import { toasterWanted } from '@enlace/shared/api';
 import { i18n } from '@enlace/shared/i18n';
 import { createTenantSystem } from '../theme/create-tenant-system';
-import { LoadingIndicator } from './LoadingIndicator';
-import type { ToasterProps } from './Toaster';
+import { LoadingIndicator } from './loading-indicator';
+import type { ToasterProps } from './toaster';
 
 // notistack comes with the first toast (see show-toast.ts). Providers mounted after it has loaded render the
 // toaster straight away; the choice is made once per mount, so the toaster is never remounted (and no toast lost).
 let LoadedToaster: ComponentType<ToasterProps> | null = null;
 const loadToaster = () =>
-  import('./Toaster').then((module) => {
+  import('./toaster').then((module) => {
     LoadedToaster = module.default;
     return module;
   });

@@ -7,8 +7,8 @@ import { saveFile } from '@enlace/shared/ui';
 import { useOrganisationName } from '@enlace/shared/ui/core';
 import { FORMS_NAMESPACE } from '../translations';
 import { recoveryCodesFile } from '../utils/recovery-codes-file';
-import { NativeCheckbox } from './NativeCheckbox';
-import { StepHeading } from './StepHeading';
+import { NativeCheckbox } from './native-checkbox';
+import { StepHeading } from './step-heading';
 
 export type RecoveryCodesPanelProps = {
   /** The ten new codes, shown this once. */

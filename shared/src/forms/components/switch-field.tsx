@@ -3,7 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useFieldError } from '@enlace/shared/ui';
-import { SwitchInput } from './SwitchInput';
+import { SwitchInput } from './switch-input';
 
 export type SwitchFieldProps = {
   /** A boolean formik field. */

@@ -5,9 +5,9 @@ import { changePasswordSchema } from '@enlace/shared/domain';
 import { PasswordField, SubmitButton, formikValidator } from '@enlace/shared/ui';
 import { type ChangePasswordFormValues, useChangeMyPassword } from '../hooks/use-change-my-password';
 import { FORMS_NAMESPACE } from '../translations';
-import { FocusFirstError } from './FocusFirstError';
-import { FormSection } from './FormSection';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { FocusFirstError } from './focus-first-error';
+import { FormSection } from './form-section';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const validate = formikValidator<ChangePasswordFormValues>(changePasswordSchema);
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', password: '', repeatPassword: '' };

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon } from '../components/EyeIcon';
+import { EyeIcon } from '../components/eye-icon';
 import { useFieldDescribedBy } from './use-field-described-by';
 import { useFieldError } from './use-field-error';
 

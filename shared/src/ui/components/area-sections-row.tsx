@@ -1,6 +1,6 @@
 import { Link, SimpleGrid } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import type { AreaNavigation } from './CompactNavigation';
+import type { AreaNavigation } from './compact-navigation';
 
 export type AreaSectionsRowProps = AreaNavigation & {
   /** The most width the row takes (a row of two stays narrow). */

@@ -10,10 +10,10 @@ import { renewRecoveryCodes } from '../api/renew-recovery-codes';
 import { startMyMfa } from '../api/start-my-mfa';
 import { turnOffMyMfa } from '../api/turn-off-my-mfa';
 import { FORMS_NAMESPACE } from '../translations';
-import { AuthenticatorSetup } from './AuthenticatorSetup';
-import { RecoveryCodesPanel } from './RecoveryCodesPanel';
-import { SecondFactorForm } from './SecondFactorForm';
-import { StepHeading } from './StepHeading';
+import { AuthenticatorSetup } from './authenticator-setup';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { SecondFactorForm } from './second-factor-form';
+import { StepHeading } from './step-heading';
 
 /** Fewer recovery codes than this left: the section suggests making new ones. */
 const FEW_RECOVERY_CODES = 3;

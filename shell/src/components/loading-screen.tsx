@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTenantStore } from '@enlace/shared/session';
-import { I18N_NAMESPACE } from '../../../i18n/translations';
+import { I18N_NAMESPACE } from '../i18n/translations';
 
 export type LoadingScreenProps = {
   /** Shown instead of the spinner text, with a retry action, when loading failed. */

@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { logout, tenantAssetUrl, useCurrentUser, useTenantStore } from '@enlace/shared/session';
 import { LanguagePicker, PageMeta, SkipLink, useOrganisationName } from '@enlace/shared/ui/core';
-import { CompactNavigation } from './CompactNavigation';
-import type { AreaNavigation } from './CompactNavigation';
+import { CompactNavigation } from './compact-navigation';
+import type { AreaNavigation } from './compact-navigation';
 
 export type AreaLayoutProps = {
   /** The page's heading, and its document title (with the organisation's name). */

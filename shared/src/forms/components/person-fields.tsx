@@ -7,8 +7,8 @@ import { DISABILITY_TYPES, IDENTIFICATION_TYPES, SEXES, personFieldsSchema } fro
 import { SelectField, TextField } from '@enlace/shared/ui';
 import { FORMS_NAMESPACE } from '../translations';
 import { requiredFieldsOf } from '../utils/required-fields-of';
-import { AddressFields } from './AddressFields';
-import { CheckboxGroupField } from './CheckboxGroupField';
+import { AddressFields } from './address-fields';
+import { CheckboxGroupField } from './checkbox-group-field';
 
 /** The person fields of spec §3 that {@link PersonFields} knows how to render. */
 export const PERSON_FIELD_NAMES = [

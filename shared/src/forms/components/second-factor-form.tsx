@@ -6,7 +6,7 @@ import type { SetFieldErrors } from '@enlace/shared/api';
 import type { SecondFactor } from '@enlace/shared/domain';
 import { SubmitButton, TextField } from '@enlace/shared/ui/core';
 import { FORMS_NAMESPACE } from '../translations';
-import { FocusFirstError } from './FocusFirstError';
+import { FocusFirstError } from './focus-first-error';
 
 type SecondFactorValues = { code: string; recoveryCode: string };
 
