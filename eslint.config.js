@@ -89,6 +89,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',
+      '**/.bench/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
