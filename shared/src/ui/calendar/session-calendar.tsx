@@ -268,8 +268,11 @@ function openHoursOf(schedule: PlaceScheduleRange[], date: string, time: (value:
   return ranges.length ? ranges.join(', ') : null;
 }
 
-/** The height of one hour in the week's grid. */
-const HOUR_REM = 4;
+/**
+ * The height of one hour in the week's grid: a two-hour session shows its time, activity and session, place and
+ * what it still needs in full in a column of a 1280 px screen.
+ */
+const HOUR_REM = 5;
 
 /** A session drawn shorter than this shows its time and title on one line, cut short on screen. */
 const SHORT_MINUTES = 45;
