@@ -99,6 +99,7 @@ export {
   isPlaceAvailable,
   isValidTimeOfDay,
   minutesOfDay,
+  openRangesOn,
   sortScheduleRanges,
   TIME_OF_DAY_PATTERN,
 } from './place-schedule';

@@ -22,6 +22,26 @@ export const sortScheduleRanges = <Range extends PlaceScheduleRange>(ranges: rea
   );
 
 /**
+ * A place's open ranges on one weekday, by start then end: only well-formed ones (valid times, start before end),
+ * which is all the API stores. Checking a session's time and drawing the week's open hours read the same ranges.
+ */
+export const openRangesOn = <Range extends PlaceScheduleRange>(
+  schedules: readonly Range[],
+  weekday: Weekday,
+): Range[] =>
+  schedules
+    .filter(
+      (range) =>
+        range.weekday === weekday &&
+        isValidTimeOfDay(range.start) &&
+        isValidTimeOfDay(range.end) &&
+        minutesOfDay(range.start) < minutesOfDay(range.end),
+    )
+    .sort(
+      (a, b) => minutesOfDay(a.start) - minutesOfDay(b.start) || minutesOfDay(a.end) - minutesOfDay(b.end),
+    );
+
+/**
  * Whether a place's weekly schedule covers the whole interval `start`–`end` of the weekday (times `HH:MM`).
  * Ranges that touch (09:00–12:00 and 12:00–14:00) count as one: the place is open without a break. An empty
  * or backwards interval, or an invalid time, is never available. Interventions use it to refuse a place that
@@ -37,16 +57,9 @@ export function isPlaceAvailable(
   const from = minutesOfDay(start);
   const to = minutesOfDay(end);
   if (from >= to) return false;
-  const ranges = schedules
-    .filter(
-      (range) =>
-        range.weekday === weekday &&
-        isValidTimeOfDay(range.start) &&
-        isValidTimeOfDay(range.end) &&
-        minutesOfDay(range.start) < minutesOfDay(range.end),
-    )
-    .map((range) => [minutesOfDay(range.start), minutesOfDay(range.end)] as const)
-    .sort((a, b) => a[0] - b[0]);
+  const ranges = openRangesOn(schedules, weekday).map(
+    (range) => [minutesOfDay(range.start), minutesOfDay(range.end)] as const,
+  );
   // Merge the day's ranges into blocks of open time (touching or overlapping ranges join), then look for a
   // block that holds the whole interval.
   const blocks: [number, number][] = [];

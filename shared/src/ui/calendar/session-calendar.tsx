@@ -15,6 +15,7 @@ import {
   calendarPeriodOf,
   type CalendarView,
   minutesOfDay,
+  openRangesOn,
   type PlaceScheduleRange,
   shiftCalendarDay,
   weekdayOfDay,
@@ -261,10 +262,9 @@ function MonthTable({
 
 /** The place's open ranges on the day's weekday, as text; null when it is closed then. */
 function openHoursOf(schedule: PlaceScheduleRange[], date: string, time: (value: string) => string) {
-  const ranges = schedule
-    .filter((range) => range.weekday === weekdayOfDay(date))
-    .sort((a, b) => a.start.localeCompare(b.start))
-    .map((range) => `${time(range.start)}–${time(range.end)}`);
+  const ranges = openRangesOn(schedule, weekdayOfDay(date)).map(
+    (range) => `${time(range.start)}–${time(range.end)}`,
+  );
   return ranges.length ? ranges.join(', ') : null;
 }
 

@@ -1,4 +1,10 @@
-import { isValidTimeOfDay, minutesOfDay, type PlaceScheduleRange, weekdayOfDay } from '@enlace/shared/domain';
+import {
+  isValidTimeOfDay,
+  minutesOfDay,
+  openRangesOn,
+  type PlaceScheduleRange,
+  weekdayOfDay,
+} from '@enlace/shared/domain';
 
 /** The hours a week shows when nothing asks for more: a working day. */
 export const WEEK_GRID_DEFAULT_HOURS = { start: 8, end: 20 } as const;
@@ -56,20 +62,12 @@ function drawnSpanOf(session: WeekGridSession, minMinutes: number): Span | null 
   return { start, end: Math.max(end, start + minMinutes) };
 }
 
-/** The valid ranges of the place's schedule on the day's weekday, in order. */
-function openSpansOf(schedule: readonly PlaceScheduleRange[], day: string): Span[] {
-  const weekday = weekdayOfDay(day);
-  return schedule
-    .filter(
-      (range) =>
-        range.weekday === weekday &&
-        isValidTimeOfDay(range.start) &&
-        isValidTimeOfDay(range.end) &&
-        minutesOfDay(range.start) < minutesOfDay(range.end),
-    )
-    .map((range) => ({ start: minutesOfDay(range.start), end: minutesOfDay(range.end) }))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
-}
+/** The place's open ranges on the day's weekday, in order. */
+const openSpansOf = (schedule: readonly PlaceScheduleRange[], day: string): Span[] =>
+  openRangesOn(schedule, weekdayOfDay(day)).map((range) => ({
+    start: minutesOfDay(range.start),
+    end: minutesOfDay(range.end),
+  }));
 
 /**
  * Side-by-side lanes for one day's sessions: those whose drawn spans overlap (ends excluded, so back-to-back
