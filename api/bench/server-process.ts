@@ -13,6 +13,8 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(benchDir, '..');
 // Beside dist/, so that what the code finds relative to itself (api/assets, node_modules) is where it is.
 const compiledDir = path.join(apiDir, '.bench');
+// Compiled once per benchmark run, however many servers it starts.
+let compiled: Promise<unknown> | undefined;
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -24,7 +26,8 @@ export async function startServerProcess(
   mode: 'hello' | 'api',
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  await build(apiBundleOptions({ 'bench-server': 'bench/bench-server.ts' }, compiledDir));
+  compiled ??= build(apiBundleOptions({ 'bench-server': 'bench/bench-server.ts' }, compiledDir));
+  await compiled;
   // BENCH_NODE_FLAGS (space-separated) replaces the production flags, to measure others.
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVE_NODE_FLAGS;
   const child = spawn(process.execPath, [...flags, path.join(compiledDir, 'bench-server.mjs'), mode], {

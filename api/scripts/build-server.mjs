@@ -10,28 +10,26 @@ import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** What every bundle of the server is: Node 20's ES modules (`.mjs`), as the packages that build one share. */
+export const SERVER_BUNDLE_DEFAULTS = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  outExtension: { '.js': '.mjs' },
+  // Stack traces keep the functions' names; the map is written for whoever reads one, not loaded by default.
+  keepNames: true,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
 /** esbuild's options for a bundle of the API's `entryPoints` into `outdir` (api/dist, or a benchmark's folder). */
 export function apiBundleOptions(entryPoints, outdir) {
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
   const external = Object.keys(dependencies)
     .filter((name) => !name.startsWith('@enlace/'))
     .flatMap((name) => [name, `${name}/*`]);
-  return {
-    absWorkingDir: apiDir,
-    entryPoints,
-    outdir,
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    outExtension: { '.js': '.mjs' },
-    external,
-    // Stack traces keep the functions' names; the map is written for whoever reads one, not loaded by default.
-    keepNames: true,
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  };
+  return { ...SERVER_BUNDLE_DEFAULTS, absWorkingDir: apiDir, entryPoints, outdir, splitting: true, external };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE_DEFAULTS } from '@enlace/api/bundle-options';
 import { build } from 'esbuild';
 
 const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,14 +14,10 @@ const compiledApi = { '@enlace/api': '@enlace/api/compiled', '@enlace/api/cli': 
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
+  ...SERVER_BUNDLE_DEFAULTS,
   absWorkingDir: deployDir,
   entryPoints: { enlace: 'src/enlace.ts' },
   outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  outExtension: { '.js': '.mjs' },
   packages: 'external',
   plugins: [
     {
@@ -33,8 +30,5 @@ await build({
       },
     },
   ],
-  keepNames: true,
-  sourcemap: 'linked',
-  logLevel: 'warning',
 });
 console.log('Production server built into deploy/dist/enlace.mjs');
