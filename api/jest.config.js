@@ -4,6 +4,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Password hashes at a test cost (the file says why).
+  setupFiles: ['<rootDir>/test/setup/password-hash-cost.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

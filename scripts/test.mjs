@@ -1,10 +1,10 @@
 // `npm test`: the whole suite: lint, type-check, unit and component tests, production builds, API tests on SQLite
 // and on PostgreSQL, then end-to-end tests in Chromium, then the production topology (nginx, two API processes).
 //
-// Every step but the end-to-end tests runs in two lanes side by side (docs/adr/0070-test-run-in-two-lanes.md):
-// each of them keeps about one core busy, and the CI machine has two. Each step's output goes to a log file that
-// is printed whole, under the step's name, when the step ends; a line every minute says what is still running. The
-// end-to-end tests then run alone.
+// The steps run in two lanes side by side (docs/adr/0070-test-run-in-two-lanes.md): each of them keeps about one
+// core busy, and the CI machine has two. The end-to-end tests start as soon as the production builds are done,
+// beside the lanes. Each step's output goes to a log file that is printed whole, under the step's name, when the
+// step ends; a line every minute says what is still running. The production topology runs alone at the end.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -137,18 +137,14 @@ async function apiOnPostgres() {
 
 function endToEnd() {
   const report = path.join(reports, 'playwright.json');
-  return step(
-    'end-to-end tests (Playwright, Chromium)',
-    async (output) => {
-      const code = await pnpm(['--filter', '@enlace/e2e', 'exec', 'playwright', 'test'], {
-        ...output,
-        env: { ...output.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      });
-      countPlaywright(report);
-      return code;
-    },
-    { live: true },
-  );
+  return step('end-to-end tests (Playwright, Chromium)', async (output) => {
+    const code = await pnpm(['--filter', '@enlace/e2e', 'exec', 'playwright', 'test'], {
+      ...output,
+      env: { ...output.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    countPlaywright(report);
+    return code;
+  });
 }
 
 /**
@@ -185,13 +181,17 @@ const unitTests = (pkg) => () =>
 
 // Every step but the end-to-end tests, two at a time: lint and type-check first (they fail fastest), then the
 // longest first so that the two lanes end together. A lane takes the next step as soon as it is free, and every
-// step runs whatever failed before it (every step reports, as before).
+// step runs whatever failed before it (every step reports, as before). The end-to-end tests need the builds and
+// start when they are done, as a third job: they run in one worker that leaves part of a core idle while pages
+// load, and they are the longest step.
 let built = false;
+let endToEndRun = Promise.resolve(true);
 const queue = [
-  async () =>
-    (built = await step('production builds', (output) =>
-      buildApps([...frontEndApps, ...serverApps], output),
-    )),
+  async () => {
+    built = await step('production builds', (output) => buildApps([...frontEndApps, ...serverApps], output));
+    if (built) endToEndRun = endToEnd();
+    return built;
+  },
   () => step('lint', (output) => pnpm(['run', 'lint'], output)),
   () => step('type-check', (output) => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], output)),
   apiOnPostgres,
@@ -218,11 +218,9 @@ const heartbeat = setInterval(() => {
   if (steps.length > 0) console.log(`… running: ${steps.join(', ')}`);
 }, 60_000);
 let ok = (await Promise.all([lane(), lane()])).every(Boolean);
+ok = (await endToEndRun) && ok;
 clearInterval(heartbeat);
-// The end-to-end tests run alone, with their output as it comes: run beside the other steps, one of them
-// (the coordinator transfer dialog) failed twice in a row on a loaded machine (docs/adr/0070).
-if (built) ok = (await endToEnd()) && ok;
-// The production topology last, alone too: its load run measures the machine.
+// The production topology last, alone: its load run measures the machine.
 if (built) ok = (await topology()) && ok;
 
 // In the order of the steps' definition, whichever lane ran them.
