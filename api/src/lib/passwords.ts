@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { type Algorithm, type Options, hash, verify } from '@node-rs/argon2';
 import type { Violation } from '@enlace/shared/domain/core';
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import { DEMO_PASSWORD } from '../db/seed/tenants';
@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 export const PASSWORD_HASH_COST = { memoryCost: 19456, timeCost: 2 } as const;
 
 // Algorithm is a const enum (unusable with isolatedModules): 2 is Argon2id.
-let options = { algorithm: 2 as Algorithm, ...PASSWORD_HASH_COST, parallelism: 1 };
+let options: Options = { algorithm: 2 as Algorithm, ...PASSWORD_HASH_COST, parallelism: 1 };
 
 /**
  * For the API's own tests only (their jest setup): the same algorithm at a lower cost. A hash records its cost, so

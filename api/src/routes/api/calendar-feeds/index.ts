@@ -1,0 +1,3 @@
+import { getCalendarFeed } from './get-calendar-feed';
+
+export const calendarFeedsRoutes = [getCalendarFeed];

@@ -1,0 +1,4 @@
+import { getCalendar } from './get-calendar';
+import { getMyCalendar } from './get-my-calendar';
+
+export const calendarRoutes = [getCalendar, getMyCalendar];

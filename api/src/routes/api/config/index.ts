@@ -1,0 +1,3 @@
+import { getConfig } from './get-config';
+
+export const configRoutes = [getConfig];

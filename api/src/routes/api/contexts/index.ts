@@ -1,0 +1,3 @@
+import { getContext } from './get-context';
+
+export const contextsRoutes = [getContext];

@@ -1,0 +1,3 @@
+import { postCspReport } from './post-csp-report';
+
+export const cspReportsRoutes = [postCspReport];

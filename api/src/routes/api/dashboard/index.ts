@@ -1,0 +1,3 @@
+import { getDashboard } from './get-dashboard';
+
+export const dashboardRoutes = [getDashboard];

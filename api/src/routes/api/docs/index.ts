@@ -1,0 +1,3 @@
+import { getDocs } from './get-docs';
+
+export const docsRoutes = [getDocs];

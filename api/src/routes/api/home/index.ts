@@ -1,0 +1,3 @@
+import { getHome } from './get-home';
+
+export const homeRoutes = [getHome];

@@ -1,0 +1,3 @@
+import { getLastModified } from './get-last-modified';
+
+export const imageRoutes = [getLastModified];

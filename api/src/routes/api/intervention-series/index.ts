@@ -1,0 +1,4 @@
+import { postSeriesPreview } from './post-series-preview';
+import { postSeries } from './post-series';
+
+export const interventionSeriesRoutes = [postSeriesPreview, postSeries];

@@ -1,0 +1,3 @@
+import { getMyPartner } from './get-my-partner';
+
+export const myPartnerRoutes = [getMyPartner];

@@ -1,0 +1,4 @@
+import { getStates } from './get-states';
+import { getState } from './get-state';
+
+export const statesRoutes = [getStates, getState];

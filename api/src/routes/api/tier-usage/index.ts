@@ -1,0 +1,3 @@
+import { getTierUsage } from './get-tier-usage';
+
+export const tierUsageRoutes = [getTierUsage];
