@@ -4,5 +4,5 @@ import { frontEndJestConfig } from '../shared/jest/front-end.js';
 export default frontEndJestConfig({
   setup: ['translations'],
   // @enlace/shared/ui is replaced by a double (a plain layout) so that these tests exercise the area's routes.
-  moduleNameMapper: { '^@enlace/shared/ui$': '<rootDir>/test/doubles/ui.tsx' },
+  moduleNameMapper: { '^@enlace/shared/ui$': '<rootDir>/src/testing/doubles/ui.tsx' },
 });

@@ -4,7 +4,7 @@ import type { StaffRole } from '@enlace/shared/domain';
 import { useSessionStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui';
 import { App } from '../app';
-import { LocationProbe } from './location-probe';
+import { LocationProbe } from '@enlace/shared/testing';
 
 /** Signs in a staff member with the given roles (an administrator holds `employee` too, as in the demo). */
 export function signInAs(...roles: StaffRole[]) {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { useSessionStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui';
 import { App } from '../app';
-import { LocationProbe } from './location-probe';
+import { LocationProbe } from '@enlace/shared/testing';
 
 /** Signs in a volunteer (validated unless told otherwise). */
 export function signInVolunteer({ validated = true }: { validated?: boolean } = {}) {

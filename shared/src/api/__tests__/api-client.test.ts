@@ -15,7 +15,7 @@ import { loadTenantConfig } from '../load-tenant-config';
 import { login } from '../login';
 import { signInSecondStep } from '../sign-in-second-step';
 import { startSignInEnrolment } from '../start-sign-in-enrolment';
-import { installFetch, json, pathOf } from './fetch-mock';
+import { installFetch, json, pathOf } from '../../testing/fetch-mock';
 
 const NOW = new Date('2026-03-01T10:00:00Z').getTime();
 const user: AuthenticatedUser = {

@@ -1,7 +1,7 @@
 import { useSessionStore } from '../../session/session-store';
 import { ApiError } from '../api-error';
 import { apiDownload } from '../api-download';
-import { installFetch, json } from './fetch-mock';
+import { installFetch, json } from '../../testing/fetch-mock';
 
 beforeEach(() => {
   useSessionStore.setState({ token: 'jwt', refreshToken: 'r', lastLoginAt: Date.now(), user: null });

@@ -8,7 +8,7 @@ import { useLoadingStore } from '../loading-store';
 import { request } from '../request';
 import { connectToaster } from '../show-toast';
 import type { Toast } from '../show-toast';
-import { installFetch, json } from './fetch-mock';
+import { installFetch, json } from '../../testing/fetch-mock';
 
 // The toasts as a mounted toaster receives them.
 const shown: Toast[] = [];

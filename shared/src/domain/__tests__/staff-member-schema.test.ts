@@ -7,7 +7,7 @@ import {
   ownVolunteerProfileSchema,
   validateWith,
 } from '../index';
-import { validPerson } from './valid-person';
+import { validPerson } from '../../testing/valid-person';
 
 const validStaffMember = {
   ...validPerson,

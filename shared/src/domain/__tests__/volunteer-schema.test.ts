@@ -6,7 +6,7 @@ import {
   validateWith,
   volunteerSchema,
 } from '../index';
-import { validPerson } from './valid-person';
+import { validPerson } from '../../testing/valid-person';
 
 const validVolunteer = {
   ...validPerson,

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { volunteerSchema } from '../../domain';
-import { installFetch, json, pathOf } from '../../api/__tests__/fetch-mock';
+import { installFetch, json, pathOf } from '../../testing/fetch-mock';
 import { changeLanguage } from '../../i18n';
 import { SubmitButton, formikValidator } from '../../ui';
-import { renderWithProviders } from '../../ui/__tests__/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { AvailabilityField, CheckboxGroupField, FocusFirstError, PersonFields, SwitchField } from '../index';
 
 // Chakra's styling engine makes jsdom renders slow.

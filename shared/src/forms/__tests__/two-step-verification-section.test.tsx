@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../i18n';
 import { useSessionStore } from '../../session';
 import { mockApi, type MockRoute } from '../../testing';
-import { renderWithProviders } from '../../ui/__tests__/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { TwoStepVerificationSection } from '../index';
 
 // Chakra's styling engine makes jsdom renders slow.

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { changeLanguage } from '../../i18n';
 import { TextField } from '../../ui';
-import { renderWithProviders } from '../../ui/__tests__/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { UnsavedChangesGuard } from '../index';
 
 // A form released after the data router, loaded by a shell released before it: that shell's react-router surface

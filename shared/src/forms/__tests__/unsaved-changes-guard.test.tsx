@@ -6,7 +6,7 @@ import { Link, MemoryRouter, RouterProvider, createMemoryRouter, useNavigate } f
 import { changeLanguage } from '../../i18n';
 import { useSessionStore } from '../../session';
 import { SubmitButton, TextField } from '../../ui';
-import { renderWithProviders } from '../../ui/__tests__/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { UnsavedChangesGuard } from '../index';
 
 // Chakra's styling engine makes jsdom renders slow.

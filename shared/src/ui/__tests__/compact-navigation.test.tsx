@@ -5,7 +5,7 @@ import { registerLogoutHandler } from '../../session/register-logout-handler';
 import { useSessionStore } from '../../session/session-store';
 import { AreaLayout, CompactNavigation } from '../index';
 import type { AreaNavigation } from '../index';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 // Chakra's styling engine makes jsdom renders slow.
 jest.setTimeout(30_000);

@@ -18,7 +18,7 @@ import {
   TextField,
   formikValidator,
 } from '../index';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 // Chakra's styling engine makes jsdom renders slow; typing runs formik validation per key.
 jest.setTimeout(30_000);

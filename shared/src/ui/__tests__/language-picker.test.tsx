@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { LanguagePicker } from '../index';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 jest.setTimeout(30_000);
 

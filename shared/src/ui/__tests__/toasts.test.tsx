@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { request } from '../../api/request';
 import { ConfirmDialog } from '../index';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 jest.setTimeout(30_000);
 

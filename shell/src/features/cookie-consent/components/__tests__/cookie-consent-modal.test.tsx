@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../../i18n/translations';
-import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { useConsentStore } from '../../../../stores/consent-store';
 import { CookieConsentModal } from '../cookie-consent-modal';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import '../../../../i18n/translations';
-import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { RemoteBoundary } from '../remote-boundary';
 
 describe('RemoteBoundary', () => {

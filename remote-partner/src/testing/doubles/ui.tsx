@@ -3,7 +3,7 @@
 import { Box, ChakraProvider, Heading, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export * from '../../../shared/src/ui/index';
+export * from '../../../../shared/src/ui/index';
 
 export function UiProviders({ children }: { primaryColor?: string; children: ReactNode }) {
   return <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>;

@@ -16,5 +16,5 @@ export function AreaLayout({ title, children }: { title: string; children: React
 }
 
 // The real skip link and page metadata: the shell's pages are checked with them.
-export { PageMeta } from '../../../shared/src/ui/components/page-meta';
-export { SkipLink } from '../../../shared/src/ui/components/skip-link';
+export { PageMeta } from '../../../../shared/src/ui/components/page-meta';
+export { SkipLink } from '../../../../shared/src/ui/components/skip-link';
