@@ -1,7 +1,5 @@
 import type { Permission } from '@enlace/shared/domain';
-import { PLACES_PATH } from '../utils/place-paths';
-import { STAFF_PATHS } from '../utils/staff-paths';
-import { TIER_USAGE_PATH } from '../utils/tier-usage-paths';
+import { PLACES_PATH, STAFF_PATHS, TIER_USAGE_PATH } from '../config/paths';
 
 export type IntranetSection = {
   /** Absolute path of the section's list. */

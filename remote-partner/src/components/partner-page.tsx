@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaLayout, useAreaDescription } from '@enlace/shared/ui';
 import '../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../i18n/translations';
-import { PARTNER_PATHS } from '../partner-paths';
+import { PARTNER_PATHS } from '../config/paths';
 import { PartnerNavigation } from './partner-navigation';
 import { usePartnerSections } from './use-partner-sections';
 

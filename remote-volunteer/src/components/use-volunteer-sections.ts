@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AreaNavLink } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../i18n/translations';
-import { VOLUNTEER_PATHS } from '../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../config/paths';
 
 const SECTIONS = [
   { to: VOLUNTEER_PATHS.home, label: 'nav.home', end: true },

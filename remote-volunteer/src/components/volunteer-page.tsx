@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaLayout, useAreaDescription } from '@enlace/shared/ui';
 import '../i18n/page-meta-translations';
 import { I18N_NAMESPACE } from '../i18n/translations';
-import { VOLUNTEER_PATHS } from '../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../config/paths';
 import { VolunteerNavigation } from './volunteer-navigation';
 import { useVolunteerSections } from './use-volunteer-sections';
 

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { I18N_NAMESPACE } from '../../i18n/translations';
-import { importPath, type ImportKind } from '../../utils/import-paths';
+import { importPath, type ImportKind } from '../../config/paths';
 
 export type ImportButtonProps = { kind: ImportKind };
 

@@ -1,5 +1,5 @@
 import type { Permission } from '@enlace/shared/domain';
-import type { StaffKind } from '../../utils/staff-paths';
+import type { StaffKind } from '../../config/paths';
 
 export type StaffKindConfig = {
   /** The collection under /api. */

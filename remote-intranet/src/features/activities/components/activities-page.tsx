@@ -11,7 +11,7 @@ import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { ACTIVITIES_PER_PAGE, ACTIVITY_SORT_FIELDS, useActivities } from '../api/get-activities';
-import { ACTIVITY_CREATE_PATH } from '../activity-paths';
+import { ACTIVITY_CREATE_PATH } from '../../../config/paths';
 import { useActivityListParams } from '../hooks/use-activity-list-params';
 import { ActivitiesTable } from './activities-table';
 import { StatusListFilters } from '../../../components/list/status-list-filters';

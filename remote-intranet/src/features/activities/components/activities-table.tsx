@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ActivitySortField } from '../api/get-activities';
-import { activityPath } from '../activity-paths';
+import { activityPath } from '../../../config/paths';
 import { ActivityDates } from './activity-dates';
 import { ActivityStatusBadge } from './activity-status-badge';
 

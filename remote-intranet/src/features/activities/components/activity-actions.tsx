@@ -8,7 +8,7 @@ import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useSetActivityStatus } from '../api/set-activity-status';
-import { ACTIVITIES_PATH, activityDuplicatePath } from '../activity-paths';
+import { ACTIVITIES_PATH, activityDuplicatePath } from '../../../config/paths';
 
 export type ActivityActionsProps = {
   activity: Activity;

@@ -6,7 +6,7 @@ import type { ApiError } from '@enlace/shared/api';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useCreateActivity } from '../api/create-activity';
-import { ACTIVITIES_PATH, activityPath } from '../activity-paths';
+import { ACTIVITIES_PATH, activityPath } from '../../../config/paths';
 import { emptyActivityFormValues } from '../utils/activity-form-values';
 import { ActivityForm } from './activity-form';
 

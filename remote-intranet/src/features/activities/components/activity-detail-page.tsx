@@ -14,7 +14,7 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { useActivity } from '../api/get-activity';
 import { useUpdateActivity } from '../api/update-activity';
-import { ACTIVITIES_PATH } from '../activity-paths';
+import { ACTIVITIES_PATH } from '../../../config/paths';
 import { toActivityFormValues } from '../utils/activity-form-values';
 import { ActivityActions } from './activity-actions';
 import { ActivityDates } from './activity-dates';

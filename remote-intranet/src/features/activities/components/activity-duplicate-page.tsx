@@ -12,7 +12,7 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { type DuplicateActivityValues, useDuplicateActivity } from '../api/duplicate-activity';
 import { useActivity } from '../api/get-activity';
-import { ACTIVITIES_PATH, activityPath } from '../activity-paths';
+import { ACTIVITIES_PATH, activityPath } from '../../../config/paths';
 
 const validate = formikValidator<DuplicateActivityValues>(duplicateActivitySchema);
 const required = requiredFieldsOf(duplicateActivitySchema);

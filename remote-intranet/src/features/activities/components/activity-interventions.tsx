@@ -16,7 +16,7 @@ import { getIntervention } from '../api/get-intervention';
 import { useInterventions } from '../api/get-interventions';
 import { useUpdateIntervention } from '../api/update-intervention';
 import { useUpdateInterventionFollowing } from '../api/update-intervention-following';
-import { interventionPath } from '../activity-paths';
+import { interventionPath } from '../../../config/paths';
 import {
   emptyInterventionFormValues,
   toInterventionFormValues,

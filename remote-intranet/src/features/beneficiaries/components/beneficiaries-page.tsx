@@ -17,7 +17,7 @@ import {
   beneficiarySelectionParams,
   useBeneficiaries,
 } from '../api/get-beneficiaries';
-import { BENEFICIARY_CREATE_PATH } from '../beneficiary-paths';
+import { BENEFICIARY_CREATE_PATH } from '../../../config/paths';
 import { useBeneficiaryListParams } from '../hooks/use-beneficiary-list-params';
 import { BeneficiariesTable } from './beneficiaries-table';
 import { BeneficiaryListFilters } from './beneficiary-list-filters';

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { BeneficiarySortField } from '../api/get-beneficiaries';
-import { beneficiaryPath } from '../beneficiary-paths';
+import { beneficiaryPath } from '../../../config/paths';
 import { AgeGroupBadge } from './age-group-badge';
 
 export type BeneficiariesTableProps = {

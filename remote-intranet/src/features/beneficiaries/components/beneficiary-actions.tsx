@@ -7,7 +7,7 @@ import { DeleteWithReasonDialog } from '../../../components/delete-with-reason-d
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
-import { BENEFICIARIES_PATH } from '../beneficiary-paths';
+import { BENEFICIARIES_PATH } from '../../../config/paths';
 
 export type BeneficiaryActionsProps = { beneficiary: Beneficiary };
 

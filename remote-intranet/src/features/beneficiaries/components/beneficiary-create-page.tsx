@@ -12,7 +12,7 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { useCreateBeneficiary } from '../api/create-beneficiary';
 import { useBeneficiary } from '../api/get-beneficiary';
-import { BENEFICIARIES_PATH, TUTOR_PARAM, beneficiaryPath } from '../beneficiary-paths';
+import { BENEFICIARIES_PATH, TUTOR_PARAM, beneficiaryPath } from '../../../config/paths';
 import { emptyBeneficiaryFormValues, tutoredPersonFormValues } from '../utils/beneficiary-form-values';
 import { BeneficiaryForm } from './beneficiary-form';
 

@@ -15,7 +15,7 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { useBeneficiary } from '../api/get-beneficiary';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
-import { BENEFICIARIES_PATH } from '../beneficiary-paths';
+import { BENEFICIARIES_PATH } from '../../../config/paths';
 import { toBeneficiaryFormValues } from '../utils/beneficiary-form-values';
 import { BeneficiaryActions } from './beneficiary-actions';
 import { BeneficiaryForm } from './beneficiary-form';

@@ -10,7 +10,7 @@ import { SelectField, TextField } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { getAdultBeneficiaries } from '../api/get-adult-beneficiaries';
 import { getBeneficiary } from '../api/get-beneficiary';
-import { beneficiaryPath } from '../beneficiary-paths';
+import { beneficiaryPath } from '../../../config/paths';
 import { TUTOR_DATA_FIELDS, withTutor, type BeneficiaryFormValues } from '../utils/beneficiary-form-values';
 
 const SEARCH_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Beneficiary } from '@enlace/shared/domain';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { addTutoredPersonPath, beneficiaryPath } from '../beneficiary-paths';
+import { addTutoredPersonPath, beneficiaryPath } from '../../../config/paths';
 import { AgeGroupBadge } from './age-group-badge';
 
 export type TutoredPersonsProps = { beneficiary: Beneficiary };

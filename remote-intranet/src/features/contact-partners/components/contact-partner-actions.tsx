@@ -6,7 +6,7 @@ import type { ContactPartner } from '@enlace/shared/domain';
 import { DeleteWithReasonDialog } from '../../../components/delete-with-reason-dialog';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { CONTACT_PARTNERS_PATH } from '../../../utils/partner-paths';
+import { CONTACT_PARTNERS_PATH } from '../../../config/paths';
 import { useDeleteContactPartner } from '../api/delete-contact-partner';
 
 export type ContactPartnerActionsProps = { contactPartner: ContactPartner };

@@ -10,7 +10,7 @@ import {
   contactPartnerPath,
   partnerIri,
   partnerPath,
-} from '../../../utils/partner-paths';
+} from '../../../config/paths';
 import { useCreateContactPartner } from '../api/create-contact-partner';
 import { emptyContactPartnerFormValues } from '../utils/contact-partner-form-values';
 import { ContactPartnerForm } from './contact-partner-form';

@@ -14,7 +14,7 @@ import { IntranetPage } from '../../../components/intranet-page';
 import { TwoStepVerificationCard } from '../../../components/two-step-verification/two-step-verification-card';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { CONTACT_PARTNERS_PATH, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
+import { CONTACT_PARTNERS_PATH, partnerIdOf, partnerPath } from '../../../config/paths';
 import { useContactPartner } from '../api/get-contact-partner';
 import { useUpdateContactPartner } from '../api/update-contact-partner';
 import { toContactPartnerFormValues } from '../utils/contact-partner-form-values';

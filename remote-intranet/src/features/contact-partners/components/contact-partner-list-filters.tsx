@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { partnerIdOf } from '../../../utils/partner-paths';
+import { partnerIdOf } from '../../../config/paths';
 import { CONTACT_PARTNER_SORT_FIELDS, type ContactPartnerListQuery } from '../api/get-contact-partners';
 import { usePartnerOptions } from '../api/get-partner-options';
 

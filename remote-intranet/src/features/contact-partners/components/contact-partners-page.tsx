@@ -8,7 +8,7 @@ import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { CONTACT_PARTNER_CREATE_PATH, newContactPartnerOf } from '../../../utils/partner-paths';
+import { CONTACT_PARTNER_CREATE_PATH, newContactPartnerOf } from '../../../config/paths';
 import {
   CONTACT_PARTNERS_EXPORT_FILENAME,
   CONTACT_PARTNERS_EXPORT_PATH,

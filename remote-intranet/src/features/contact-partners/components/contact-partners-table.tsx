@@ -6,7 +6,7 @@ import type { ContactPartnerListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { contactPartnerPath, partnerIdOf, partnerPath } from '../../../utils/partner-paths';
+import { contactPartnerPath, partnerIdOf, partnerPath } from '../../../config/paths';
 import type { ContactPartnerSortField } from '../api/get-contact-partners';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
 

@@ -1,4 +1,4 @@
-import type { ImportKind } from '../../../utils/import-paths';
+import type { ImportKind } from '../../../config/paths';
 
 export type { ImportKind };
 

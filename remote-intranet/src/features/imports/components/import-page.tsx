@@ -6,7 +6,7 @@ import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { IMPORT_LIST_PATHS } from '../../../utils/import-paths';
+import { IMPORT_LIST_PATHS } from '../../../config/paths';
 import { useImports } from '../api/get-imports';
 import type { ImportKind } from '../api/import-types';
 import { useImportSteps } from '../hooks/use-import-steps';

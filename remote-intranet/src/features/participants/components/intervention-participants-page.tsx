@@ -17,7 +17,7 @@ import { useParticipants } from '../api/get-participants';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { useResendConsent } from '../api/resend-consent';
 import { useWaitingList } from '../api/get-waiting-list';
-import { activityPathOf } from '../participant-paths';
+import { activityPathOf } from '../../../config/paths';
 import {
   type InterventionSummary,
   maximumOf,

@@ -7,7 +7,7 @@ import type { Partner } from '@enlace/shared/domain';
 import { ConfirmDialog } from '@enlace/shared/ui';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PARTNERS_PATH } from '../../../utils/partner-paths';
+import { PARTNERS_PATH } from '../../../config/paths';
 import { useDeletePartner } from '../api/delete-partner';
 
 export type PartnerActionsProps = {

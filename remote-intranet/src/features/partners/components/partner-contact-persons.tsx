@@ -5,7 +5,7 @@ import type { Partner, PartnerContactPerson } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { contactPartnerPath, newContactPartnerOf } from '../../../utils/partner-paths';
+import { contactPartnerPath, newContactPartnerOf } from '../../../config/paths';
 
 export type PartnerContactPersonsProps = { partner: Partner };
 

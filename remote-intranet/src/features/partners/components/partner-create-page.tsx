@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PARTNERS_PATH, partnerPath } from '../../../utils/partner-paths';
+import { PARTNERS_PATH, partnerPath } from '../../../config/paths';
 import { useCreatePartner } from '../api/create-partner';
 import { emptyPartnerFormValues } from '../utils/partner-form-values';
 import { PartnerForm } from './partner-form';

@@ -12,7 +12,7 @@ import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PARTNERS_PATH } from '../../../utils/partner-paths';
+import { PARTNERS_PATH } from '../../../config/paths';
 import { usePartner } from '../api/get-partner';
 import { useUpdatePartner } from '../api/update-partner';
 import { toPartnerFormValues } from '../utils/partner-form-values';

@@ -9,7 +9,7 @@ import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PARTNER_CREATE_PATH } from '../../../utils/partner-paths';
+import { PARTNER_CREATE_PATH } from '../../../config/paths';
 import { PARTNERS_EXPORT_FILENAME, PARTNERS_EXPORT_PATH } from '../api/export-partners';
 import { PARTNERS_PER_PAGE, partnerSelectionParams, usePartners } from '../api/get-partners';
 import { usePartnerListParams } from '../hooks/use-partner-list-params';

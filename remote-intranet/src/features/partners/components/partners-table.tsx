@@ -6,7 +6,7 @@ import type { PartnerListItem } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { contactPartnersOfPath, partnerPath } from '../../../utils/partner-paths';
+import { contactPartnersOfPath, partnerPath } from '../../../config/paths';
 import type { PartnerSortField } from '../api/get-partners';
 import { AgreementStatusBadge } from './agreement-status-badge';
 

@@ -6,7 +6,7 @@ import type { Place } from '@enlace/shared/domain';
 import { ConfirmDialog } from '@enlace/shared/ui';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PLACES_PATH } from '../../../utils/place-paths';
+import { PLACES_PATH } from '../../../config/paths';
 import { useDeletePlace } from '../api/delete-place';
 
 export type PlaceActionsProps = {

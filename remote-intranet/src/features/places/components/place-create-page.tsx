@@ -6,7 +6,7 @@ import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PLACES_PATH, placePath } from '../../../utils/place-paths';
+import { PLACES_PATH, placePath } from '../../../config/paths';
 import { useCreatePlace } from '../api/create-place';
 import { emptyPlaceFormValues } from '../utils/place-form-values';
 import { PlaceForm } from './place-form';

@@ -10,7 +10,7 @@ import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PLACES_PATH } from '../../../utils/place-paths';
+import { PLACES_PATH } from '../../../config/paths';
 import { usePlace } from '../api/get-place';
 import { useUpdatePlace } from '../api/update-place';
 import { toPlaceFormValues } from '../utils/place-form-values';

@@ -8,7 +8,7 @@ import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PLACE_CREATE_PATH } from '../../../utils/place-paths';
+import { PLACE_CREATE_PATH } from '../../../config/paths';
 import { PLACES_EXPORT_FILENAME, PLACES_EXPORT_PATH } from '../api/export-places';
 import { PLACES_PER_PAGE, placeSelectionParams, usePlaces } from '../api/get-places';
 import { usePlaceListParams } from '../hooks/use-place-list-params';

@@ -6,7 +6,7 @@ import { PLACE_EQUIPMENT_FIELDS, type PlaceListItem } from '@enlace/shared/domai
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { placePath } from '../../../utils/place-paths';
+import { placePath } from '../../../config/paths';
 import type { PlaceSortField } from '../api/get-places';
 
 export type PlacesTableProps = {

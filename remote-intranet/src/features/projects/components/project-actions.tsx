@@ -9,7 +9,7 @@ import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useDeleteProject } from '../api/delete-project';
 import { useSetProjectStatus } from '../api/set-project-status';
-import { PROJECTS_PATH } from '../project-paths';
+import { PROJECTS_PATH } from '../../../config/paths';
 
 export type ProjectActionsProps = {
   project: Project;

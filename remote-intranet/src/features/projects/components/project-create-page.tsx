@@ -6,7 +6,7 @@ import type { ApiError } from '@enlace/shared/api';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useCreateProject } from '../api/create-project';
-import { PROJECTS_PATH, projectPath } from '../project-paths';
+import { PROJECTS_PATH, projectPath } from '../../../config/paths';
 import { emptyProjectFormValues } from '../utils/project-form-values';
 import { ProjectForm } from './project-form';
 

@@ -15,7 +15,7 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
-import { PROJECTS_PATH } from '../project-paths';
+import { PROJECTS_PATH } from '../../../config/paths';
 import { toProjectFormValues } from '../utils/project-form-values';
 import { ProjectActions } from './project-actions';
 import { ProjectDates } from './project-dates';

@@ -10,7 +10,7 @@ import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PROJECT_SORT_FIELDS, PROJECTS_PER_PAGE, useProjects } from '../api/get-projects';
 import { useProjectListParams } from '../hooks/use-project-list-params';
-import { PROJECT_CREATE_PATH } from '../project-paths';
+import { PROJECT_CREATE_PATH } from '../../../config/paths';
 import { StatusListFilters } from '../../../components/list/status-list-filters';
 import { ProjectsTable } from './projects-table';
 

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ProjectSortField } from '../api/get-projects';
-import { projectPath } from '../project-paths';
+import { projectPath } from '../../../config/paths';
 import { ProjectDates } from './project-dates';
 import { ProjectStatusBadge } from './project-status-badge';
 

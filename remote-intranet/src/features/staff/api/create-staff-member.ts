@@ -5,7 +5,7 @@ import type { ApiError } from '@enlace/shared/api';
 import { staffMemberSchema } from '@enlace/shared/domain';
 import type { StaffMember } from '@enlace/shared/domain';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 import { toStaffPayload, type StaffFormValues } from '../utils/staff-form-values';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { apiDelete, request } from '@enlace/shared/api';
 import type { ApiError } from '@enlace/shared/api';
 import type { DeletionReason } from '@enlace/shared/domain';
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 
 /** `DELETE /api/employees/{id}` or `/api/coordinators/{id}` with the reason: anonymised, loses access. */

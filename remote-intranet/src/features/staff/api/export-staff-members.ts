@@ -1,4 +1,4 @@
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 
 /** `GET /api/employees/export` or `/api/coordinators/export`: every member the list's selection holds, as CSV. */

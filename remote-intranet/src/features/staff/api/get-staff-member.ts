@@ -1,7 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { StaffMember } from '@enlace/shared/domain';
 import { useResource } from '@enlace/shared/api';
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 
 /** `GET /api/employees/{id}` or `GET /api/coordinators/{id}`; 404 for an unknown id, another list's or tenant's. */

@@ -2,7 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, StaffMemberListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 
 export const STAFF_SORT_FIELDS = ['surname', 'name', 'email', 'createdAt'] as const;

@@ -4,7 +4,7 @@ import { apiPatch, request } from '@enlace/shared/api';
 import type { ApiError, GuardedEdit } from '@enlace/shared/api';
 import { staffMemberSchema } from '@enlace/shared/domain';
 import type { StaffMember } from '@enlace/shared/domain';
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 import { toStaffPayload, type StaffFormValues } from '../utils/staff-form-values';
 

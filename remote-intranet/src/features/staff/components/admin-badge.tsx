@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { StaffKind } from '../../../utils/staff-paths';
+import type { StaffKind } from '../../../config/paths';
 
 export type AdminBadgeProps = { kind: StaffKind; isAdmin: boolean };
 

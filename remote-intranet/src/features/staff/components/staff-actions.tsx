@@ -7,7 +7,7 @@ import type { DeletionReason, StaffMember } from '@enlace/shared/domain';
 import { DeleteWithReasonDialog } from '../../../components/delete-with-reason-dialog';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { staffListPath, type StaffKind } from '../../../utils/staff-paths';
+import { staffListPath, type StaffKind } from '../../../config/paths';
 import { useDeleteStaffMember } from '../api/delete-staff-member';
 import { useTransferCoordinatorActivities } from '../api/transfer-coordinator-activities';
 import { STAFF_KINDS } from '../staff-kinds';

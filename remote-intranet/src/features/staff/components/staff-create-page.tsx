@@ -7,7 +7,7 @@ import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { staffListPath, staffMemberPath, type StaffKind } from '../../../utils/staff-paths';
+import { staffListPath, staffMemberPath, type StaffKind } from '../../../config/paths';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import { STAFF_KINDS } from '../staff-kinds';
 import { emptyStaffFormValues } from '../utils/staff-form-values';

@@ -19,7 +19,7 @@ import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { isResourceId } from '../../../utils/is-resource-id';
-import { staffListPath, type StaffKind } from '../../../utils/staff-paths';
+import { staffListPath, type StaffKind } from '../../../config/paths';
 import { useStaffMember } from '../api/get-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 import { STAFF_KINDS } from '../staff-kinds';

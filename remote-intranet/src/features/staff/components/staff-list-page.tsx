@@ -8,7 +8,7 @@ import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { staffCreatePath, type StaffKind } from '../../../utils/staff-paths';
+import { staffCreatePath, type StaffKind } from '../../../config/paths';
 import { staffExportPath } from '../api/export-staff-members';
 import { STAFF_PER_PAGE, staffSelectionParams, useStaffMembers } from '../api/get-staff-members';
 import { useStaffListParams } from '../hooks/use-staff-list-params';

@@ -7,7 +7,7 @@ import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { staffMemberPath, type StaffKind } from '../../../utils/staff-paths';
+import { staffMemberPath, type StaffKind } from '../../../config/paths';
 import type { StaffSortField } from '../api/get-staff-members';
 import { AdminBadge } from './admin-badge';
 

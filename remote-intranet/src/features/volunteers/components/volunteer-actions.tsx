@@ -6,12 +6,11 @@ import { ConfirmDialog } from '@enlace/shared/ui';
 import { DeleteWithReasonDialog } from '../../../components/delete-with-reason-dialog';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { coordinatorPath } from '../../../utils/staff-paths';
+import { coordinatorPath, VOLUNTEERS_PATH } from '../../../config/paths';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import type { VolunteerDetail } from '../api/get-volunteer';
 import { usePromoteVolunteer } from '../api/promote-volunteer';
 import { useValidateVolunteer } from '../api/validate-volunteer';
-import { VOLUNTEERS_PATH } from '../volunteer-paths';
 import { ValidateVolunteerDialog } from './validate-volunteer-dialog';
 
 export type VolunteerActionsProps = {

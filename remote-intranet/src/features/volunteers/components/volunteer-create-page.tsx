@@ -7,7 +7,7 @@ import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useCreateVolunteer } from '../api/create-volunteer';
 import { emptyVolunteerFormValues } from '../utils/volunteer-form-values';
-import { VOLUNTEERS_PATH, volunteerPath } from '../volunteer-paths';
+import { VOLUNTEERS_PATH, volunteerPath } from '../../../config/paths';
 import { VolunteerForm } from './volunteer-form';
 
 /** /intranet/volunteer/create: registers a volunteer, who gets the activation email. */

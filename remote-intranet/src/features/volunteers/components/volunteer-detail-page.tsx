@@ -14,7 +14,7 @@ import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useVolunteer, type VolunteerDetail } from '../api/get-volunteer';
 import { useUpdateVolunteer } from '../api/update-volunteer';
 import { toVolunteerFormValues } from '../utils/volunteer-form-values';
-import { VOLUNTEERS_PATH } from '../volunteer-paths';
+import { VOLUNTEERS_PATH } from '../../../config/paths';
 import { GuardianConsentButton } from './guardian-consent-button';
 import { VolunteerActions } from './volunteer-actions';
 import { VolunteerForm } from './volunteer-form';

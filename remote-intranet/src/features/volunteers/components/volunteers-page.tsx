@@ -23,7 +23,7 @@ import {
 } from '../api/get-volunteers';
 import { useValidateVolunteer } from '../api/validate-volunteer';
 import { useVolunteerListParams } from '../hooks/use-volunteer-list-params';
-import { VOLUNTEER_CREATE_PATH } from '../volunteer-paths';
+import { VOLUNTEER_CREATE_PATH } from '../../../config/paths';
 import { ValidateVolunteerDialog } from './validate-volunteer-dialog';
 import { VolunteersTable } from './volunteers-table';
 

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/list/data-t
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { VolunteerSortField } from '../api/get-volunteers';
-import { volunteerPath } from '../volunteer-paths';
+import { volunteerPath } from '../../../config/paths';
 import { VolunteerStatusBadge } from './volunteer-status-badge';
 
 export type VolunteersTableProps = {

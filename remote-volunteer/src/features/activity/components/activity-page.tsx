@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { SubscriptionWarning } from '../../../components/subscription-warning';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../../../config/paths';
 import { useAvailableActivity } from '../api/get-available-activity';
 import { useSubscribe } from '../api/subscribe';
 import { useUnsubscribe } from '../api/unsubscribe';

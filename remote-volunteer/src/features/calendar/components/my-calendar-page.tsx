@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import '../../../i18n/calendar-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../../../config/paths';
 import { type MyCalendarSession, useMyCalendar } from '../api/get-my-calendar';
 
 /**

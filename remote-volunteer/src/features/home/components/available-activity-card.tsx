@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../../../config/paths';
 
 /** One available activity: the whole card opens it. */
 export function AvailableActivityCard({ activity }: { activity: AvailableActivityListItem }) {

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { SeeMore } from '../../../components/see-more';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../../../config/paths';
 import { MY_HOURS_PERIODS, type MyHoursPeriod, useMyHours } from '../api/get-my-hours';
 import { useDuration } from '../hooks/use-duration';
 

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '@enlace/shared/ui';
 import { LoadingState } from '../../../components/loading-state';
 import { SeeMore } from '../../../components/see-more';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../../../config/paths';
 import { type MyInterventionsWhen, useMyInterventions } from '../api/get-my-interventions';
 
 /** One tab of "Mis actividades": the volunteer's interventions, each opening its activity. */

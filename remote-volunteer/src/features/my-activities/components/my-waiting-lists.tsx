@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { VOLUNTEER_PATHS } from '../../../volunteer-paths';
+import { VOLUNTEER_PATHS } from '../../../config/paths';
 import { useMyWaitingLists } from '../api/get-my-waiting-lists';
 
 /**
