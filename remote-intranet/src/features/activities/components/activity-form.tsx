@@ -1,17 +1,11 @@
-import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, activitySchema, LONG_TEXT_MAX_LENGTH, MODES } from '@enlace/shared/domain';
-import {
-  CheckboxGroupField,
-  FocusFirstError,
-  FormSection,
-  requiredFieldsOf,
-  UnsavedChangesGuard,
-} from '@enlace/shared/forms';
-import { SelectField, type SelectOption, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { CheckboxGroupField, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import { SelectField, type SelectOption, TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { getCoordinatorOptions, getPartnerOptions, getProjectOptions } from '../api/get-activity-options';
 import { toActivityPayload, type ActivityFormValues } from '../utils/activity-form-values';
@@ -59,95 +53,80 @@ export function ActivityForm({
   }, []);
 
   return (
-    <Formik<ActivityFormValues>
+    <EntityForm<ActivityFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
+      formError={formError}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <FormSection legend={t('activity.sections.activity')}>
-            <Stack gap="4">
-              <TextField {...common('name')} label={t('activity.name')} autoComplete="off" />
-              <TextField
-                {...common('description')}
-                label={label('description')}
-                multiline
-                rows={4}
-                helperText={t('activity.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
-              />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <SelectField
-                  {...common('type')}
-                  label={label('type')}
-                  options={ACTIVITY_TYPES.map((value) => ({
-                    value,
-                    label: t(`enums.activityType.${value}`, { ns: 'domain' }),
-                  }))}
-                />
-                <SelectField
-                  {...common('mode')}
-                  label={label('mode')}
-                  options={MODES.map((value) => ({
-                    value,
-                    label: t(`enums.mode.${value}`, { ns: 'domain' }),
-                  }))}
-                />
-              </SimpleGrid>
-              <SelectField
-                {...common('project')}
-                label={label('project')}
-                placeholder={t('activity.noProject')}
-                loadOptions={getProjectOptions}
-              />
-            </Stack>
-          </FormSection>
-          <FormSection legend={t('activity.sections.people')}>
-            <Stack gap="4">
-              <SelectField
-                {...common('coordinator')}
-                label={label('coordinator')}
-                placeholder={t('activity.choose')}
-                loadOptions={getCoordinatorOptions}
-              />
-              {partners && partners.length === 0 ? (
-                <Text color="fg.muted">{t('activity.noPartners')}</Text>
-              ) : (
-                <CheckboxGroupField
-                  name="partners"
-                  legend={t('activity.partners')}
-                  helperText={t('activity.partnersHint')}
-                  options={(partners ?? []).map((option) => ({
-                    value: String(option.value),
-                    label: option.label,
-                  }))}
-                  disabled={readOnly}
-                />
-              )}
-            </Stack>
-          </FormSection>
-          <FormSection legend={t('activity.sections.dates')} description={t('activity.datesHint')}>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField {...common('dateStart')} label={label('dateStart')} type="date" />
-              <TextField {...common('dateEnd')} label={label('dateEnd')} type="date" />
-            </SimpleGrid>
-          </FormSection>
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
+      <FormSection legend={t('activity.sections.activity')}>
+        <Stack gap="4">
+          <TextField {...common('name')} label={t('activity.name')} autoComplete="off" />
+          <TextField
+            {...common('description')}
+            label={label('description')}
+            multiline
+            rows={4}
+            helperText={t('activity.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <SelectField
+              {...common('type')}
+              label={label('type')}
+              options={ACTIVITY_TYPES.map((value) => ({
+                value,
+                label: t(`enums.activityType.${value}`, { ns: 'domain' }),
+              }))}
+            />
+            <SelectField
+              {...common('mode')}
+              label={label('mode')}
+              options={MODES.map((value) => ({
+                value,
+                label: t(`enums.mode.${value}`, { ns: 'domain' }),
+              }))}
+            />
+          </SimpleGrid>
+          <SelectField
+            {...common('project')}
+            label={label('project')}
+            placeholder={t('activity.noProject')}
+            loadOptions={getProjectOptions}
+          />
+        </Stack>
+      </FormSection>
+      <FormSection legend={t('activity.sections.people')}>
+        <Stack gap="4">
+          <SelectField
+            {...common('coordinator')}
+            label={label('coordinator')}
+            placeholder={t('activity.choose')}
+            loadOptions={getCoordinatorOptions}
+          />
+          {partners && partners.length === 0 ? (
+            <Text color="fg.muted">{t('activity.noPartners')}</Text>
+          ) : (
+            <CheckboxGroupField
+              name="partners"
+              legend={t('activity.partners')}
+              helperText={t('activity.partnersHint')}
+              options={(partners ?? []).map((option) => ({
+                value: String(option.value),
+                label: option.label,
+              }))}
+              disabled={readOnly}
+            />
           )}
         </Stack>
-      </Form>
-    </Formik>
+      </FormSection>
+      <FormSection legend={t('activity.sections.dates')} description={t('activity.datesHint')}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField {...common('dateStart')} label={label('dateStart')} type="date" />
+          <TextField {...common('dateEnd')} label={label('dateEnd')} type="date" />
+        </SimpleGrid>
+      </FormSection>
+    </EntityForm>
   );
 }

@@ -1,18 +1,13 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BENEFICIARY_FIELD_GROUPS, ageGroupOf, beneficiarySchema } from '@enlace/shared/domain';
-import {
-  FORMS_NAMESPACE,
-  FocusFirstError,
-  FormSection,
-  PersonFields,
-  UnsavedChangesGuard,
-} from '@enlace/shared/forms';
-import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { FORMS_NAMESPACE, FormSection, PersonFields } from '@enlace/shared/forms';
+import { TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { TUTOR_DATA_FIELDS, type BeneficiaryFormValues } from '../utils/beneficiary-form-values';
 import { AgeGroupOutput } from './age-group-output';
@@ -42,32 +37,19 @@ export function BeneficiaryForm({
   forMinor = false,
 }: BeneficiaryFormProps) {
   return (
-    <Formik<BeneficiaryFormValues>
+    <EntityForm<BeneficiaryFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <BeneficiaryFormSections
-          submitLabel={submitLabel}
-          selfId={selfId}
-          readOnly={readOnly}
-          forMinor={forMinor}
-        />
-      </Form>
-    </Formik>
+      <BeneficiaryFormSections selfId={selfId} readOnly={readOnly} forMinor={forMinor} />
+    </EntityForm>
   );
 }
 
-type BeneficiaryFormSectionsProps = Pick<
-  BeneficiaryFormProps,
-  'submitLabel' | 'selfId' | 'readOnly' | 'forMinor'
->;
+type BeneficiaryFormSectionsProps = Pick<BeneficiaryFormProps, 'selfId' | 'readOnly' | 'forMinor'>;
 
 const hasTutorData = (values: BeneficiaryFormValues) =>
   Boolean(values.tutor || values.relation || TUTOR_DATA_FIELDS.some((field) => values[field].trim()));
@@ -77,7 +59,6 @@ const hasTutorData = (values: BeneficiaryFormValues) =>
  * data, required; for an adult it is optional and shown only when it holds something or staff ask for it.
  */
 function BeneficiaryFormSections({
-  submitLabel,
   selfId,
   readOnly = false,
   forMinor = false,
@@ -113,7 +94,7 @@ function BeneficiaryFormSections({
   const showAdultTutor = !tutorFirst && (tutorAsked || hasTutorData(values));
 
   return (
-    <Stack gap="8">
+    <>
       <FormSection legend={section('personal')}>
         <Stack gap="4">
           {person(BENEFICIARY_FIELD_GROUPS.personal)}
@@ -142,9 +123,6 @@ function BeneficiaryFormSections({
           {t('beneficiary.addTutorData')}
         </Button>
       ) : null}
-      {readOnly ? null : (
-        <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-      )}
-    </Stack>
+    </>
   );
 }

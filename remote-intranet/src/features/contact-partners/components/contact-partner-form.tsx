@@ -1,18 +1,11 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_PARTNER_FIELD_GROUPS, contactPartnerSchema } from '@enlace/shared/domain';
-import {
-  FORMS_NAMESPACE,
-  FocusFirstError,
-  FormSection,
-  PersonFields,
-  requiredFieldsOf,
-  UnsavedChangesGuard,
-} from '@enlace/shared/forms';
-import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { FORMS_NAMESPACE, FormSection, PersonFields, requiredFieldsOf } from '@enlace/shared/forms';
+import { TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ContactPartnerFormValues } from '../utils/contact-partner-form-values';
 import { PartnerSelectField } from './partner-select-field';
@@ -48,40 +41,30 @@ export function ContactPartnerForm({
   );
 
   return (
-    <Formik<ContactPartnerFormValues>
+    <EntityForm<ContactPartnerFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          <FormSection legend={t('contactPartner.sections.organisation')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="flex-end">
-              <PartnerSelectField name="partner" required={required.has('partner')} disabled={readOnly} />
-              <TextField
-                name="jobTitle"
-                label={t('fields.jobTitle', { ns: 'domain' })}
-                required={required.has('jobTitle')}
-                disabled={readOnly}
-                autoComplete="organization-title"
-              />
-            </SimpleGrid>
-          </FormSection>
-          <FormSection legend={section('personal')}>{person('personal')}</FormSection>
-          <FormSection legend={section('contact')}>{person('contact')}</FormSection>
-          <FormSection legend={section('address')} description={t('contactPartner.addressHint')}>
-            {person('address')}
-          </FormSection>
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-          )}
-        </Stack>
-      </Form>
-    </Formik>
+      <FormSection legend={t('contactPartner.sections.organisation')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="flex-end">
+          <PartnerSelectField name="partner" required={required.has('partner')} disabled={readOnly} />
+          <TextField
+            name="jobTitle"
+            label={t('fields.jobTitle', { ns: 'domain' })}
+            required={required.has('jobTitle')}
+            disabled={readOnly}
+            autoComplete="organization-title"
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={section('personal')}>{person('personal')}</FormSection>
+      <FormSection legend={section('contact')}>{person('contact')}</FormSection>
+      <FormSection legend={section('address')} description={t('contactPartner.addressHint')}>
+        {person('address')}
+      </FormSection>
+    </EntityForm>
   );
 }

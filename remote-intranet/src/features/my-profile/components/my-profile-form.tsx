@@ -1,16 +1,10 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PERSON_FIELD_GROUPS, ownProfileSchema } from '@enlace/shared/domain';
-import {
-  FORMS_NAMESPACE,
-  FormSection,
-  PersonFields,
-  FocusFirstError,
-  UnsavedChangesGuard,
-} from '@enlace/shared/forms';
-import { SubmitButton, formikValidator } from '@enlace/shared/ui';
+import { FORMS_NAMESPACE, FormSection, PersonFields } from '@enlace/shared/forms';
+import { formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { MyProfileFormValues } from '../utils/my-profile-form-values';
 
@@ -32,39 +26,28 @@ export type MyProfileFormProps = {
 export function MyProfileForm({ initialValues, onSubmit }: MyProfileFormProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   return (
-    <Formik<MyProfileFormValues>
+    <EntityForm<MyProfileFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={t('app.save', { ns: 'common' })}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          {GROUPS.map((group) => (
-            <FormSection key={group} legend={t(`sections.${group}`)}>
-              <Stack gap="4">
-                {group === 'contact' ? (
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <Field.Root readOnly>
-                      <Field.Label>{t('fields.email', { ns: 'domain' })}</Field.Label>
-                      <Input type="email" value={initialValues.email} readOnly />
-                      <Field.HelperText>{t('myProfile.emailHint', { ns: I18N_NAMESPACE })}</Field.HelperText>
-                    </Field.Root>
-                  </SimpleGrid>
-                ) : null}
-                <PersonFields fields={FIELDS[group]} schema={ownProfileSchema} />
-              </Stack>
-            </FormSection>
-          ))}
-          <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-            {t('app.save', { ns: 'common' })}
-          </SubmitButton>
-        </Stack>
-      </Form>
-    </Formik>
+      {GROUPS.map((group) => (
+        <FormSection key={group} legend={t(`sections.${group}`)}>
+          <Stack gap="4">
+            {group === 'contact' ? (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Field.Root readOnly>
+                  <Field.Label>{t('fields.email', { ns: 'domain' })}</Field.Label>
+                  <Input type="email" value={initialValues.email} readOnly />
+                  <Field.HelperText>{t('myProfile.emailHint', { ns: I18N_NAMESPACE })}</Field.HelperText>
+                </Field.Root>
+              </SimpleGrid>
+            ) : null}
+            <PersonFields fields={FIELDS[group]} schema={ownProfileSchema} />
+          </Stack>
+        </FormSection>
+      ))}
+    </EntityForm>
   );
 }

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
@@ -11,15 +11,9 @@ import {
   effectiveAgreementStatus,
   partnerSchema,
 } from '@enlace/shared/domain';
-import {
-  FORMS_NAMESPACE,
-  FocusFirstError,
-  FormSection,
-  PersonFields,
-  requiredFieldsOf,
-  UnsavedChangesGuard,
-} from '@enlace/shared/forms';
-import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { FORMS_NAMESPACE, FormSection, PersonFields, requiredFieldsOf } from '@enlace/shared/forms';
+import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { PartnerFormValues } from '../utils/partner-form-values';
 import { AgreementStatusBadge } from './agreement-status-badge';
@@ -94,61 +88,51 @@ export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = f
   };
 
   return (
-    <Formik<PartnerFormValues>
+    <EntityForm<PartnerFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          <FormSection legend={t('partner.sections.organisation')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {PARTNER_FIELD_GROUPS.organisation.map((field) => (
-                <Fragment key={field}>{organisation[field]}</Fragment>
-              ))}
-            </SimpleGrid>
-          </FormSection>
-          <FormSection legend={t('sections.contact', { ns: FORMS_NAMESPACE })}>
-            <PersonFields fields={PARTNER_FIELD_GROUPS.contact} schema={partnerSchema} disabled={readOnly} />
-          </FormSection>
-          <FormSection legend={t('sections.address', { ns: FORMS_NAMESPACE })}>
-            <PersonFields fields={PARTNER_FIELD_GROUPS.address} schema={partnerSchema} disabled={readOnly} />
-          </FormSection>
-          <FormSection legend={t('partner.sections.agreement')} description={t('partner.agreementHint')}>
-            <Stack gap="3">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <SelectField
-                  {...common('agreementStatus')}
-                  label={label('agreementStatus')}
-                  options={AGREEMENT_STATUSES.map((value) => ({
-                    value,
-                    label: option('agreementStatus', value),
-                  }))}
-                />
-                <TextField {...common('expirationDate')} label={label('expirationDate')} type="date" />
-              </SimpleGrid>
-              <AgreementPreview />
-            </Stack>
-          </FormSection>
-          <FormSection legend={t('partner.sections.notes')}>
-            <TextField
-              {...common('observations')}
-              label={label('observations')}
-              multiline
-              rows={3}
-              helperText={t('partner.observationsHint')}
+      <FormSection legend={t('partner.sections.organisation')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {PARTNER_FIELD_GROUPS.organisation.map((field) => (
+            <Fragment key={field}>{organisation[field]}</Fragment>
+          ))}
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('sections.contact', { ns: FORMS_NAMESPACE })}>
+        <PersonFields fields={PARTNER_FIELD_GROUPS.contact} schema={partnerSchema} disabled={readOnly} />
+      </FormSection>
+      <FormSection legend={t('sections.address', { ns: FORMS_NAMESPACE })}>
+        <PersonFields fields={PARTNER_FIELD_GROUPS.address} schema={partnerSchema} disabled={readOnly} />
+      </FormSection>
+      <FormSection legend={t('partner.sections.agreement')} description={t('partner.agreementHint')}>
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              {...common('agreementStatus')}
+              label={label('agreementStatus')}
+              options={AGREEMENT_STATUSES.map((value) => ({
+                value,
+                label: option('agreementStatus', value),
+              }))}
             />
-          </FormSection>
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-          )}
+            <TextField {...common('expirationDate')} label={label('expirationDate')} type="date" />
+          </SimpleGrid>
+          <AgreementPreview />
         </Stack>
-      </Form>
-    </Formik>
+      </FormSection>
+      <FormSection legend={t('partner.sections.notes')}>
+        <TextField
+          {...common('observations')}
+          label={label('observations')}
+          multiline
+          rows={3}
+          helperText={t('partner.observationsHint')}
+        />
+      </FormSection>
+    </EntityForm>
   );
 }

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,12 @@ import {
 import {
   AddressFields,
   FORMS_NAMESPACE,
-  FocusFirstError,
   FormSection,
   SwitchField,
   requiredFieldsOf,
-  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
-import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { toPlacePayload, type PlaceFormValues } from '../utils/place-form-values';
 import { PlaceScheduleField } from './place-schedule-field';
@@ -44,91 +42,81 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
   const common = (name: string) => ({ name, required: required.has(name), disabled: readOnly });
 
   return (
-    <Formik<PlaceFormValues>
+    <EntityForm<PlaceFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          <FormSection legend={t('place.sections.place')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField {...common('name')} label={label('name')} autoComplete="off" />
-              <SelectField
-                {...common('type')}
-                label={label('type')}
-                options={PLACE_TYPES.map((value) => ({
-                  value,
-                  label: t(`enums.placeType.${value}`, { ns: 'domain' }),
-                }))}
-              />
-              <TextField
-                {...common('capacity')}
-                label={label('capacity')}
-                type="number"
-                helperText={t('place.capacityHint')}
-              />
-              <SelectField
-                {...common('capacityPolicy')}
-                label={label('capacityPolicy')}
-                helperText={t('place.capacityPolicyHint')}
-                options={PLACE_CAPACITY_POLICIES.map((value) => ({
-                  value,
-                  label: t(`enums.placeCapacityPolicy.${value}`, { ns: 'domain' }),
-                }))}
-              />
-              <SelectField
-                {...common('accessStatus')}
-                label={label('accessStatus')}
-                helperText={t('place.accessStatusHint')}
-                options={ACCESS_STATUSES.map((value) => ({
-                  value,
-                  label: t(`enums.placeAccessStatus.${value}`, { ns: 'domain' }),
-                }))}
-              />
-            </SimpleGrid>
-          </FormSection>
-          <FormSection legend={t('sections.address', { ns: FORMS_NAMESPACE })}>
-            <AddressFields required={required} disabled={readOnly} />
-          </FormSection>
-          <FormSection legend={t('place.sections.equipment')}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {PLACE_EQUIPMENT_FIELDS.map((field) => (
-                <SwitchField key={field} name={field} label={label(field)} disabled={readOnly} />
-              ))}
-            </SimpleGrid>
-          </FormSection>
-          <FormSection legend={t('place.sections.availability')} description={t('place.scheduleHint')}>
-            <Stack gap="4">
-              <PlaceScheduleField disabled={readOnly} />
-              <TextField
-                {...common('availabilityNotes')}
-                label={label('availabilityNotes')}
-                multiline
-                rows={3}
-                helperText={t('place.availabilityNotesHint')}
-              />
-            </Stack>
-          </FormSection>
-          <FormSection legend={t('place.sections.notes')}>
-            <TextField
-              {...common('observations')}
-              label={label('observations')}
-              multiline
-              rows={3}
-              helperText={t('place.observationsHint')}
-            />
-          </FormSection>
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-          )}
+      <FormSection legend={t('place.sections.place')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField {...common('name')} label={label('name')} autoComplete="off" />
+          <SelectField
+            {...common('type')}
+            label={label('type')}
+            options={PLACE_TYPES.map((value) => ({
+              value,
+              label: t(`enums.placeType.${value}`, { ns: 'domain' }),
+            }))}
+          />
+          <TextField
+            {...common('capacity')}
+            label={label('capacity')}
+            type="number"
+            helperText={t('place.capacityHint')}
+          />
+          <SelectField
+            {...common('capacityPolicy')}
+            label={label('capacityPolicy')}
+            helperText={t('place.capacityPolicyHint')}
+            options={PLACE_CAPACITY_POLICIES.map((value) => ({
+              value,
+              label: t(`enums.placeCapacityPolicy.${value}`, { ns: 'domain' }),
+            }))}
+          />
+          <SelectField
+            {...common('accessStatus')}
+            label={label('accessStatus')}
+            helperText={t('place.accessStatusHint')}
+            options={ACCESS_STATUSES.map((value) => ({
+              value,
+              label: t(`enums.placeAccessStatus.${value}`, { ns: 'domain' }),
+            }))}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('sections.address', { ns: FORMS_NAMESPACE })}>
+        <AddressFields required={required} disabled={readOnly} />
+      </FormSection>
+      <FormSection legend={t('place.sections.equipment')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {PLACE_EQUIPMENT_FIELDS.map((field) => (
+            <SwitchField key={field} name={field} label={label(field)} disabled={readOnly} />
+          ))}
+        </SimpleGrid>
+      </FormSection>
+      <FormSection legend={t('place.sections.availability')} description={t('place.scheduleHint')}>
+        <Stack gap="4">
+          <PlaceScheduleField disabled={readOnly} />
+          <TextField
+            {...common('availabilityNotes')}
+            label={label('availabilityNotes')}
+            multiline
+            rows={3}
+            helperText={t('place.availabilityNotesHint')}
+          />
         </Stack>
-      </Form>
-    </Formik>
+      </FormSection>
+      <FormSection legend={t('place.sections.notes')}>
+        <TextField
+          {...common('observations')}
+          label={label('observations')}
+          multiline
+          rows={3}
+          helperText={t('place.observationsHint')}
+        />
+      </FormSection>
+    </EntityForm>
   );
 }

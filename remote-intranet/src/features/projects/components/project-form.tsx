@@ -1,11 +1,11 @@
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_TEXT_MAX_LENGTH, PROJECT_STATUSES, projectSchema } from '@enlace/shared/domain';
-import { FocusFirstError, FormSection, requiredFieldsOf, UnsavedChangesGuard } from '@enlace/shared/forms';
-import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ProjectFormValues } from '../utils/project-form-values';
 
@@ -42,58 +42,43 @@ export function ProjectForm({
   });
 
   return (
-    <Formik<ProjectFormValues>
+    <EntityForm<ProjectFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
+      formError={formError}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Root>
+      <FormSection legend={t('project.sections.project')}>
+        <Stack gap="4">
+          <TextField {...common('name')} label={t('project.name')} autoComplete="off" />
+          <TextField
+            {...common('description')}
+            label={label('description')}
+            multiline
+            rows={4}
+            helperText={t('project.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
+          />
+          {withStatus ? (
+            <SelectField
+              {...common('status')}
+              label={label('status')}
+              helperText={t('project.statusHint')}
+              options={PROJECT_STATUSES.map((value) => ({
+                value,
+                label: t(`enums.projectStatus.${value}`, { ns: 'domain' }),
+              }))}
+            />
           ) : null}
-          <FormSection legend={t('project.sections.project')}>
-            <Stack gap="4">
-              <TextField {...common('name')} label={t('project.name')} autoComplete="off" />
-              <TextField
-                {...common('description')}
-                label={label('description')}
-                multiline
-                rows={4}
-                helperText={t('project.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
-              />
-              {withStatus ? (
-                <SelectField
-                  {...common('status')}
-                  label={label('status')}
-                  helperText={t('project.statusHint')}
-                  options={PROJECT_STATUSES.map((value) => ({
-                    value,
-                    label: t(`enums.projectStatus.${value}`, { ns: 'domain' }),
-                  }))}
-                />
-              ) : null}
-            </Stack>
-          </FormSection>
-          <FormSection legend={t('project.sections.dates')} description={t('project.datesHint')}>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField {...common('dateStart')} label={label('dateStart')} type="date" />
-              <TextField {...common('dateEnd')} label={label('dateEnd')} type="date" />
-            </SimpleGrid>
-          </FormSection>
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-          )}
         </Stack>
-      </Form>
-    </Formik>
+      </FormSection>
+      <FormSection legend={t('project.sections.dates')} description={t('project.datesHint')}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField {...common('dateStart')} label={label('dateStart')} type="date" />
+          <TextField {...common('dateEnd')} label={label('dateEnd')} type="date" />
+        </SimpleGrid>
+      </FormSection>
+    </EntityForm>
   );
 }

@@ -1,19 +1,17 @@
-import { Alert, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Stack } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_FIELD_GROUPS, staffMemberSchema } from '@enlace/shared/domain';
 import {
   FORMS_NAMESPACE,
-  FocusFirstError,
   FormSection,
   PersonFields,
   SwitchField,
   requiredFieldsOf,
-  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
-import { SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { StaffFormValues } from '../utils/staff-form-values';
 
@@ -48,50 +46,35 @@ export function StaffForm({
   );
 
   return (
-    <Formik<StaffFormValues>
+    <EntityForm<StaffFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
+      formError={formError}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <FormSection legend={section('personal')}>{person('personal')}</FormSection>
-          <FormSection legend={section('contact')}>{person('contact')}</FormSection>
-          <FormSection legend={section('address')}>{person('address')}</FormSection>
-          <FormSection legend={t('staff.sections.organisation')}>
-            <Stack gap="6">
-              <TextField
-                name="department"
-                label={t('fields.department', { ns: 'domain' })}
-                helperText={t('staff.departmentHint')}
-                required={required.has('department')}
-                disabled={readOnly}
-                autoComplete="off"
-              />
-              <SwitchField
-                name="isAdmin"
-                label={t('fields.isAdmin', { ns: 'domain' })}
-                helperText={ownAdmin ? t('staff.ownAdminHint') : t('staff.isAdminHint')}
-                disabled={readOnly || ownAdmin}
-              />
-            </Stack>
-          </FormSection>
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-          )}
+      <FormSection legend={section('personal')}>{person('personal')}</FormSection>
+      <FormSection legend={section('contact')}>{person('contact')}</FormSection>
+      <FormSection legend={section('address')}>{person('address')}</FormSection>
+      <FormSection legend={t('staff.sections.organisation')}>
+        <Stack gap="6">
+          <TextField
+            name="department"
+            label={t('fields.department', { ns: 'domain' })}
+            helperText={t('staff.departmentHint')}
+            required={required.has('department')}
+            disabled={readOnly}
+            autoComplete="off"
+          />
+          <SwitchField
+            name="isAdmin"
+            label={t('fields.isAdmin', { ns: 'domain' })}
+            helperText={ownAdmin ? t('staff.ownAdminHint') : t('staff.isAdminHint')}
+            disabled={readOnly || ownAdmin}
+          />
         </Stack>
-      </Form>
-    </Formik>
+      </FormSection>
+    </EntityForm>
   );
 }

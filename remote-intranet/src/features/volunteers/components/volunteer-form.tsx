@@ -1,5 +1,5 @@
-import { Alert, Stack } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Stack } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
@@ -19,11 +19,10 @@ import {
   FormSection,
   PersonFields,
   SwitchField,
-  FocusFirstError,
   MinorTutorFields,
-  UnsavedChangesGuard,
 } from '@enlace/shared/forms';
-import { SelectField, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
+import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { VolunteerFormValues } from '../utils/volunteer-form-values';
 
@@ -99,68 +98,41 @@ export function VolunteerForm({
   };
 
   return (
-    <Formik<VolunteerFormValues>
+    <EntityForm<VolunteerFormValues>
       initialValues={initialValues}
-      enableReinitialize
       validate={validate}
-      validateOnBlur={false}
-      validateOnChange={false}
       onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      readOnly={readOnly}
+      formError={formError}
     >
-      <Form noValidate>
-        <FocusFirstError />
-        <UnsavedChangesGuard />
-        <Stack gap="8">
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <FormSection legend={section('personal')}>
-            <PersonFields
-              fields={VOLUNTEER_FIELD_GROUPS.personal}
-              schema={volunteerSchema}
-              disabled={readOnly}
-            />
-          </FormSection>
-          <MinorTutorSection disabled={readOnly} />
-          <FormSection legend={section('contact')}>
-            <PersonFields
-              fields={VOLUNTEER_FIELD_GROUPS.contact}
-              schema={volunteerSchema}
-              disabled={readOnly}
-            />
-          </FormSection>
-          <FormSection legend={section('address')}>
-            <PersonFields
-              fields={VOLUNTEER_FIELD_GROUPS.address}
-              schema={volunteerSchema}
-              disabled={readOnly}
-            />
-          </FormSection>
-          <FormSection legend={section('volunteering')}>
-            <Stack gap="6">
-              {VOLUNTEER_FIELD_GROUPS.volunteering.map((field) => (
-                <Fragment key={field}>{volunteering[field]}</Fragment>
-              ))}
-            </Stack>
-          </FormSection>
-          {withStatus ? (
-            <FormSection legend={section('status')}>
-              <SwitchField
-                name="inactive"
-                label={label('inactive')}
-                helperText={t('volunteer.inactiveHint')}
-                disabled={readOnly}
-              />
-            </FormSection>
-          ) : null}
-          {readOnly ? null : (
-            <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{submitLabel}</SubmitButton>
-          )}
+      <FormSection legend={section('personal')}>
+        <PersonFields fields={VOLUNTEER_FIELD_GROUPS.personal} schema={volunteerSchema} disabled={readOnly} />
+      </FormSection>
+      <MinorTutorSection disabled={readOnly} />
+      <FormSection legend={section('contact')}>
+        <PersonFields fields={VOLUNTEER_FIELD_GROUPS.contact} schema={volunteerSchema} disabled={readOnly} />
+      </FormSection>
+      <FormSection legend={section('address')}>
+        <PersonFields fields={VOLUNTEER_FIELD_GROUPS.address} schema={volunteerSchema} disabled={readOnly} />
+      </FormSection>
+      <FormSection legend={section('volunteering')}>
+        <Stack gap="6">
+          {VOLUNTEER_FIELD_GROUPS.volunteering.map((field) => (
+            <Fragment key={field}>{volunteering[field]}</Fragment>
+          ))}
         </Stack>
-      </Form>
-    </Formik>
+      </FormSection>
+      {withStatus ? (
+        <FormSection legend={section('status')}>
+          <SwitchField
+            name="inactive"
+            label={label('inactive')}
+            helperText={t('volunteer.inactiveHint')}
+            disabled={readOnly}
+          />
+        </FormSection>
+      ) : null}
+    </EntityForm>
   );
 }
