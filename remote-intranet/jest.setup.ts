@@ -22,3 +22,9 @@ beforeAll(async () => {
   const { translationsReady } = await import('@enlace/shared/i18n');
   await translationsReady();
 });
+
+// Answers reach the page in the same tick (see notifyQueriesAtOnce).
+beforeAll(async () => {
+  const { notifyQueriesAtOnce } = await import('@enlace/shared/testing');
+  notifyQueriesAtOnce();
+});

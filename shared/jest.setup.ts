@@ -18,3 +18,9 @@ beforeAll(async () => {
   const { translationsReady } = await import('./src/i18n');
   await translationsReady();
 });
+
+// Answers reach the page in the same tick (see notifyQueriesAtOnce).
+beforeAll(async () => {
+  const { notifyQueriesAtOnce } = await import('./src/testing/notify-queries-at-once');
+  notifyQueriesAtOnce();
+});

@@ -5,3 +5,4 @@ export { translationIssues, translationLeaves } from './translation-issues';
 export type { TranslationIssues } from './translation-issues';
 export { translationIssuesOf, translationIssuesOfFolder } from './translation-issues-of';
 export { routePatternsOf } from './route-patterns-of';
+export { notifyQueriesAtOnce } from './notify-queries-at-once';
