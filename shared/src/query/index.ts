@@ -1,4 +1,4 @@
-// Reading data in an area (docs/adr/0080-reading-data-with-tanstack-query.md). Not a federation singleton: each
+// Reading data in an area (docs/adr/0080-reading-data.md). Not a federation singleton: each
 // area bundles this entry with its own copy of TanStack Query, and its root renders its own AreaQueryProvider.
 export { AreaQueryProvider } from './area-query-provider';
 export type { AreaQueryProviderProps } from './area-query-provider';
