@@ -11,11 +11,12 @@ export type PagedListState<T> = {
   hasMore: boolean;
   /** A next page is on its way (the loaded ones stay on screen). */
   loadingMore: boolean;
-  /** The next page could not be loaded (the loaded ones stay on screen); `retry` asks for it again. */
+  /** The next page could not be loaded (the loaded ones stay on screen); `reload` asks for it again. */
   moreFailed: boolean;
   /** "Ver más": appends the next page to what is shown. */
   loadMore: () => void;
-  retry: () => void;
+  /** Asks again for what failed: the next page, or the list from its first page. */
+  reload: () => void;
 };
 
 /**
@@ -44,7 +45,7 @@ export function usePagedList<C extends Collection<{ '@id': string }>>(
   const { fetchNextPage, refetch } = query;
   const moreFailed = query.isFetchNextPageError && !query.isFetching;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const retry = useCallback(
+  const reload = useCallback(
     () => void (moreFailed ? fetchNextPage() : refetch()),
     [moreFailed, fetchNextPage, refetch],
   );
@@ -58,7 +59,7 @@ export function usePagedList<C extends Collection<{ '@id': string }>>(
     loadingMore: query.isFetchingNextPage,
     moreFailed,
     loadMore,
-    retry,
+    reload,
     lastPage,
   };
 }
