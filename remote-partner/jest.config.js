@@ -2,7 +2,7 @@
 import { frontEndJestConfig } from '../shared/jest/front-end.js';
 
 export default frontEndJestConfig({
-  setup: ['translations'],
+  setup: ['translations', 'queries'],
   // @enlace/shared/ui is replaced by a double (a plain layout) so that these tests exercise the area's routes.
   moduleNameMapper: { '^@enlace/shared/ui$': '<rootDir>/src/testing/doubles/ui.tsx' },
 });

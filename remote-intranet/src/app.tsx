@@ -44,6 +44,8 @@ import { SecurityLogPage } from './features/security-log/components/security-log
 import { TierUsagePage } from './features/tier-usage/components/tier-usage-page';
 import { BrandingPage } from './features/branding/components/branding-page';
 import { ImportPage } from './features/imports/components/import-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { AreaQueryProvider } from '@enlace/shared/query';
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 // The home and its chart library load when the home is first opened, never with the area's first chunks
@@ -114,12 +116,22 @@ export function AreaRoutes() {
   );
 }
 
-/** Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`). */
-export function App() {
+export type AppProps = {
+  /** The area's query cache; the area makes its own (tests hand in one that does not retry). */
+  queryClient?: QueryClient;
+};
+
+/**
+ * Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`) and its
+ * own query cache (`AreaQueryProvider`).
+ */
+export function App({ queryClient }: AppProps) {
   return (
-    <AreaChakraProvider>
-      <AreaRoutes />
-    </AreaChakraProvider>
+    <AreaQueryProvider client={queryClient}>
+      <AreaChakraProvider>
+        <AreaRoutes />
+      </AreaChakraProvider>
+    </AreaQueryProvider>
   );
 }
 

@@ -5,6 +5,8 @@ import './i18n/translations';
 import { PageLoading } from './components/page-loading';
 import { PartnerHomePage } from './features/home/components/partner-home-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { AreaQueryProvider } from '@enlace/shared/query';
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
 
 // The account page brings the shared form parts (password, two-step verification): it loads on its own, and shows
@@ -33,12 +35,22 @@ export function AreaRoutes() {
   );
 }
 
-/** Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`). */
-export function App() {
+export type AppProps = {
+  /** The area's query cache; the area makes its own (tests hand in one that does not retry). */
+  queryClient?: QueryClient;
+};
+
+/**
+ * Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`) and its
+ * own query cache (`AreaQueryProvider`).
+ */
+export function App({ queryClient }: AppProps) {
   return (
-    <AreaChakraProvider>
-      <AreaRoutes />
-    </AreaChakraProvider>
+    <AreaQueryProvider client={queryClient}>
+      <AreaChakraProvider>
+        <AreaRoutes />
+      </AreaChakraProvider>
+    </AreaQueryProvider>
   );
 }
 

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Set-up steps a package can take: `common` always; an area adds the toaster and the translations. */
+/** Set-up steps a package can take: `common` always; an area adds the toaster, the translations and its queries. */
 const SETUP = {
   common: path.join(here, 'common.setup.ts'),
   toaster: path.join(here, 'toaster.setup.ts'),
   translations: path.join(here, 'translations.setup.ts'),
+  queries: path.join(here, 'queries.setup.ts'),
 };
 
 const swc = [
@@ -26,10 +27,10 @@ const swc = [
 ];
 
 /**
- * @param {{ setup?: Array<'toaster' | 'translations'> } & import('jest').Config} options
+ * @param {{ setup?: Array<'toaster' | 'translations' | 'queries'> } & import('jest').Config} options
  * @returns {import('jest').Config}
  */
-export function frontEndJestConfig({ setup = ['toaster', 'translations'], ...own } = {}) {
+export function frontEndJestConfig({ setup = ['toaster', 'translations', 'queries'], ...own } = {}) {
   return {
     // jsdom with Node's fetch and its companions, so that tests answer the shared ky client at the fetch level.
     testEnvironment: path.join(here, '..', 'jest.environment.js'),

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Collection } from '@enlace/shared/domain';
 
 export type CollectionState<T> =
@@ -7,29 +8,18 @@ export type CollectionState<T> =
   | { state: 'error'; data?: Collection<T> };
 
 /**
- * One page of a collection, loaded again whenever `key` (the serialised query) changes; the previous page stays on
- * screen while the next one loads, and answers of an older key are dropped.
+ * One page of a collection under `key` (from `queryKeys`, with the list's query): the previous page stays on
+ * screen while the next one loads, and a save that invalidates the list loads it again.
  */
 export function useCollection<T>(
-  key: string,
+  key: QueryKey,
   load: () => Promise<Collection<T>>,
 ): CollectionState<T> & { reload: () => void } {
-  const [result, setResult] = useState<CollectionState<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setResult((previous) => ({ state: 'loading', data: previous.data }));
-    load().then(
-      (data) => !cancelled && setResult({ state: 'ready', data }),
-      () => !cancelled && setResult((previous) => ({ state: 'error', data: previous.data })),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // `key` names what `load` fetches; a new closure for the same key must not load again.
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...result, reload };
+  const query = useQuery({ queryKey: key, queryFn: load, placeholderData: keepPreviousData });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (query.isError) return { state: 'error', data: query.data, reload };
+  if (query.isFetching || query.isPending || query.isPlaceholderData)
+    return { state: 'loading', data: query.data, reload };
+  return { state: 'ready', data: query.data, reload };
 }

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { StaffRole } from '@enlace/shared/domain';
+import type { ReactNode } from 'react';
+import { AreaQueryProvider, createAreaQueryClient } from '@enlace/shared/query';
 import { useSessionStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui';
 import { App } from '../app';
@@ -25,13 +27,21 @@ export function signInAs(...roles: StaffRole[]) {
   });
 }
 
-/** The intranet remote as the shell mounts it (shared providers, one router, at /intranet/*). */
+/** The area's query cache as a test gives it: a failed read shows at once instead of being retried. */
+export function TestQueryProvider({ children }: { children: ReactNode }) {
+  return <AreaQueryProvider client={createAreaQueryClient({ retry: false })}>{children}</AreaQueryProvider>;
+}
+
+/**
+ * The intranet remote as the shell mounts it (shared providers, one router, at /intranet/*), with a query cache of
+ * its own that shows a failed read at once instead of retrying it.
+ */
 export function renderIntranet(path: string) {
   return render(
     <UiProviders primaryColor="#0f766e">
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/intranet/*" element={<App />} />
+          <Route path="/intranet/*" element={<App queryClient={createAreaQueryClient({ retry: false })} />} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

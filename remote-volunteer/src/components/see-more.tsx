@@ -12,7 +12,7 @@ export function SeeMore<T extends { '@id': string }>({ list }: { list: PagedList
         {t('list.shown', { shown: list.items.length, total: list.totalItems })}
       </Text>
       {list.moreFailed ? (
-        <Button variant="outline" minH="11" w={{ base: 'full', sm: 'auto' }} onClick={list.retry}>
+        <Button variant="outline" minH="11" w={{ base: 'full', sm: 'auto' }} onClick={list.reload}>
           {t('list.retry')}
         </Button>
       ) : list.hasMore ? (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { Collection } from '@enlace/shared/domain';
 
 export type PagedListState<T> = {
@@ -10,69 +11,55 @@ export type PagedListState<T> = {
   hasMore: boolean;
   /** A next page is on its way (the loaded ones stay on screen). */
   loadingMore: boolean;
-  /** The next page could not be loaded (the loaded ones stay on screen); `retry` asks for it again. */
+  /** The next page could not be loaded (the loaded ones stay on screen); `reload` asks for it again. */
   moreFailed: boolean;
   /** "Ver más": appends the next page to what is shown. */
   loadMore: () => void;
-  retry: () => void;
+  /** Asks again for what failed: the next page, or the list from its first page. */
+  reload: () => void;
 };
 
 /**
- * A collection read page after page, each one appended to those shown ("Ver más"). A new `key` (another list)
- * starts again from its first page; answers of an older key are dropped.
+ * A collection read page after page under `key` (from `queryKeys`), each page appended to those shown ("Ver
+ * más"). Another key (another list) starts again from its first page; `lastPage` is the latest answer as it came
+ * (for what a list adds to its pages, such as a total).
  */
-export function usePagedList<T extends { '@id': string }>(
-  key: string,
-  loadPage: (page: number) => Promise<Collection<T>>,
-): PagedListState<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [position, setPosition] = useState({ key, page: 1 });
-  const [attempt, setAttempt] = useState(0);
-  const [totalItems, setTotalItems] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const page = position.key === key ? position.page : 1;
-  if (position.key !== key) setPosition({ key, page: 1 });
-
-  useEffect(() => {
-    let cancelled = false;
-    setState('loading');
-    if (page === 1) setItems([]);
-    loadPage(page).then(
-      (collection) => {
-        if (cancelled) return;
-        setItems((shown) => {
-          // A next page appends, leaving out anything shown already (a list that moved meanwhile).
-          const base = page === 1 ? [] : shown;
-          const known = new Set(base.map((item) => item['@id']));
-          return [...base, ...collection.member.filter((item) => !known.has(item['@id']))];
-        });
-        setTotalItems(collection.totalItems);
-        setHasMore(Boolean(collection.view?.next));
-        setState('ready');
-      },
-      () => !cancelled && setState('error'),
+export function usePagedList<C extends Collection<{ '@id': string }>>(
+  key: QueryKey,
+  loadPage: (page: number) => Promise<C>,
+): PagedListState<C['member'][number]> & { lastPage?: C } {
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => loadPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: C, pages: C[]) => (last.view?.next ? pages.length + 1 : undefined),
+  });
+  const pages = query.data?.pages;
+  const items = useMemo(() => {
+    // A next page appends, leaving out anything shown already (a list that moved meanwhile).
+    const known = new Set<string>();
+    return (pages ?? []).flatMap((page): C['member'] =>
+      page.member.filter((item) => !known.has(item['@id']) && Boolean(known.add(item['@id']))),
     );
-    return () => {
-      cancelled = true;
-    };
-    // `key` and `page` name what `loadPage` fetches; a new closure for the same page must not load again.
-  }, [key, page, attempt]);
-
-  const loadMore = useCallback(
-    () => setPosition((current) => ({ key: current.key, page: current.page + 1 })),
-    [],
+  }, [pages]);
+  const { fetchNextPage, refetch } = query;
+  const moreFailed = query.isFetchNextPageError && !query.isFetching;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const reload = useCallback(
+    () => void (moreFailed ? fetchNextPage() : refetch()),
+    [moreFailed, fetchNextPage, refetch],
   );
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const more = page > 1;
+  const lastPage = pages?.[pages.length - 1];
+  const firstPageFailed = query.isError && !query.isFetchNextPageError && !query.isFetching;
   return {
-    state: more ? 'ready' : state,
+    state: firstPageFailed ? 'error' : pages ? 'ready' : 'loading',
     items,
-    totalItems,
-    hasMore,
-    loadingMore: more && state === 'loading',
-    moreFailed: more && state === 'error',
+    totalItems: lastPage?.totalItems ?? 0,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    moreFailed,
     loadMore,
-    retry,
+    reload,
+    lastPage,
   };
 }

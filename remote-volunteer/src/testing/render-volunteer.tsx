@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { AreaQueryProvider, createAreaQueryClient } from '@enlace/shared/query';
 import { useSessionStore } from '@enlace/shared/session';
 import { UiProviders } from '@enlace/shared/ui';
 import { App } from '../app';
@@ -24,13 +26,23 @@ export function signInVolunteer({ validated = true }: { validated?: boolean } = 
   });
 }
 
-/** The volunteer remote as the shell mounts it (shared providers, one router, at /volunteer/*). */
+/** The area's query cache as a test gives it: a failed read shows at once instead of being retried. */
+export function TestQueryProvider({ children }: { children: ReactNode }) {
+  return <AreaQueryProvider client={createAreaQueryClient({ retry: false })}>{children}</AreaQueryProvider>;
+}
+
+/** The volunteer remote as the shell mounts it (shared providers, one router, at /volunteer/*), with a query
+ * cache of its own that shows a failed read at once instead of retrying it.
+ */
 export function renderVolunteer(path: string) {
   return render(
     <UiProviders primaryColor="#0f766e">
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/volunteer/*" element={<App />} />
+          <Route
+            path="/volunteer/*"
+            element={<App queryClient={createAreaQueryClient({ retry: false })} />}
+          />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -47,5 +47,3 @@ export { getLocations, LOCATIONS_PER_SEARCH } from './get-locations';
 export { getLocation } from './get-location';
 export { apiDownload } from './api-download';
 export type { DownloadedFile, DownloadRequest } from './api-download';
-export { useResource } from './use-resource';
-export type { ResourceState } from './use-resource';

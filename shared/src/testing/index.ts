@@ -6,3 +6,4 @@ export type { TranslationIssues } from './translation-issues';
 export { translationIssuesOf, translationIssuesOfFolder } from './translation-issues-of';
 export { routePatternsOf } from './route-patterns-of';
 export { LocationProbe } from './location-probe';
+export { notifyQueriesAtOnce } from './notify-queries-at-once';

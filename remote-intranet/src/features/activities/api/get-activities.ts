@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { ActivityListItem, Collection } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const ACTIVITY_SORT_FIELDS = ['dateStart', 'name'] as const;
 export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
@@ -27,7 +28,7 @@ export const getActivities = (query: ActivitySelection): Promise<Collection<Acti
 /** The page of activities for a query; the previous page stays on screen while the next one loads. */
 export function useActivities(query: ActivitySelection) {
   const { q, status, onlyMine, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, status, onlyMine, page, sort, direction]), () =>
+  return useCollection(queryKeys.activities.list([q, status, onlyMine, page, sort, direction]), () =>
     getActivities({ q, status, onlyMine, page, sort, direction }),
   );
 }

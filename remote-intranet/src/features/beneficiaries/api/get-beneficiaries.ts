@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { BeneficiaryListItem, Collection } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const BENEFICIARY_SORT_FIELDS = ['surname', 'name', 'birthday', 'createdAt'] as const;
 export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
@@ -42,7 +43,7 @@ export const getBeneficiaries = (query: BeneficiarySelection): Promise<Collectio
 export function useBeneficiaries(query: BeneficiarySelection) {
   const { q, ageGroup, hasDisability, disability, awaitingConsent, onlyMine, page, sort, direction } = query;
   return useCollection(
-    JSON.stringify([
+    queryKeys.beneficiaries.list([
       q,
       ageGroup,
       hasDisability,

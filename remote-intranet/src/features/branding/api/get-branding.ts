@@ -1,7 +1,9 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
 import type { TenantBranding } from '@enlace/shared/domain';
+import { queryKeys } from '../../../api/query-keys';
 
 /** `GET /api/branding` (administrators): what the branding screen edits. */
 export const getBranding = (): Promise<TenantBranding> => apiGet<TenantBranding>('branding');
 
-export const useBranding = () => useResource('branding', getBranding);
+export const useBranding = () => useResource(queryKeys.branding, getBranding);

@@ -1,6 +1,8 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
 import type { Collection, JsonLdResource } from '@enlace/shared/domain';
 import type { SelectOption } from '@enlace/shared/ui';
+import { queryKeys } from '../../../api/query-keys';
 
 type Named = JsonLdResource & { name: string; surname?: string | null };
 
@@ -23,7 +25,7 @@ const optionsOf = async (path: string): Promise<SelectOption[]> => {
  * coordinators (likewise); a list they may not read is left empty.
  */
 export const useCalendarFilterOptions = (canListPlaces: boolean, canListCoordinators: boolean) =>
-  useResource(`calendar-filters:${canListPlaces}:${canListCoordinators}`, async () => {
+  useResource([...queryKeys.calendar, 'filters', canListPlaces, canListCoordinators], async () => {
     const [activities, places, coordinators] = await Promise.all([
       optionsOf('activities'),
       canListPlaces ? optionsOf('places') : Promise.resolve([]),

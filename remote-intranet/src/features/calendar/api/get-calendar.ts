@@ -1,5 +1,7 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
 import type { CalendarConflict, CalendarSessionItem, PlaceScheduleRange } from '@enlace/shared/domain';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A session of the intranet's calendar (docs/contracts.md, "The session calendar"). */
 export interface CalendarSession extends CalendarSessionItem {
@@ -25,4 +27,4 @@ export const getCalendar = (from: string, to: string, filters: CalendarFilters):
   });
 
 export const useCalendar = (from: string, to: string, filters: CalendarFilters) =>
-  useResource(`calendar:${from}:${to}:${JSON.stringify(filters)}`, () => getCalendar(from, to, filters));
+  useResource([...queryKeys.calendar, from, to, filters], () => getCalendar(from, to, filters));

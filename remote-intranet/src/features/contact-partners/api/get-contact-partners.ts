@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, ContactPartnerListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
 export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];
@@ -33,7 +34,7 @@ export const getContactPartners = (
 /** The page of contact persons for a query; the previous page stays on screen while the next one loads. */
 export function useContactPartners(query: ContactPartnerListQuery) {
   const { q, partner, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, partner, page, sort, direction]), () =>
+  return useCollection(queryKeys.contactPartners.list([q, partner, page, sort, direction]), () =>
     getContactPartners({ q, partner, page, sort, direction }),
   );
 }

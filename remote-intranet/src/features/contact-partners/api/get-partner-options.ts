@@ -1,6 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Collection, Partner, PartnerListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The most the API answers per page; a tenant with more partners narrows the choice by searching. */
 export const PARTNER_OPTIONS_PER_PAGE = 100;
@@ -15,7 +16,7 @@ export const getPartnerOptions = (search: string): Promise<Collection<PartnerLis
 
 /** The partners to choose from, by name. */
 export const usePartnerOptions = (search: string) =>
-  useCollection(`partner-options:${search.trim()}`, () => getPartnerOptions(search));
+  useCollection(queryKeys.partners.list({ options: search.trim() }), () => getPartnerOptions(search));
 
 /** One partner by IRI (`/api/partners/12`), for a chosen partner that the first page of options lacks. */
 export const getPartnerByIri = (iri: string): Promise<Partner> =>

@@ -1,4 +1,6 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A session of the coming days with fewer confirmed people than its minimum. */
 export interface DashboardSession {
@@ -32,4 +34,4 @@ export const getDashboard = (from: string, to: string): Promise<Dashboard> =>
   apiGet<Dashboard>('dashboard', { from, to });
 
 export const useDashboard = (from: string, to: string) =>
-  useResource(`dashboard:${from}:${to}`, () => getDashboard(from, to));
+  useResource([...queryKeys.dashboard, from, to], () => getDashboard(from, to));

@@ -1,4 +1,6 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
+import { queryKeys } from '../../../api/query-keys';
 
 /** `GET /api/me/settings`: the language of the person's emails and the staff's participation notices. */
 export interface MySettings {
@@ -8,4 +10,4 @@ export interface MySettings {
 
 export const getMySettings = (): Promise<MySettings> => apiGet<MySettings>('me/settings');
 
-export const useMySettings = () => useResource('me/settings', getMySettings);
+export const useMySettings = () => useResource([...queryKeys.me, 'settings'], getMySettings);

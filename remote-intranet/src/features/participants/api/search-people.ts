@@ -1,5 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { BeneficiaryListItem, Collection, VolunteerListItem } from '@enlace/shared/domain';
+import { useResource } from '@enlace/shared/query';
+import { queryKeys } from '../../../api/query-keys';
 import type { ParticipantRole, PersonOption } from '../participant-types';
 
 /** How many people one search offers: the search box narrows them down. */
@@ -58,3 +60,9 @@ export async function searchPeople(
     detail: row.isMinor ? minorLabel : (row.email ?? null),
   }));
 }
+
+/** The people a dialog offers for the role and search; nothing is read while no role is chosen. */
+export const useSearchPeople = (role: ParticipantRole | null, q: string, minorLabel: string) =>
+  useResource(queryKeys.peopleSearch(role, q), () => searchPeople(role ?? 'volunteer', q, minorLabel), {
+    enabled: role !== null,
+  });

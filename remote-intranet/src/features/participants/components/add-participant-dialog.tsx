@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@enlace/shared/forms';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { searchPeople } from '../api/search-people';
-import type { ParticipantRole, PersonOption } from '../participant-types';
+import { useSearchPeople } from '../api/search-people';
+import type { ParticipantRole } from '../participant-types';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -16,28 +16,13 @@ export type AddParticipantDialogProps = {
   onClose: () => void;
 };
 
-type Results = { state: 'loading' } | { state: 'ready'; people: PersonOption[] } | { state: 'error' };
-
 /** Search a person of the role's list (by name, surname, email or document) and add them. */
 export function AddParticipantDialog({ role, taken, onAdd, onClose }: AddParticipantDialogProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [results, setResults] = useState<Results>({ state: 'loading' });
+  const results = useSearchPeople(role, debounced, t('participants.minor'));
   const [adding, setAdding] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!role) return undefined;
-    let current = true;
-    setResults({ state: 'loading' });
-    searchPeople(role, debounced, t('participants.minor')).then(
-      (people) => current && setResults({ state: 'ready', people }),
-      () => current && setResults({ state: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [role, debounced, t]);
 
   useEffect(() => {
     if (!role) setSearch('');
@@ -69,13 +54,13 @@ export function AddParticipantDialog({ role, taken, onAdd, onClose }: AddPartici
                     <Spinner size="sm" />
                     <Text>{t('app.loading', { ns: 'common' })}</Text>
                   </Stack>
-                ) : results.state === 'error' ? (
+                ) : results.state !== 'ready' ? (
                   <Text color="fg.error">{t('participants.searchError')}</Text>
-                ) : results.people.length === 0 ? (
+                ) : results.data.length === 0 ? (
                   <Text color="fg.muted">{t('participants.noResults')}</Text>
                 ) : (
                   <Stack as="ul" gap="2" listStyleType="none" aria-label={t('participants.results')}>
-                    {results.people.map((person) => {
+                    {results.data.map((person) => {
                       const fullName = `${person.name} ${person.surname}`;
                       return (
                         <Stack

@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, PartnerListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const PARTNER_SORT_FIELDS = ['name', 'createdAt', 'expirationDate'] as const;
 export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
@@ -29,7 +30,7 @@ export const getPartners = (query: PartnerListQuery): Promise<Collection<Partner
 /** The page of partners for a query; the previous page stays on screen while the next one loads. */
 export function usePartners(query: PartnerListQuery) {
   const { q, legalType, agreementStatus, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, legalType, agreementStatus, page, sort, direction]), () =>
+  return useCollection(queryKeys.partners.list([q, legalType, agreementStatus, page, sort, direction]), () =>
     getPartners({ q, legalType, agreementStatus, page, sort, direction }),
   );
 }

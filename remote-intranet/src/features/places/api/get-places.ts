@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, PlaceListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const PLACE_SORT_FIELDS = ['name', 'capacity', 'createdAt'] as const;
 export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
@@ -29,7 +30,7 @@ export const getPlaces = (query: PlaceListQuery): Promise<Collection<PlaceListIt
 /** The page of places for a query; the previous page stays on screen while the next one loads. */
 export function usePlaces(query: PlaceListQuery) {
   const { q, type, accessStatus, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, type, accessStatus, page, sort, direction]), () =>
+  return useCollection(queryKeys.places.list([q, type, accessStatus, page, sort, direction]), () =>
     getPlaces({ q, type, accessStatus, page, sort, direction }),
   );
 }

@@ -3,6 +3,8 @@ import type { FormikHelpers } from 'formik';
 import { apiPatch, type GuardedEdit, request } from '@enlace/shared/api';
 import { placeSchema } from '@enlace/shared/domain';
 import type { Place } from '@enlace/shared/domain';
+import { queryKeys } from '../../../api/query-keys';
+import { useRefreshLists } from '../../../hooks/use-refresh-lists';
 import { toPlacePayload, type PlaceFormValues } from '../utils/place-form-values';
 
 export const updatePlaceInputSchema = placeSchema;
@@ -17,14 +19,18 @@ export const updatePlace = (id: number, values: PlaceFormValues, ifMatch?: strin
  * toast.
  */
 export function useUpdatePlace(id: number, { ifMatch, onResourceChanged }: GuardedEdit = {}) {
+  const refreshLists = useRefreshLists();
   return useCallback(
-    (values: PlaceFormValues, helpers: FormikHelpers<PlaceFormValues>) =>
-      request(() => updatePlace(id, values, ifMatch), {
+    async (values: PlaceFormValues, helpers: FormikHelpers<PlaceFormValues>) => {
+      const saved = await request(() => updatePlace(id, values, ifMatch), {
         validation: { schema: updatePlaceInputSchema, data: toPlacePayload(values) },
         setFieldErrors: helpers.setErrors,
         successMessage: 'api.success.place-updated',
         onResourceChanged,
-      }),
-    [id, ifMatch, onResourceChanged],
+      });
+      if (saved) refreshLists(queryKeys.places);
+      return saved;
+    },
+    [id, ifMatch, onResourceChanged, refreshLists],
   );
 }

@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, ProjectListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
@@ -23,7 +24,7 @@ export const getProjects = (query: ProjectListQuery): Promise<Collection<Project
 /** The page of projects for a query; the previous page stays on screen while the next one loads. */
 export function useProjects(query: ProjectListQuery) {
   const { q, status, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, status, page, sort, direction]), () =>
+  return useCollection(queryKeys.projects.list([q, status, page, sort, direction]), () =>
     getProjects({ q, status, page, sort, direction }),
   );
 }

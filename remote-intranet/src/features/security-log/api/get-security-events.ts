@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, SecurityEvent } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { SecurityLogQuery } from '../hooks/use-security-log-params';
+import { queryKeys } from '../../../api/query-keys';
 
 export const SECURITY_EVENTS_PER_PAGE = 25;
 
@@ -21,5 +22,7 @@ export const getSecurityEvents = (query: SecurityLogQuery): Promise<Collection<S
 export function useSecurityEvents(query: SecurityLogQuery) {
   const { q, type, actor, from, to, page } = query;
   // The key names what is fetched: a new closure for the same key loads nothing.
-  return useCollection(JSON.stringify([q, type, actor, from, to, page]), () => getSecurityEvents(query));
+  return useCollection(queryKeys.securityEvents.list([q, type, actor, from, to, page]), () =>
+    getSecurityEvents(query),
+  );
 }

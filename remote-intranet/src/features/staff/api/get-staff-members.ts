@@ -4,6 +4,7 @@ import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
+import { queryKeys } from '../../../api/query-keys';
 
 export const STAFF_SORT_FIELDS = ['surname', 'name', 'email', 'createdAt'] as const;
 export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
@@ -38,7 +39,7 @@ export const getStaffMembers = (
 /** The page of staff members for a query; the previous page stays on screen while the next one loads. */
 export function useStaffMembers(kind: StaffKind, query: StaffListQuery) {
   const { q, isAdmin, page, sort, direction } = query;
-  return useCollection(JSON.stringify([kind, q, isAdmin, page, sort, direction]), () =>
+  return useCollection(queryKeys.staff(kind).list([q, isAdmin, page, sort, direction]), () =>
     getStaffMembers(kind, { q, isAdmin, page, sort, direction }),
   );
 }

@@ -2,6 +2,7 @@ import { apiDownload, apiGet } from '@enlace/shared/api';
 import type { Collection } from '@enlace/shared/domain';
 import { saveFile } from '@enlace/shared/ui';
 import { useCollection } from '../../../hooks/use-collection';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A certificate issued for a volunteer (docs/contracts.md, "Certificates of volunteering"). */
 export type VolunteerCertificate = {
@@ -27,7 +28,9 @@ export const getVolunteerCertificates = (volunteerId: number) =>
 
 /** `version` changes when one is issued, so the list reads again. */
 export const useVolunteerCertificates = (volunteerId: number, version: number) =>
-  useCollection(JSON.stringify([volunteerId, version]), () => getVolunteerCertificates(volunteerId));
+  useCollection([...queryKeys.volunteers.detail(volunteerId), 'certificates', version], () =>
+    getVolunteerCertificates(volunteerId),
+  );
 
 /** Downloads a certificate's PDF (`file`, an address under /api) and saves it under the server's name. */
 export async function downloadCertificate(certificate: VolunteerCertificate): Promise<void> {

@@ -1,6 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Collection } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A validation or status change of a volunteer, with who made it and when. */
 export type VolunteerStatusChange = {
@@ -24,4 +25,6 @@ export const getVolunteerHistory = (id: number, page: number) =>
 
 /** `version` changes when the record changed (a validation, a status saved), so the history reads again. */
 export const useVolunteerHistory = (id: number, page: number, version: string) =>
-  useCollection(JSON.stringify([id, page, version]), () => getVolunteerHistory(id, page));
+  useCollection([...queryKeys.volunteers.detail(id), 'history', page, version], () =>
+    getVolunteerHistory(id, page),
+  );

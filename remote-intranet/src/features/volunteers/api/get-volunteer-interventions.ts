@@ -1,6 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Collection } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A session the volunteer takes part in, as their record shows it. */
 export type VolunteerIntervention = {
@@ -28,4 +29,6 @@ export const getVolunteerInterventions = (id: number, when: InterventionsWhen, p
   });
 
 export const useVolunteerInterventions = (id: number, when: InterventionsWhen, page: number) =>
-  useCollection(JSON.stringify([id, when, page]), () => getVolunteerInterventions(id, when, page));
+  useCollection([...queryKeys.volunteers.detail(id), 'interventions', when, page], () =>
+    getVolunteerInterventions(id, when, page),
+  );

@@ -1,6 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Volunteer } from '@enlace/shared/domain';
-import { useResource } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A volunteer as the detail screen reads it: with the name of the staff member who validated them. */
 export type VolunteerDetail = Volunteer & { validatedByName?: string | null };
@@ -9,4 +10,5 @@ export type VolunteerDetail = Volunteer & { validatedByName?: string | null };
 export const getVolunteer = (id: string): Promise<VolunteerDetail> =>
   apiGet<VolunteerDetail>(`volunteers/${encodeURIComponent(id)}`);
 
-export const useVolunteer = (id: string) => useResource(`volunteer:${id}`, () => getVolunteer(id));
+export const useVolunteer = (id: string) =>
+  useResource(queryKeys.volunteers.detail(id), () => getVolunteer(id));

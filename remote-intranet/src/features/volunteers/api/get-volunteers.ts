@@ -2,6 +2,7 @@ import { apiGet } from '@enlace/shared/api';
 import type { Collection, VolunteerListItem } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
+import { queryKeys } from '../../../api/query-keys';
 
 export const VOLUNTEER_SORT_FIELDS = ['surname', 'name', 'email', 'createdAt'] as const;
 export type VolunteerSortField = (typeof VOLUNTEER_SORT_FIELDS)[number];
@@ -32,7 +33,7 @@ export const getVolunteers = (query: VolunteerListQuery): Promise<Collection<Vol
 /** The page of volunteers for a query; the previous page stays on screen while the next one loads. */
 export function useVolunteers(query: VolunteerListQuery) {
   const { q, status, onlyMine, page, sort, direction } = query;
-  return useCollection(JSON.stringify([q, status, onlyMine, page, sort, direction]), () =>
+  return useCollection(queryKeys.volunteers.list([q, status, onlyMine, page, sort, direction]), () =>
     getVolunteers({ q, status, onlyMine, page, sort, direction }),
   );
 }

@@ -5,17 +5,17 @@ import { PublicPageLayout } from '../../../components/public-page-layout';
 import '../../../i18n/activate-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { usePendingAccount } from '../api/get-pending-account';
+import { withQueryCache } from '../../../components/with-query-cache';
 import { ActivateAccountForm } from './activate-account-form';
 
-/** Greets the person whose account waits for activation, or explains that the link is not valid. */
-export function ActivateAccountPage() {
+function ActivateAccount() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { code = '' } = useParams();
   const pending = usePendingAccount(code);
   // The link carries the person's activation code: never indexed.
   const codePageMeta = { description: t('meta.activateDescription'), noIndex: true };
 
-  if (pending.status === 'invalid') {
+  if (pending.state === 'invalid') {
     return (
       <PublicPageLayout title={t('activateInvalidTitle')} {...codePageMeta}>
         <Stack gap="4" align="flex-start">
@@ -31,8 +31,8 @@ export function ActivateAccountPage() {
     );
   }
 
-  if (pending.status === 'ready') {
-    const { account } = pending;
+  if (pending.state === 'ready') {
+    const account = pending.data;
     return (
       <PublicPageLayout
         size="wide"
@@ -47,13 +47,13 @@ export function ActivateAccountPage() {
 
   return (
     <PublicPageLayout title={t('activateTitle')} {...codePageMeta}>
-      {pending.status === 'error' ? (
+      {pending.state === 'error' ? (
         <Stack gap="4" align="flex-start">
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Description>{t('activateLoadError')}</Alert.Description>
           </Alert.Root>
-          <Button onClick={pending.retry}>{t('retry')}</Button>
+          <Button onClick={pending.reload}>{t('retry')}</Button>
         </Stack>
       ) : (
         <Stack direction="row" gap="3" align="center" role="status">
@@ -64,3 +64,6 @@ export function ActivateAccountPage() {
     </PublicPageLayout>
   );
 }
+
+/** Greets the person whose account waits for activation, or explains that the link is not valid. */
+export const ActivateAccountPage = withQueryCache(ActivateAccount);

@@ -10,6 +10,7 @@ import '../../../i18n/second-step-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useSignInSecondStep } from '../api/sign-in-second-step';
 import { useSignInEnrolment } from '../api/start-sign-in-enrolment';
+import { withQueryCache } from '../../../components/with-query-cache';
 
 export type SecondStepProps = {
   /** What the password answered: a code of the app, or turning two-step verification on first. */
@@ -69,7 +70,9 @@ export function SecondStep({ step, mfaToken, onSignedIn, onBack }: SecondStepPro
   );
 
   if (step === 'enrolment-required') {
-    return <EnrolmentStep mfaToken={mfaToken} onStepRefused={onStepRefused} form={form(true)} />;
+    return (
+      <EnrolmentStepWithQueryCache mfaToken={mfaToken} onStepRefused={onStepRefused} form={form(true)} />
+    );
   }
   return (
     <Stack gap="4">
@@ -82,6 +85,9 @@ export function SecondStep({ step, mfaToken, onSignedIn, onBack }: SecondStepPro
     </Stack>
   );
 }
+
+// Loaded with this step only, like the step itself: the sign-in page carries no query cache.
+const EnrolmentStepWithQueryCache = withQueryCache(EnrolmentStep);
 
 type EnrolmentStepProps = {
   mfaToken: string;
@@ -104,13 +110,13 @@ function EnrolmentStep({ mfaToken, onStepRefused, form }: EnrolmentStepProps) {
           <Spinner size="sm" />
           <Text>{t('secondStep.preparing')}</Text>
         </Center>
-      ) : enrolment.state === 'error' ? (
-        <ErrorState onRetry={enrolment.retry} />
-      ) : (
+      ) : enrolment.state === 'ready' ? (
         <>
-          <AuthenticatorSetup enrolment={enrolment.enrolment} />
+          <AuthenticatorSetup enrolment={enrolment.data} />
           {form}
         </>
+      ) : (
+        <ErrorState onRetry={enrolment.reload} />
       )}
     </Stack>
   );

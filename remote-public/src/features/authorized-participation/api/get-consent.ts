@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
+import { queryKeys } from '../../../api/query-keys';
 
 /** What the tutor authorises (docs/contracts.md, "Tutor consent"). */
 export type ConsentView = {
@@ -18,13 +19,6 @@ export type ConsentView = {
   declinedAt?: string | null;
 };
 
-export type ConsentState =
-  | { status: 'loading' }
-  | { status: 'ready'; consent: ConsentView }
-  | { status: 'invalid' }
-  | { status: 'expired' }
-  | { status: 'error' };
-
 /** `GET /api/authorized-participation/{code}` (public). */
 export const getConsent = (code: string) =>
   apiGet<ConsentView>(`authorized-participation/${encodeURIComponent(code)}`);
@@ -38,25 +32,5 @@ export function consentStateOf(error: unknown): 'invalid' | 'expired' | undefine
 }
 
 /** An unknown, replaced or expired code is a state of the page, not a toast; other failures can be retried. */
-export function useConsent(code: string): ConsentState & { retry: () => void } {
-  const [state, setState] = useState<ConsentState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getConsent(code)
-      .then((consent) => {
-        if (current) setState({ status: 'ready', consent });
-      })
-      .catch((error: unknown) => {
-        if (current) setState({ status: consentStateOf(error) ?? 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, attempt]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...state, retry };
-}
+export const useConsent = (code: string) =>
+  useResource(queryKeys.consent(code), () => getConsent(code), { refusal: consentStateOf });

@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { FormikHelpers } from 'formik';
 import { PublicPageLayout } from '../../../components/public-page-layout';
+import { withQueryCache } from '../../../components/with-query-cache';
 import '../../../i18n/consent-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useAuthorizeParticipation } from '../api/authorize-participation';
@@ -100,12 +101,7 @@ function DeclineForm({ view, onDecline, onCancel }: DeclineFormProps) {
 
 type Outcome = 'done' | 'used' | 'declined' | 'refused' | 'invalid' | 'expired';
 
-/**
- * /authorized-participation/{code}: the tutor sees what they are asked to authorise (the child, the activity,
- * where and when, the organisation) and authorises it or declines it, with an optional reason; an unknown,
- * replaced, expired, used or declined link gets its own clear page.
- */
-export function AuthorizedParticipationPage() {
+function AuthorizedParticipation() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const { code = '' } = useParams();
@@ -124,7 +120,7 @@ export function AuthorizedParticipationPage() {
   // The link carries the tutor's personal code: never indexed.
   const codePageMeta = { description: t('meta.consentDescription'), noIndex: true };
 
-  const status = outcome === 'invalid' || outcome === 'expired' ? outcome : consent.status;
+  const status = outcome === 'invalid' || outcome === 'expired' ? outcome : consent.state;
   if (status === 'invalid' || status === 'expired') {
     return (
       <PublicPageLayout
@@ -139,8 +135,8 @@ export function AuthorizedParticipationPage() {
     );
   }
 
-  if (consent.status === 'ready') {
-    const view = consent.consent;
+  if (consent.state === 'ready') {
+    const view = consent.data;
     const given = outcome === 'done' || outcome === 'used' || view.consented;
     const declined = outcome === 'declined' || Boolean(view.declined);
     const title = view.kind === 'volunteer' ? t('consentVolunteerTitle') : t('consentTitle');
@@ -203,10 +199,10 @@ export function AuthorizedParticipationPage() {
 
   return (
     <PublicPageLayout title={t('consentTitle')} {...codePageMeta}>
-      {consent.status === 'error' ? (
+      {consent.state === 'error' ? (
         <Stack gap="4" align="flex-start">
           <Notice status="error" text={t('consentLoadError')} />
-          <Button onClick={consent.retry}>{t('retry')}</Button>
+          <Button onClick={consent.reload}>{t('retry')}</Button>
         </Stack>
       ) : (
         <Stack direction="row" gap="3" align="center" role="status">
@@ -217,3 +213,10 @@ export function AuthorizedParticipationPage() {
     </PublicPageLayout>
   );
 }
+
+/**
+ * /authorized-participation/{code}: the tutor sees what they are asked to authorise (the child, the activity,
+ * where and when, the organisation) and authorises it or declines it, with an optional reason; an unknown,
+ * replaced, expired, used or declined link gets its own clear page.
+ */
+export const AuthorizedParticipationPage = withQueryCache(AuthorizedParticipation);

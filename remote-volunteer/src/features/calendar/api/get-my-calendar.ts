@@ -1,5 +1,7 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
 import type { CalendarSessionItem } from '@enlace/shared/domain';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A session of the volunteer's calendar (docs/contracts.md, "The session calendar"). */
 export interface MyCalendarSession extends CalendarSessionItem {
@@ -20,4 +22,4 @@ export const getMyCalendar = (from: string, to: string): Promise<MyCalendar> =>
   apiGet<MyCalendar>('me/calendar', { from, to });
 
 export const useMyCalendar = (from: string, to: string) =>
-  useResource(`my-calendar:${from}:${to}`, () => getMyCalendar(from, to));
+  useResource(queryKeys.myCalendar(from, to), () => getMyCalendar(from, to));

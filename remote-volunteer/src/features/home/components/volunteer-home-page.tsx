@@ -40,7 +40,7 @@ export function VolunteerHomePage() {
             {t('home.availableTitle')}
           </Heading>
           {activities.state === 'loading' ? <LoadingState /> : null}
-          {activities.state === 'error' ? <ErrorState onRetry={activities.retry} /> : null}
+          {activities.state === 'error' ? <ErrorState onRetry={activities.reload} /> : null}
           {activities.state === 'ready' && activities.items.length === 0 ? (
             <EmptyState title={t('home.emptyTitle')} description={t('home.emptyText')} />
           ) : null}

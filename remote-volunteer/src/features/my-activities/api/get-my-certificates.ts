@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiDownload, apiGet } from '@enlace/shared/api';
 import type { Collection } from '@enlace/shared/domain';
 import { saveFile } from '@enlace/shared/ui';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A certificate issued for the volunteer (docs/contracts.md, "Certificates of volunteering"). */
 export type MyCertificate = {
@@ -20,9 +23,18 @@ export type MyCertificate = {
 export const getMyCertificates = (page: number): Promise<Collection<MyCertificate>> =>
   apiGet<Collection<MyCertificate>>('me/certificates', { page: String(page) });
 
-/** The certificates page after page; a new `version` (one just issued) reads them again from the first. */
-export const useMyCertificates = (version: number) =>
-  usePagedList(`my-certificates-${version}`, (page) => getMyCertificates(page));
+/** The certificates page after page. */
+export const useMyCertificates = () =>
+  usePagedList(queryKeys.myCertificates, (page) => getMyCertificates(page));
+
+/** After issuing one: the list reads its pages again, the new certificate first, the shown ones staying meanwhile. */
+export function useRefreshMyCertificates() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.myCertificates }),
+    [queryClient],
+  );
+}
 
 /** Downloads a certificate's PDF (`file`, an address under /api) and saves it under the server's name. */
 export async function downloadMyCertificate(certificate: MyCertificate): Promise<void> {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { apiGet } from '@enlace/shared/api';
 import { calendarDay, type Collection } from '@enlace/shared/domain';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { queryKeys } from '../../../api/query-keys';
 
 /** A session the volunteer attended, with the minutes counted (docs/contracts.md, "Attendance and hours"). */
 export type MyHoursSession = {
@@ -37,11 +37,6 @@ export const getMyHours = (page: number, period: MyHoursPeriod = 'all'): Promise
  * answer of the period).
  */
 export function useMyHours(period: MyHoursPeriod) {
-  const [total, setTotal] = useState<{ period: MyHoursPeriod; minutes: number } | null>(null);
-  const list = usePagedList(`my-hours:${period}`, async (page) => {
-    const hours = await getMyHours(page, period);
-    setTotal({ period, minutes: hours.totalMinutes });
-    return hours;
-  });
-  return { ...list, totalMinutes: total?.period === period ? total.minutes : null };
+  const list = usePagedList(queryKeys.myHours(period), (page) => getMyHours(page, period));
+  return { ...list, totalMinutes: list.lastPage?.totalMinutes ?? null };
 }

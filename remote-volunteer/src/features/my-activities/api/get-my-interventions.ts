@@ -1,6 +1,7 @@
 import { apiGet } from '@enlace/shared/api';
 import type { Collection, OwnIntervention } from '@enlace/shared/domain';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { queryKeys } from '../../../api/query-keys';
 
 export type MyInterventionsWhen = 'upcoming' | 'past';
 
@@ -13,4 +14,4 @@ export const getMyInterventions = (
 
 /** One tab of "Mis actividades", "Ver más" appending the next page. */
 export const useMyInterventions = (when: MyInterventionsWhen) =>
-  usePagedList(`my-interventions:${when}`, (page) => getMyInterventions(when, page));
+  usePagedList(queryKeys.myInterventions(when), (page) => getMyInterventions(when, page));

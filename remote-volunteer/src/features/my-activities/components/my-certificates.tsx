@@ -3,7 +3,12 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '@enlace/shared/api';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { downloadMyCertificate, type MyCertificate, useMyCertificates } from '../api/get-my-certificates';
+import {
+  downloadMyCertificate,
+  type MyCertificate,
+  useMyCertificates,
+  useRefreshMyCertificates,
+} from '../api/get-my-certificates';
 import {
   type CertificatePeriodValues,
   certificatePeriodBody,
@@ -24,8 +29,8 @@ export function MyCertificates() {
   const [values, setValues] = useState<CertificatePeriodValues>({ from: '', to: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
-  const list = useMyCertificates(version);
+  const list = useMyCertificates();
+  const refreshCertificates = useRefreshMyCertificates();
 
   const change = (field: keyof CertificatePeriodValues) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -46,7 +51,7 @@ export function MyCertificates() {
       },
     );
     setBusy(false);
-    if (certificate) setVersion((current) => current + 1);
+    if (certificate) refreshCertificates();
   };
   const period = (certificate: MyCertificate) =>
     certificate.from || certificate.to

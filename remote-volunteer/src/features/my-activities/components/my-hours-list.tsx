@@ -56,7 +56,7 @@ function MyHoursOfPeriod({ list }: { list: ReturnType<typeof useMyHours> }) {
   const format = useLocaleFormat();
   const duration = useDuration();
   if (list.state === 'loading' && list.items.length === 0) return <LoadingState />;
-  if (list.state === 'error' && list.items.length === 0) return <ErrorState onRetry={list.retry} />;
+  if (list.state === 'error' && list.items.length === 0) return <ErrorState onRetry={list.reload} />;
   if (list.items.length === 0) return <Text color="fg.muted">{t('myActivities.hours.emptyPeriod')}</Text>;
   return (
     <Stack gap="4">

@@ -15,7 +15,7 @@ export function MyInterventionsList({ when }: { when: MyInterventionsWhen }) {
   const format = useLocaleFormat();
   const list = useMyInterventions(when);
   if (list.state === 'loading') return <LoadingState />;
-  if (list.state === 'error') return <ErrorState onRetry={list.retry} />;
+  if (list.state === 'error') return <ErrorState onRetry={list.reload} />;
   if (list.items.length === 0) {
     return (
       <EmptyState

@@ -1,4 +1,6 @@
-import { apiGet, useResource } from '@enlace/shared/api';
+import { apiGet } from '@enlace/shared/api';
+import { useResource } from '@enlace/shared/query';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * The volunteer's private calendar subscription: the same secret address as `https://…/….ics` (to copy into a
@@ -13,4 +15,4 @@ export interface CalendarFeed {
 /** `GET /api/me/calendar-feed`: the signed-in volunteer's calendar feed address. */
 export const getMyCalendarFeed = (): Promise<CalendarFeed> => apiGet<CalendarFeed>('me/calendar-feed');
 
-export const useMyCalendarFeed = () => useResource('me/calendar-feed', getMyCalendarFeed);
+export const useMyCalendarFeed = () => useResource(queryKeys.myCalendarFeed, getMyCalendarFeed);

@@ -71,6 +71,48 @@ describe('PlaceCreatePage', () => {
     expect(control(/^Lunes, tramo 3: hasta/)).toHaveValue('21:00');
   });
 
+  it('shows the new place in the places list at once, without reloading the page', async () => {
+    const { schedules: _schedules, ...existing } = storedPlace();
+    const created = storedPlace({ id: 31, '@id': '/api/places/31', name: 'Aula Puerta Nueva' });
+    const places: unknown[] = [existing];
+    mockApi([
+      ...GEOGRAPHY,
+      {
+        method: 'GET',
+        path: 'places',
+        answer: () => ({
+          body: { '@id': '/api/places', '@type': 'Collection', totalItems: places.length, member: places },
+        }),
+      },
+      {
+        method: 'POST',
+        path: 'places',
+        answer: () => {
+          places.push(created);
+          return { status: 201, body: created };
+        },
+      },
+      { method: 'GET', path: 'places/31', body: created },
+    ]);
+    renderIntranet('/intranet/place');
+    await screen.findByRole('row', { name: /Aula de informática Carretería/ });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('link', { name: 'Nuevo lugar' }));
+    await screen.findByRole('heading', { name: 'Nuevo lugar', level: 1 });
+    await fillPlace();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/place/31'));
+
+    const [backToList] = within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getAllByRole(
+      'link',
+      { name: 'Lugares' },
+    );
+    await user.click(backToList);
+    const table = await screen.findByRole('table', { name: 'Lugares' });
+    expect(await within(table).findByRole('row', { name: /Aula Puerta Nueva/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Aula de informática Carretería/ })).toBeInTheDocument();
+  });
+
   it('registers the place with its equipment and schedule, and opens its page', async () => {
     const created = storedPlace({ id: 31, '@id': '/api/places/31', name: 'Aula Puerta Nueva' });
     const calls = mockApi([

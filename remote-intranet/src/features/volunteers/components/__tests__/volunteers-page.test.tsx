@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { apiGet, apiPost } from '@enlace/shared/api';
 import { UiProviders } from '@enlace/shared/ui';
 import '../../../../i18n/translations';
-import { signInAs } from '../../../../testing/render-intranet';
+import { signInAs, TestQueryProvider } from '../../../../testing/render-intranet';
 import { VolunteersPage } from '../volunteers-page';
 
 jest.mock('@enlace/shared/api', () => ({
@@ -43,12 +43,14 @@ function renderAt(url: string) {
   return render(
     // The shared providers, as the shell gives them: the theme and the toasts.
     <UiProviders primaryColor="#0f766e">
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/intranet/volunteer" element={<VolunteersPage />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <TestQueryProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/intranet/volunteer" element={<VolunteersPage />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </TestQueryProvider>
     </UiProviders>,
   );
 }

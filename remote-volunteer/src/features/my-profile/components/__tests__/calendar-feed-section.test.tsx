@@ -4,6 +4,7 @@ import { mockApi, type MockRoute } from '@enlace/shared/testing';
 import { UiProviders } from '@enlace/shared/ui';
 import { signInVolunteer } from '../../../../testing/render-volunteer';
 import { CalendarFeedSection } from '../calendar-feed-section';
+import { TestQueryProvider } from '../../../../testing/render-volunteer';
 
 const HOST = 'demo.enlace.example.org';
 const feed = (secret: string) => ({
@@ -22,7 +23,9 @@ const RESET: MockRoute = { method: 'POST', path: 'me/calendar-feed/reset', body:
 const renderSection = () =>
   render(
     <UiProviders primaryColor="#0f766e">
-      <CalendarFeedSection />
+      <TestQueryProvider>
+        <CalendarFeedSection />
+      </TestQueryProvider>
     </UiProviders>,
   );
 
