@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { translationsReady } from '@enlace/shared/i18n';
 import './i18n/translations';
-import { PageLoading } from './components/page-loading';
+import { LoadingState } from '@enlace/shared/ui/core';
 import { PartnerHomePage } from './features/home/components/partner-home-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function AreaRoutes() {
       <Route
         path="my-account"
         element={
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<LoadingState />}>
             <MyAccountPage />
           </Suspense>
         }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { translationsReady } from '@enlace/shared/i18n';
 import './i18n/translations';
-import { PageLoading } from './components/page-loading';
+import { LoadingState } from '@enlace/shared/ui/core';
 import { PublicHeaderLayout } from './components/public-header-layout';
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from './config/legal-documents';
 import { ForgotPasswordPage } from './features/auth/components/forgot-password-page';
@@ -65,7 +65,7 @@ export function AreaRoutes() {
         <Route
           path="reset-password/:code"
           element={
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<LoadingState />}>
               <ResetPasswordPage />
             </Suspense>
           }
@@ -73,7 +73,7 @@ export function AreaRoutes() {
         <Route
           path="activate-account/:code"
           element={
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<LoadingState />}>
               <ActivateAccountPage />
             </Suspense>
           }
@@ -81,7 +81,7 @@ export function AreaRoutes() {
         <Route
           path="authorized-participation/:code"
           element={
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<LoadingState />}>
               <AuthorizedParticipationPage />
             </Suspense>
           }
@@ -93,7 +93,7 @@ export function AreaRoutes() {
               key={document}
               path={path}
               element={
-                <Suspense fallback={<PageLoading />}>
+                <Suspense fallback={<LoadingState />}>
                   <Page />
                 </Suspense>
               }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
+import { LoadingState } from '@enlace/shared/ui/core';
 import { ActivityPage } from './features/activity/components/activity-page';
 import { VolunteerHomePage } from './features/home/components/volunteer-home-page';
 import { MyActivitiesPage } from './features/my-activities/components/my-activities-page';
@@ -9,7 +10,6 @@ import { AreaNotFoundPage } from './features/not-found/components/area-not-found
 import type { QueryClient } from '@tanstack/react-query';
 import { AreaQueryProvider } from '@enlace/shared/query';
 import { AreaChakraProvider } from '@enlace/shared/ui/area';
-import { LoadingState } from './components/loading-state';
 
 // The calendar and its grid load when the calendar is first opened (docs/adr/0078-session-calendar.md).
 const MyCalendarPage = lazy(() => import('./features/calendar/components/my-calendar-page'));

@@ -12,6 +12,7 @@ export { brandScale } from './theme/brand-scale';
 export { UiProviders, preloadToaster } from './components/ui-providers';
 export type { UiProvidersProps } from './components/ui-providers';
 export { LoadingIndicator } from './components/loading-indicator';
+export { LoadingState } from './components/loading-state';
 export { LanguagePicker } from './components/language-picker';
 export type { LanguagePickerProps } from './components/language-picker';
 export { PageMeta } from './components/page-meta';

@@ -1,8 +1,7 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Collection } from '@enlace/shared/domain';
-import { EmptyState, ErrorState } from '@enlace/shared/ui';
+import { EmptyState, ErrorState, LoadingState } from '@enlace/shared/ui';
 import type { CollectionState } from '../../hooks/use-collection';
 
 export type ListResultsProps<T> = {
@@ -16,15 +15,9 @@ export type ListResultsProps<T> = {
 
 /** The states of a list: loading, error with a retry, empty, nothing matching, or the rows. */
 export function ListResults<T>({ collection, filtered, empty, noMatches, children }: ListResultsProps<T>) {
-  const { t } = useTranslation('common');
   if (collection.state === 'error') return <ErrorState onRetry={collection.reload} />;
   if (!collection.data) {
-    return (
-      <Center py="10" role="status">
-        <Spinner size="lg" me="3" />
-        <Text>{t('app.loading')}</Text>
-      </Center>
-    );
+    return <LoadingState />;
   }
   if (collection.data.member.length === 0) {
     return filtered ? (

@@ -1,11 +1,11 @@
-import { Center, HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isActivityEditable } from '@enlace/shared/domain';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
@@ -49,14 +49,7 @@ function ActivityDetailContent({ id }: { id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t('activities.title')} breadcrumbs={[listCrumb]}>
-        {activity.state === 'error' ? (
-          <ErrorState onRetry={activity.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {activity.state === 'error' ? <ErrorState onRetry={activity.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

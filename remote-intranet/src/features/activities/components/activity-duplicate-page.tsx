@@ -1,11 +1,11 @@
-import { Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { duplicateActivitySchema } from '@enlace/shared/domain';
 import { FocusFirstError, requiredFieldsOf, UnsavedChangesGuard } from '@enlace/shared/forms';
-import { ErrorState, SubmitButton, TextField, formikValidator } from '@enlace/shared/ui';
+import { ErrorState, SubmitButton, TextField, formikValidator, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -40,14 +40,7 @@ function ActivityDuplicateContent({ id }: { id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t('activities.title')} breadcrumbs={[listCrumb]}>
-        {source.state === 'error' ? (
-          <ErrorState onRetry={source.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {source.state === 'error' ? <ErrorState onRetry={source.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

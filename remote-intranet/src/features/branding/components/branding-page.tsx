@@ -1,9 +1,9 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormikHelpers } from 'formik';
 import type { TenantBranding } from '@enlace/shared/domain';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
@@ -68,10 +68,7 @@ function Branding() {
       ) : branding.state === 'error' || branding.state === 'not-found' ? (
         <ErrorState onRetry={branding.reload} />
       ) : (
-        <Center py="10" role="status">
-          <Spinner size="lg" me="3" />
-          <Text>{t('app.loading', { ns: 'common' })}</Text>
-        </Center>
+        <LoadingState />
       )}
     </IntranetPage>
   );

@@ -1,12 +1,11 @@
 import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { calendarPeriodOf } from '@enlace/shared/domain';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { type CalendarEntry, SessionCalendar, useCalendarParams } from '@enlace/shared/ui/calendar';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
-import { LoadingState } from '../../../components/loading-state';
 import { useCan } from '../../../hooks/use-can';
 import '../../../i18n/calendar-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';

@@ -1,4 +1,4 @@
-import { Center, Link, Spinner, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { ContactPartner } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { etagOf } from '@enlace/shared/api';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { DetailsCard } from '../../../components/details-card';
@@ -51,14 +51,7 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t('contactPartners.title')} breadcrumbs={[listCrumb]}>
-        {contactPartner.state === 'error' ? (
-          <ErrorState onRetry={contactPartner.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {contactPartner.state === 'error' ? <ErrorState onRetry={contactPartner.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

@@ -1,13 +1,12 @@
 import { Box, Card, Field, Heading, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hoursAndMinutes } from '@enlace/shared/domain';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
-import { LoadingState } from '../../../components/loading-state';
 import '../../../i18n/dashboard-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { type Dashboard, useDashboard } from '../api/get-dashboard';

@@ -1,9 +1,8 @@
 import { Badge, Card, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { EmptyState, ErrorState } from '@enlace/shared/ui';
+import { EmptyState, ErrorState, LoadingState } from '@enlace/shared/ui';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
-import { LoadingState } from '../../../components/loading-state';
 import type { CollectionState } from '../../../hooks/use-collection';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ImportRecord } from '../api/import-types';

@@ -1,4 +1,4 @@
-import { Center, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { etagOf } from '@enlace/shared/api';
@@ -8,7 +8,7 @@ import {
   TwoStepVerificationSection,
   useResourceChanged,
 } from '@enlace/shared/forms';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../api/get-my-profile';
@@ -51,10 +51,7 @@ export function MyProfilePage() {
           <TwoStepVerificationSection />
         </Stack>
       ) : profile.state === 'loading' ? (
-        <Center py="10" role="status">
-          <Spinner size="lg" me="3" />
-          <Text>{t('app.loading', { ns: 'common' })}</Text>
-        </Center>
+        <LoadingState />
       ) : (
         <ErrorState onRetry={profile.reload} />
       )}

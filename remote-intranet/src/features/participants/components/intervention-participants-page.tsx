@@ -1,9 +1,9 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { useParams } from 'react-router';
-import { ConfirmDialog, DescriptionList, ErrorState } from '@enlace/shared/ui';
+import { ConfirmDialog, DescriptionList, ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
@@ -114,10 +114,7 @@ function InterventionParticipantsContent({ id }: { id: string }) {
             }}
           />
         ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
+          <LoadingState />
         )}
       </IntranetPage>
     );

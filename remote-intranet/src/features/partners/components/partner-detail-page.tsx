@@ -1,4 +1,4 @@
-import { Center, Link, Spinner, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,7 +6,7 @@ import type { ApiError } from '@enlace/shared/api';
 import type { Partner } from '@enlace/shared/domain';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
@@ -59,14 +59,7 @@ function PartnerDetailContent({ id }: { id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t('partners.title')} breadcrumbs={[listCrumb]}>
-        {partner.state === 'error' ? (
-          <ErrorState onRetry={partner.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {partner.state === 'error' ? <ErrorState onRetry={partner.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

@@ -1,11 +1,10 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Place } from '@enlace/shared/domain';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
@@ -45,14 +44,7 @@ function PlaceDetailContent({ id }: { id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t('places.title')} breadcrumbs={[listCrumb]}>
-        {place.state === 'error' ? (
-          <ErrorState onRetry={place.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {place.state === 'error' ? <ErrorState onRetry={place.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

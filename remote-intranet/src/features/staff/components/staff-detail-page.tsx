@@ -1,4 +1,4 @@
-import { Center, Link, Spinner, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { StaffMember } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { useCurrentUser } from '@enlace/shared/session';
 import { etagOf } from '@enlace/shared/api';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
@@ -75,14 +75,7 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t(`staff.${kind}.title`)} breadcrumbs={[listCrumb]}>
-        {member.state === 'error' ? (
-          <ErrorState onRetry={member.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {member.state === 'error' ? <ErrorState onRetry={member.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

@@ -1,10 +1,9 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -51,14 +50,7 @@ function VolunteerDetailContent({ id }: { id: string }) {
   if (!data || !initialValues) {
     return (
       <IntranetPage title={t('volunteers.title')} breadcrumbs={[listCrumb]}>
-        {volunteer.state === 'error' ? (
-          <ErrorState onRetry={volunteer.reload} />
-        ) : (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        )}
+        {volunteer.state === 'error' ? <ErrorState onRetry={volunteer.reload} /> : <LoadingState />}
       </IntranetPage>
     );
   }

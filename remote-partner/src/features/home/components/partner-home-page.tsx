@@ -1,7 +1,7 @@
-import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@enlace/shared/session';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { PartnerPage } from '../../../components/partner-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyPartner } from '../api/get-my-partner';
@@ -22,12 +22,7 @@ export function PartnerHomePage() {
           </Heading>
           <Text>{t('intro')}</Text>
         </Stack>
-        {partner.state === 'loading' ? (
-          <Center py="10" role="status">
-            <Spinner size="lg" me="3" />
-            <Text>{t('app.loading', { ns: 'common' })}</Text>
-          </Center>
-        ) : null}
+        {partner.state === 'loading' ? <LoadingState /> : null}
         {partner.state === 'error' ? <ErrorState onRetry={partner.reload} /> : null}
         {partner.state === 'none' ? <Text>{t('noOrganisation')}</Text> : null}
         {partner.state === 'ready' ? (

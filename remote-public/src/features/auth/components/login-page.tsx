@@ -12,8 +12,8 @@ import {
   SubmitButton,
   TextField,
   formikValidator,
+  LoadingState,
 } from '@enlace/shared/ui/core';
-import { PageLoading } from '../../../components/page-loading';
 import { PublicPageLayout } from '../../../components/public-page-layout';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { loginInputSchema, useLogin } from '../api/login';
@@ -116,7 +116,7 @@ export function LoginPage() {
           </Form>
         </Formik>
       ) : (
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadingState />}>
           <SecondStep step={step.kind} mfaToken={step.mfaToken} onSignedIn={land} onBack={backToPassword} />
         </Suspense>
       )}

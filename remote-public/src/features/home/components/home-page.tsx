@@ -5,9 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import type { TenantCopyName } from '@enlace/shared/domain';
 import { tenantAssetUrl, tenantCopiesFor, useTenantStore } from '@enlace/shared/session';
 import { translationsReady } from '@enlace/shared/i18n';
-import { PageMeta, useOrganisationName } from '@enlace/shared/ui/core';
+import { PageMeta, useOrganisationName, LoadingState } from '@enlace/shared/ui/core';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PageLoading } from '../../../components/page-loading';
 
 // The sign-up form (formik, the shared person fields) loads with the home page only, not with /login, which
 // shares this remote's first chunk; it shows once the labels the person fields registered are here.
@@ -158,7 +157,7 @@ export function HomePage() {
             {present(copies?.volunteer_form_title) ? copies.volunteer_form_title : t('signUp.title')}
           </Heading>
           <Text color="fg.muted">{t('signUp.intro')}</Text>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<LoadingState />}>
             <VolunteerSignUpForm />
           </Suspense>
         </Stack>

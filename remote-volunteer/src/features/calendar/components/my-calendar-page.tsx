@@ -1,8 +1,7 @@
 import { calendarPeriodOf } from '@enlace/shared/domain';
-import { ErrorState } from '@enlace/shared/ui';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { type CalendarEntry, SessionCalendar, useCalendarParams } from '@enlace/shared/ui/calendar';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/loading-state';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import '../../../i18n/calendar-translations';
 import { I18N_NAMESPACE } from '../../../i18n/translations';

@@ -1,8 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@enlace/shared/session';
-import { EmptyState, ErrorState } from '@enlace/shared/ui';
-import { LoadingState } from '../../../components/loading-state';
+import { EmptyState, ErrorState, LoadingState } from '@enlace/shared/ui';
 import { SeeMore } from '../../../components/see-more';
 import { SubscriptionWarning } from '../../../components/subscription-warning';
 import { VolunteerPage } from '../../../components/volunteer-page';

@@ -8,8 +8,7 @@ import {
   TwoStepVerificationSection,
   useResourceChanged,
 } from '@enlace/shared/forms';
-import { ErrorState } from '@enlace/shared/ui';
-import { LoadingState } from '../../../components/loading-state';
+import { ErrorState, LoadingState } from '@enlace/shared/ui';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../../../api/get-my-profile';

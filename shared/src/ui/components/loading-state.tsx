@@ -1,7 +1,7 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** "Loading…" with a spinner, announced politely (role status). */
+/** "Cargando…" with a spinner where a page or part of it will show, announced politely (role status). */
 export function LoadingState() {
   const { t } = useTranslation('common');
   return (
