@@ -12,8 +12,6 @@ import type {
   HowWeMet,
   IdentificationType,
   PartnerLegalType,
-  PlaceCapacityPolicy,
-  PlaceType,
   Profile,
   ProjectStatus,
   SecurityEventType,
@@ -25,6 +23,7 @@ import type {
   VolunteerTrait,
   Weekday,
 } from './enumerations';
+import type { Violation } from '../contracts/errors';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -119,12 +118,8 @@ export type TenantBranding = Partial<JsonLdResource> & {
   default_images: Record<TenantAssetName, string | null>;
 };
 
-export type Violation = {
-  propertyPath: string;
-  /** A key without the `api.error.` prefix. */
-  message: string;
-  params?: Record<string, unknown>;
-};
+/** A refused field: where, and why as a key without the `api.error.` prefix (the error contract's). */
+export type { Violation };
 
 /** The JSON body of a failed call. */
 export type ApiErrorBody = {
@@ -454,44 +449,8 @@ export type Project = ProjectListItem & {
   updatedAt: string;
 };
 
-/** A row of `GET /api/places`; `addressLocationName` is the town, for the list. */
-export type PlaceListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  type: PlaceType;
-  capacity: number;
-  /** What saving a session that expects more people than `capacity` does (docs/adr/0010-room-capacity.md). */
-  capacityPolicy: PlaceCapacityPolicy;
-  accessStatus: AccessStatus;
-  address: string | null;
-  postalCode: string | null;
-  addressLocationName: string | null;
-  accesible: boolean;
-  hasProjector: boolean;
-  hasComputer: boolean;
-  hasWhiteboard: boolean;
-  hasAirConditioning: boolean;
-  createdAt: string;
-};
-
-/** One range of a place's weekly availability: a weekday and a time range `HH:MM`–`HH:MM` (end excluded). */
-export type PlaceScheduleRange = {
-  weekday: Weekday;
-  start: string;
-  end: string;
-};
-
-/** `GET /api/places/{id}`; address references are IRIs; schedules by weekday, then start. */
-export type Place = PlaceListItem & {
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  schedules: PlaceScheduleRange[];
-  availabilityNotes: string | null;
-  observations: string | null;
-  updatedAt: string;
-};
+// A place's types are derived from its HTTP contract (@enlace/shared/contracts), where its fields are written once.
+export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/places';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };

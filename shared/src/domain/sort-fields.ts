@@ -1,0 +1,5 @@
+// The fields each list sorts by (`order[field]=asc|desc`): the API accepts these and no other, and the screens offer
+// them in this order.
+
+export const PLACE_SORT_FIELDS = ['name', 'capacity', 'createdAt'] as const;
+export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
