@@ -68,8 +68,11 @@ export async function toPlaceResource(
   };
 }
 
-/** The stored place as a payload, the base a merge patch applies to (a patch's schedules replace the list). */
-export function toPlacePayload(place: PlaceWithSchedules): PlaceBody {
+/**
+ * The stored place as a payload, the base a merge patch applies to (a patch's schedules replace the list); every
+ * field of the body, so a field that is not copied here cannot be lost by a patch that leaves it out.
+ */
+export function toPlacePayload(place: PlaceWithSchedules): Required<PlaceBody> {
   return {
     name: place.name,
     type: place.type,
