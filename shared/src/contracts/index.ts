@@ -7,3 +7,4 @@ export * from './params';
 export * from './errors';
 export * from './collection';
 export * from './places';
+export * from './projects';

@@ -15,7 +15,7 @@ import {
   timeBody,
 } from './json-schema';
 import { IdParamsSchema } from './params';
-import { resourceIdentityProperties } from './resource';
+import { type ResourceOf, resourceIdentityProperties } from './resource';
 
 // A place over HTTP (`/api/places`), written once: the API validates and describes with these schemas, and the
 // screens read the types derived from them. A field of a place is added here, in the stored columns and in the
@@ -65,8 +65,7 @@ export const PlaceSchema = Type.Object({
   observations: nullableString(),
   updatedAt: Type.String(),
 });
-/** The answer keeps its JSON-LD `@context` out of the screens' type, as every resource type does. */
-export type Place = Omit<Static<typeof PlaceSchema>, '@context'> & { '@context'?: string };
+export type Place = ResourceOf<typeof PlaceSchema>;
 
 /**
  * What `POST /api/places` and `PATCH /api/places/{id}` take (JSON-LD names; references as IRIs or ids): JSON types

@@ -3,3 +3,6 @@
 
 export const PLACE_SORT_FIELDS = ['name', 'capacity', 'createdAt'] as const;
 export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
+
+export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];

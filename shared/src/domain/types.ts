@@ -13,7 +13,6 @@ import type {
   IdentificationType,
   PartnerLegalType,
   Profile,
-  ProjectStatus,
   SecurityEventType,
   Sex,
   SkillArea,
@@ -431,26 +430,10 @@ export type MyPartner = JsonLdResource & {
   contactPersons: MyPartnerColleague[];
 };
 
-/** A row of `GET /api/projects`. */
-export type ProjectListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  /** `YYYY-MM-DD`. */
-  dateStart: string;
-  /** `YYYY-MM-DD`; null for an open-ended project. */
-  dateEnd: string | null;
-  status: ProjectStatus;
-  createdAt: string;
-};
-
-/** `GET /api/projects/{id}`. */
-export type Project = ProjectListItem & {
-  description: string | null;
-  updatedAt: string;
-};
-
-// A place's types are derived from its HTTP contract (@enlace/shared/contracts), where its fields are written once.
+// The types of the resources that have an HTTP contract (@enlace/shared/contracts) are derived from it, where their
+// fields are written once.
 export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/places';
+export type { Project, ProjectListItem } from '../contracts/projects';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };
