@@ -8,3 +8,4 @@ export * from './errors';
 export * from './collection';
 export * from './places';
 export * from './projects';
+export * from './tutor-consent';
