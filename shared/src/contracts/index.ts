@@ -9,3 +9,4 @@ export * from './collection';
 export * from './places';
 export * from './projects';
 export * from './tutor-consent';
+export * from './partners';

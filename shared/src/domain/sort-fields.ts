@@ -6,3 +6,6 @@ export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
 
 export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+export const PARTNER_SORT_FIELDS = ['name', 'createdAt', 'expirationDate'] as const;
+export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];

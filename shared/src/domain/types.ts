@@ -266,49 +266,6 @@ export type OwnProfile = JsonLdResource &
     session?: TokenResponse;
   };
 
-/** A row of `GET /api/partners`; `agreementStatus` is the effective one (expired once the date passed). */
-export type PartnerListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  legalType: PartnerLegalType;
-  nif: string;
-  email: string | null;
-  phonePrefix: string | null;
-  phone: string | null;
-  website: string | null;
-  agreementStatus: AgreementStatus;
-  expirationDate: string | null;
-  contactPersonsCount: number;
-  createdAt: string;
-};
-
-/** A contact person as listed on their partner. */
-export type PartnerContactPerson = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  jobTitle: string | null;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-};
-
-/** `GET /api/partners/{id}`; address references are IRIs. */
-export type Partner = PartnerListItem & {
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  description: string | null;
-  observations: string | null;
-  /** True when staff left the agreement active but its expiration date has passed. */
-  agreementExpiredByDate: boolean;
-  contactPersons: PartnerContactPerson[];
-  updatedAt: string;
-};
-
 /** A row of `GET /api/contact_partners`; `partner` is the organisation's IRI. */
 export type ContactPartnerListItem = JsonLdResource & {
   id: number;
@@ -434,6 +391,7 @@ export type MyPartner = JsonLdResource & {
 // fields are written once.
 export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/places';
 export type { Project, ProjectListItem } from '../contracts/projects';
+export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };
