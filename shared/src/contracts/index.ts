@@ -10,3 +10,5 @@ export * from './places';
 export * from './projects';
 export * from './tutor-consent';
 export * from './partners';
+export * from './people';
+export * from './contact-partners';

@@ -4,9 +4,9 @@ import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox
 // `anyOf`), so the description and the errors of bad input stay as clients know them, with the TypeScript type
 // they stand for.
 
-/** A string or null. */
-export const nullableString = (): TUnsafe<string | null> =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'] });
+/** A string or null; an answer's optional value of an enumeration names it (described as any text, see below). */
+export const nullableString = <Value extends string = string>(): TUnsafe<Value | null> =>
+  Type.Unsafe<Value | null>({ type: ['string', 'null'] });
 
 /** One of a closed list of texts (an enumeration of the domain). */
 export const oneOf = <Value extends string>(values: readonly Value[]): TUnsafe<Value> =>

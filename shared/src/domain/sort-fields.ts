@@ -9,3 +9,6 @@ export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 export const PARTNER_SORT_FIELDS = ['name', 'createdAt', 'expirationDate'] as const;
 export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
+
+export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
+export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];

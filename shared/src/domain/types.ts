@@ -266,38 +266,6 @@ export type OwnProfile = JsonLdResource &
     session?: TokenResponse;
   };
 
-/** A row of `GET /api/contact_partners`; `partner` is the organisation's IRI. */
-export type ContactPartnerListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-  jobTitle: string | null;
-  partner: string | null;
-  partnerName: string | null;
-  accessStatus: AccessStatus;
-  createdAt: string;
-};
-
-/** `GET /api/contact_partners/{id}`. */
-export type ContactPartner = ContactPartnerListItem & {
-  phonePrefix: string | null;
-  phone: string | null;
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  identificationType: IdentificationType | null;
-  identification: string | null;
-  sex: Sex | null;
-  birthday: string | null;
-  updatedAt: string;
-};
-
 /** A row of `GET /api/beneficiaries`. */
 export type BeneficiaryListItem = JsonLdResource & {
   id: number;
@@ -392,6 +360,7 @@ export type MyPartner = JsonLdResource & {
 export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/places';
 export type { Project, ProjectListItem } from '../contracts/projects';
 export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
+export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };
