@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { AccessStatus, IdentificationType, Sex } from '../domain/enumerations';
 import { CONTACT_PARTNER_SORT_FIELDS } from '../domain/sort-fields';
+import { addressReferenceProperties } from './address';
 import { orderQueryProperties, paginationQueryProperties } from './collection';
 import { nullableString, referenceBody, textBody, textOfType } from './json-schema';
 import { IdParamsSchema } from './params';
@@ -33,10 +34,7 @@ export const ContactPartnerSchema = Type.Object({
   ...ContactPartnerListItemSchema.properties,
   phonePrefix: nullableString(),
   phone: nullableString(),
-  addressCountry: nullableString(),
-  addressState: nullableString(),
-  addressProvince: nullableString(),
-  addressLocation: nullableString(),
+  ...addressReferenceProperties,
   address: nullableString(),
   postalCode: nullableString(),
   identificationType: nullableString<IdentificationType>(),

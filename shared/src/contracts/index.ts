@@ -12,3 +12,4 @@ export * from './tutor-consent';
 export * from './partners';
 export * from './people';
 export * from './contact-partners';
+export * from './address';

@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AGREEMENT_STATUSES, PARTNER_LEGAL_TYPES, type PartnerLegalType } from '../domain/enumerations';
 import { PARTNER_SORT_FIELDS } from '../domain/sort-fields';
+import { addressBodyProperties, addressReferenceProperties } from './address';
 import { orderQueryProperties, paginationQueryProperties } from './collection';
-import { nullableString, oneOf, referenceBody, textBody, textOfType } from './json-schema';
+import { nullableString, oneOf, textBody, textOfType } from './json-schema';
 import { IdParamsSchema } from './params';
 import { type ResourceOf, resourceIdentityProperties } from './resource';
 
@@ -43,10 +44,7 @@ export type PartnerContactPerson = Static<typeof PartnerContactPersonSchema>;
 export const PartnerSchema = Type.Object({
   '@context': Type.String(),
   ...PartnerListItemSchema.properties,
-  addressCountry: nullableString(),
-  addressState: nullableString(),
-  addressProvince: nullableString(),
-  addressLocation: nullableString(),
+  ...addressReferenceProperties,
   address: nullableString(),
   postalCode: nullableString(),
   description: nullableString(),
@@ -71,12 +69,7 @@ export const PartnerBodySchema = Type.Partial(
     email: textBody(1024),
     phonePrefix: textBody(64),
     phone: textBody(64),
-    addressCountry: referenceBody(),
-    addressState: referenceBody(),
-    addressProvince: referenceBody(),
-    addressLocation: referenceBody(),
-    address: textBody(1024),
-    postalCode: textBody(64),
+    ...addressBodyProperties,
     description: textBody(10_000),
     observations: textBody(10_000),
     agreementStatus: textBody(64),

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { referenceBody, textBody } from './json-schema';
+import { addressBodyProperties } from './address';
+import { textBody } from './json-schema';
 
 /** A list of options of a person's body (a person's disabilities, a volunteer's traits…). */
 export const stringListBody = Type.Unsafe<string[] | null>({
@@ -20,12 +21,7 @@ export const personBodyProperties = {
   phoneMobile: textBody(64),
   phonePrefix: textBody(64),
   phone: textBody(64),
-  addressCountry: referenceBody(),
-  addressState: referenceBody(),
-  addressProvince: referenceBody(),
-  addressLocation: referenceBody(),
-  address: textBody(1024),
-  postalCode: textBody(64),
+  ...addressBodyProperties,
   identificationType: textBody(64),
   identification: textBody(256),
   sex: textBody(64),

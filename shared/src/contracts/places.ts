@@ -2,6 +2,7 @@ import { type Static, type StaticDecode, Type } from '@sinclair/typebox';
 import { ACCESS_STATUSES, PLACE_CAPACITY_POLICIES, PLACE_TYPES, type Weekday } from '../domain/enumerations';
 import type { AccessStatus, PlaceType } from '../domain/enumerations';
 import { PLACE_SORT_FIELDS } from '../domain/sort-fields';
+import { addressBodyProperties, addressReferenceProperties } from './address';
 import { orderQueryProperties, paginationQueryProperties } from './collection';
 import {
   flagBody,
@@ -9,7 +10,6 @@ import {
   nullableObject,
   nullableString,
   oneOf,
-  referenceBody,
   textBody,
   textOfType,
   timeBody,
@@ -56,10 +56,7 @@ export type PlaceListItem = Static<typeof PlaceListItemSchema>;
 export const PlaceSchema = Type.Object({
   '@context': Type.String(),
   ...PlaceListItemSchema.properties,
-  addressCountry: nullableString(),
-  addressState: nullableString(),
-  addressProvince: nullableString(),
-  addressLocation: nullableString(),
+  ...addressReferenceProperties,
   schedules: Type.Array(PlaceScheduleRangeSchema),
   availabilityNotes: nullableString(),
   observations: nullableString(),
@@ -80,12 +77,7 @@ export const PlaceBodySchema = Type.Partial(
       maxLength: 16,
     }),
     capacityPolicy: textBody(64),
-    addressCountry: referenceBody(),
-    addressState: referenceBody(),
-    addressProvince: referenceBody(),
-    addressLocation: referenceBody(),
-    address: textBody(1024),
-    postalCode: textBody(64),
+    ...addressBodyProperties,
     accessStatus: textBody(64),
     accesible: flagBody(),
     hasProjector: flagBody(),
