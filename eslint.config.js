@@ -129,6 +129,26 @@ export default tseslint.config(
       'enlace/kebab-case-file-names': 'error',
     },
   },
+  // The HTTP contracts are TypeBox schemas for the API (docs/adr/0081-http-contracts.md): the front ends and the
+  // browser parts of @enlace/shared read only their types, so no schema code reaches a browser bundle.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@enlace/shared/contracts|/contracts(/[^/]+)?|^@sinclair/typebox(/.*)?)$',
+              allowTypeImports: true,
+              message: 'Browsers take only the types of the HTTP contracts: `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // No import cycles: a cycle makes the load order decide which module sees the other half-initialised.
   {
     files: ['**/*.{ts,tsx}'],

@@ -51,6 +51,7 @@ import { waitingListOffersPlugin } from './plugins/waiting-list-offers';
 import { swaggerPlugin } from './plugins/swagger';
 import { tenancyPlugin } from './plugins/tenancy';
 import { apiRoutes } from './routes/api';
+import { contractDecodingPlugin } from './plugins/contract-decoding';
 import { getCdnFile } from './routes/cdn/get-cdn-file';
 import { getMatomoConfig } from './routes/matomo-config/get-matomo-config';
 import { operationsRoutes } from './routes/operations/operations-routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
+  await app.register(contractDecodingPlugin);
   await app.register(contentTypesPlugin);
   await app.register(conditionalGetPlugin);
   await app.register(databasePlugin);

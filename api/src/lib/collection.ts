@@ -1,3 +1,5 @@
+import { paginationQueryProperties, paginationSwitchQueryProperties } from '@enlace/shared/contracts';
+
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 1000;
 
@@ -14,11 +16,7 @@ export interface PaginationQuery {
   pagination?: string;
 }
 
-export const paginationQuerySchema = {
-  page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-  itemsPerPage: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
-  pagination: { type: 'string', enum: ['true', 'false'] },
-} as const;
+export const paginationQuerySchema = { ...paginationQueryProperties, ...paginationSwitchQueryProperties };
 
 export function pageRequest(query: PaginationQuery): PageRequest {
   return {

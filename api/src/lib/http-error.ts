@@ -1,8 +1,6 @@
-export interface Violation {
-  propertyPath: string;
-  message: string;
-  params?: Record<string, unknown>;
-}
+import type { Violation } from '@enlace/shared/contracts';
+
+export type { Violation };
 
 /** An error the error handler turns into `{ status, error, description, violations? }`. */
 export class HttpError extends Error {

@@ -1,6 +1,8 @@
+import type { SortDirection } from '@enlace/shared/contracts';
 import { HttpError } from './http-error';
 
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
+export { orderQueryProperties } from '@enlace/shared/contracts';
 
 /** One `order[field]=asc|desc` of a list query. */
 export interface SortOrder<Field extends string> {
@@ -16,10 +18,6 @@ export const badQueryParameter = (propertyPath: string) =>
 
 /** The query parameter that sorts a list by the field. */
 export const orderParam = (field: string) => `order[${field}]`;
-
-/** The `order[…]` query parameters a list accepts, for its query schema. */
-export const orderQueryProperties = (fields: readonly string[]) =>
-  Object.fromEntries(fields.map((field) => [orderParam(field), { type: 'string', enum: ['asc', 'desc'] }]));
 
 /**
  * The `order[…]` parameters of a list query in the order they were given, or the list's default order when

@@ -9,37 +9,8 @@ import { validateBody } from './validation';
 /** A person payload as the client sends it (JSON-LD names; references as IRIs or ids). */
 export type PersonBody = Record<string, unknown>;
 
-/** A nullable text of at most `max` characters (the shared rules set the real bounds). */
-export const textBody = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'] };
-export const stringListBody = {
-  type: ['array', 'null'],
-  maxItems: 50,
-  items: { type: 'string', maxLength: 64 },
-} as const;
-
 // The JSON type check only (no coercion); the rules themselves are the shared schemas'.
-export const personBodyProperties = {
-  email: text(1024),
-  name: text(1024),
-  surname: text(1024),
-  phonePrefixMobile: text(64),
-  phoneMobile: text(64),
-  phonePrefix: text(64),
-  phone: text(64),
-  addressCountry: reference,
-  addressState: reference,
-  addressProvince: reference,
-  addressLocation: reference,
-  address: text(1024),
-  postalCode: text(64),
-  identificationType: text(64),
-  identification: text(256),
-  sex: text(64),
-  birthday: text(64),
-  disability: stringListBody,
-} as const;
+export { personBodyProperties, stringListBody, textBody } from '@enlace/shared/contracts';
 
 /** The person columns of spec §3 that every kind of person shares. */
 export type PersonColumns = Pick<

@@ -1,26 +1,10 @@
-// JSON schemas shared by the routes' declarations.
-export const errorSchema = {
-  type: 'object',
-  required: ['status', 'error', 'description'],
-  properties: {
-    status: { type: 'integer' },
-    error: { type: 'string' },
-    description: { type: 'string' },
-    retryAfter: { type: 'integer', description: 'Segundos de espera antes de volver a intentarlo (429)' },
-    violations: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['propertyPath', 'message'],
-        properties: {
-          propertyPath: { type: 'string' },
-          message: { type: 'string' },
-          params: { type: 'object', additionalProperties: true },
-        },
-      },
-    },
-  },
-} as const;
+import { ErrorSchema, IdInPathSchema, resourceIdentityProperties } from '@enlace/shared/contracts';
+import { Type } from '@sinclair/typebox';
+
+// JSON schemas shared by the routes' declarations; those of the HTTP contracts come from @enlace/shared/contracts.
+export const errorSchema = ErrorSchema;
+
+export { resourceIdentityProperties };
 
 /** Error responses for the given status codes, for the OpenAPI description. */
 export function errors(...codes: number[]): Record<number, typeof errorSchema> {
@@ -37,13 +21,6 @@ export const requiredExcept = <Properties extends Record<string, unknown>>(
   properties: Properties,
   ...sometimes: (keyof Properties & string)[]
 ): string[] => Object.keys(properties).filter((name) => !sometimes.includes(name));
-
-/** What every JSON-LD resource starts with: its IRI, its type and its id. */
-export const resourceIdentityProperties = {
-  '@id': { type: 'string' },
-  '@type': { type: 'string' },
-  id: { type: 'integer' },
-} as const;
 
 /**
  * A session as the attendance sheet, a volunteer's hours and the intranet home name it: its day and times, and
@@ -91,9 +68,8 @@ export const successSchema = {
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
 } as const;
 
-/** `{id}` of an item route: a positive integer (anything else is 400 before any lookup). */
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
+/**
+ * `{id}` of an item route not yet declared with a contract: a positive integer (anything else is 400 before any
+ * lookup), read by the handler as text.
+ */
+export const idParamsSchema = Type.Object({ id: IdInPathSchema });

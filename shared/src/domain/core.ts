@@ -3,4 +3,5 @@
 // the keys, permissions, helpers and validation schemas, and loads only where those are used.
 export * from './enumerations';
 export * from './constants';
+export * from './sort-fields';
 export * from './types';

@@ -12,10 +12,7 @@ import type {
   HowWeMet,
   IdentificationType,
   PartnerLegalType,
-  PlaceCapacityPolicy,
-  PlaceType,
   Profile,
-  ProjectStatus,
   SecurityEventType,
   Sex,
   SkillArea,
@@ -25,6 +22,7 @@ import type {
   VolunteerTrait,
   Weekday,
 } from './enumerations';
+import type { Violation } from '../contracts/errors';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -119,12 +117,8 @@ export type TenantBranding = Partial<JsonLdResource> & {
   default_images: Record<TenantAssetName, string | null>;
 };
 
-export type Violation = {
-  propertyPath: string;
-  /** A key without the `api.error.` prefix. */
-  message: string;
-  params?: Record<string, unknown>;
-};
+/** A refused field: where, and why as a key without the `api.error.` prefix (the error contract's). */
+export type { Violation };
 
 /** The JSON body of a failed call. */
 export type ApiErrorBody = {
@@ -272,81 +266,6 @@ export type OwnProfile = JsonLdResource &
     session?: TokenResponse;
   };
 
-/** A row of `GET /api/partners`; `agreementStatus` is the effective one (expired once the date passed). */
-export type PartnerListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  legalType: PartnerLegalType;
-  nif: string;
-  email: string | null;
-  phonePrefix: string | null;
-  phone: string | null;
-  website: string | null;
-  agreementStatus: AgreementStatus;
-  expirationDate: string | null;
-  contactPersonsCount: number;
-  createdAt: string;
-};
-
-/** A contact person as listed on their partner. */
-export type PartnerContactPerson = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  jobTitle: string | null;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-};
-
-/** `GET /api/partners/{id}`; address references are IRIs. */
-export type Partner = PartnerListItem & {
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  description: string | null;
-  observations: string | null;
-  /** True when staff left the agreement active but its expiration date has passed. */
-  agreementExpiredByDate: boolean;
-  contactPersons: PartnerContactPerson[];
-  updatedAt: string;
-};
-
-/** A row of `GET /api/contact_partners`; `partner` is the organisation's IRI. */
-export type ContactPartnerListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-  jobTitle: string | null;
-  partner: string | null;
-  partnerName: string | null;
-  accessStatus: AccessStatus;
-  createdAt: string;
-};
-
-/** `GET /api/contact_partners/{id}`. */
-export type ContactPartner = ContactPartnerListItem & {
-  phonePrefix: string | null;
-  phone: string | null;
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  identificationType: IdentificationType | null;
-  identification: string | null;
-  sex: Sex | null;
-  birthday: string | null;
-  updatedAt: string;
-};
-
 /** A row of `GET /api/beneficiaries`. */
 export type BeneficiaryListItem = JsonLdResource & {
   id: number;
@@ -436,62 +355,12 @@ export type MyPartner = JsonLdResource & {
   contactPersons: MyPartnerColleague[];
 };
 
-/** A row of `GET /api/projects`. */
-export type ProjectListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  /** `YYYY-MM-DD`. */
-  dateStart: string;
-  /** `YYYY-MM-DD`; null for an open-ended project. */
-  dateEnd: string | null;
-  status: ProjectStatus;
-  createdAt: string;
-};
-
-/** `GET /api/projects/{id}`. */
-export type Project = ProjectListItem & {
-  description: string | null;
-  updatedAt: string;
-};
-
-/** A row of `GET /api/places`; `addressLocationName` is the town, for the list. */
-export type PlaceListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  type: PlaceType;
-  capacity: number;
-  /** What saving a session that expects more people than `capacity` does (docs/adr/0010-room-capacity.md). */
-  capacityPolicy: PlaceCapacityPolicy;
-  accessStatus: AccessStatus;
-  address: string | null;
-  postalCode: string | null;
-  addressLocationName: string | null;
-  accesible: boolean;
-  hasProjector: boolean;
-  hasComputer: boolean;
-  hasWhiteboard: boolean;
-  hasAirConditioning: boolean;
-  createdAt: string;
-};
-
-/** One range of a place's weekly availability: a weekday and a time range `HH:MM`–`HH:MM` (end excluded). */
-export type PlaceScheduleRange = {
-  weekday: Weekday;
-  start: string;
-  end: string;
-};
-
-/** `GET /api/places/{id}`; address references are IRIs; schedules by weekday, then start. */
-export type Place = PlaceListItem & {
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  schedules: PlaceScheduleRange[];
-  availabilityNotes: string | null;
-  observations: string | null;
-  updatedAt: string;
-};
+// The types of the resources that have an HTTP contract (@enlace/shared/contracts) are derived from it, where their
+// fields are written once.
+export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/places';
+export type { Project, ProjectListItem } from '../contracts/projects';
+export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
+export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };

@@ -11,6 +11,7 @@ export { useProvinces } from './hooks/use-provinces';
 export { useLocations } from './hooks/use-locations';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { requiredFieldsOf } from './utils/required-fields-of';
+export type { FormValuesOf } from './utils/form-values-of';
 export {
   emptyPersonFormValues,
   SPAIN_IRI,

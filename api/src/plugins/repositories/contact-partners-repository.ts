@@ -1,3 +1,4 @@
+import type { ContactPartnerSortField } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -14,9 +15,6 @@ import { containsWord, searchWords } from '../../lib/search-words';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { CONTACT_PARTNER_PROFILE, type SortDirection } from './partners-repository';
 import { requestScope } from '../../lib/request-scope';
-
-export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
-export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];
 
 const sortColumns = {
   name: 'users.name_key',

@@ -1,3 +1,4 @@
+import type { ConsentView } from '@enlace/shared/contracts';
 import { ageGroupOf, type ParticipantStatus } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -67,22 +68,7 @@ export interface ParticipantView {
   declined: { at: string; reason: string | null } | null;
 }
 
-/** What a tutor sees behind a consent code (docs/contracts.md, "Tutor consent"). */
-export interface ConsentView {
-  kind: 'participant' | 'volunteer';
-  childName: string;
-  childSurname: string;
-  activityName: string | null;
-  date: string | null;
-  scheduleStart: string | null;
-  scheduleEnd: string | null;
-  address: string | null;
-  organisation: string;
-  consented: boolean;
-  /** The tutor declined through this code (it cannot authorise any more), and when. */
-  declined: boolean;
-  declinedAt: string | null;
-}
+export type { ConsentView };
 
 export interface AddOptions {
   source: 'self' | 'staff';

@@ -1,4 +1,4 @@
-import type { AgreementStatus, PartnerLegalType } from '@enlace/shared/domain';
+import type { AgreementStatus, PartnerLegalType, PartnerSortField } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
@@ -17,8 +17,6 @@ import { NIF, takenValuesIn } from '../../lib/taken-values';
 /** Contact persons are users with this profile, linked to a partner by `partner_id`. */
 export const CONTACT_PARTNER_PROFILE = 'partner';
 
-export const PARTNER_SORT_FIELDS = ['name', 'createdAt', 'expirationDate'] as const;
-export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
 export type { SortDirection };
 
 export interface PartnerListFilter {

@@ -1,4 +1,10 @@
-import type { AccessStatus, PlaceCapacityPolicy, PlaceScheduleRange, PlaceType } from '@enlace/shared/domain';
+import type {
+  AccessStatus,
+  PlaceCapacityPolicy,
+  PlaceScheduleRange,
+  PlaceSortField,
+  PlaceType,
+} from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -18,9 +24,6 @@ export const placeHasInterventions = () =>
     'place-has-interventions',
     'El lugar tiene intervenciones: cámbialas de lugar antes de eliminarlo.',
   );
-
-export const PLACE_SORT_FIELDS = ['name', 'capacity', 'createdAt'] as const;
-export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
 
 export interface PlaceListFilter {
   search?: string;

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@enlace/shared/domain';
+import type { ProjectSortField, ProjectStatus } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -13,8 +13,6 @@ import { requestScope } from '../../lib/request-scope';
 import { containsWord, searchWords } from '../../lib/search-words';
 import { checkTierCap } from '../../lib/tier-usage';
 
-export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 export type { SortDirection };
 
 export interface ProjectListFilter {

@@ -2,13 +2,6 @@ import { registrationNeedsGuardian } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 
-/** `{code}` of a consent link: the base64url code the email carries (anything else is 400 before any lookup). */
-export const consentCodeParamsSchema = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
-} as const;
-
 /**
  * After a tutor authorises a volunteer under 16, whose registration waited for it (spec §5, legal age rules):
  * the invitation to activate the account goes out, with a fresh link. Older minors were invited at once.

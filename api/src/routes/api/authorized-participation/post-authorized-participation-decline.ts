@@ -1,26 +1,20 @@
+import { ConsentCodeParamsSchema, ConsentDeclineBodySchema } from '@enlace/shared/contracts';
 import { consentDeclineSchema } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { textOf } from '../../../lib/person-payload';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
-import { consentCodeParamsSchema } from './consent-shared';
 
-type DeclineBody = { reason?: string | null } | null;
-
-export const postAuthorizedParticipationDecline: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { code: string }; Body: DeclineBody }>(
+export const postAuthorizedParticipationDecline: ContractRoutes = async (app) => {
+  app.post(
     '/authorized-participation/:code/decline',
     {
       schema: {
         tags: ['tutor-consent'],
         summary:
           'Pública: la persona tutora no autoriza (motivo opcional, hasta 500 caracteres). El menor no participa en esa sesión y su plaza queda libre, o la persona voluntaria menor sigue sin autorización; no se vuelve a pedir. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given o consent-declined, 422 field-max-length en reason',
-        params: consentCodeParamsSchema,
-        // The JSON types only; the length is the shared rule's, so that it answers 422 at the field.
-        body: {
-          type: ['object', 'null'],
-          properties: { reason: { type: ['string', 'null'], maxLength: 10_000 } },
-        },
+        params: ConsentCodeParamsSchema,
+        body: ConsentDeclineBodySchema,
         response: { 200: successSchema, ...errors(400, 404, 409, 410, 413, 415, 422) },
       },
     },

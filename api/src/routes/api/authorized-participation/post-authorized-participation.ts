@@ -1,16 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ConsentCodeParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors, successSchema } from '../../../lib/schemas';
-import { consentCodeParamsSchema, sendWaitingInvitation } from './consent-shared';
+import { sendWaitingInvitation } from './consent-shared';
 
-export const postAuthorizedParticipation: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { code: string } }>(
+export const postAuthorizedParticipation: ContractRoutes = async (app) => {
+  app.post(
     '/authorized-participation/:code',
     {
       schema: {
         tags: ['tutor-consent'],
         summary:
           'Pública: el tutor autoriza (queda registrado cuándo y con qué código); el participante pasa a confirmado o la persona voluntaria menor queda autorizada. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given o consent-declined (la persona tutora ya lo rechazó con este enlace)',
-        params: consentCodeParamsSchema,
+        params: ConsentCodeParamsSchema,
         response: { 200: successSchema, ...errors(400, 404, 409, 410) },
       },
     },

@@ -1,10 +1,10 @@
-import { contactPartnerSchema } from '@enlace/shared/domain';
+import type { ContactPartner, ContactPartnerBody, ContactPartnerListItem } from '@enlace/shared/contracts';
+import { contactPartnerSchema, type IdentificationType, type Sex } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { personBodyProperties, textBody, textOf, validPersonColumns } from '../../../lib/person-payload';
+import { textOf, validPersonColumns } from '../../../lib/person-payload';
 import { accessStatusOf, referenceIri } from '../../../lib/person-resource';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   ContactPartnerListRow,
   ContactPartnerRow,
@@ -12,67 +12,11 @@ import type {
 } from '../../../plugins/repositories/contact-partners-repository';
 import { contactPartnerIri, partnerIri } from '../partners/partner-shared';
 
-/** The contact person payload as the client sends it (JSON-LD names; references as IRIs or ids). */
-export type ContactPartnerBody = Record<string, unknown>;
-
 export const contactPartnerNotFound = () => notFound('La persona de contacto no existe.');
 
-export { idParamsSchema } from '../../../lib/schemas';
 export { contactPartnerIri } from '../partners/partner-shared';
 
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'] };
-
-// The JSON type check only (no coercion); the rules themselves are the shared contactPartnerSchema's.
-export const contactPartnerBodySchema = {
-  type: 'object',
-  properties: {
-    // A contact person has no disability field: a value sent there is checked for its type only, then ignored.
-    ...personBodyProperties,
-    partner: reference,
-    jobTitle: text(1024),
-  },
-} as const;
-
-export const contactPartnerListItemSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-    phonePrefixMobile: nullableString,
-    phoneMobile: nullableString,
-    jobTitle: nullableString,
-    partner: nullableString,
-    partnerName: nullableString,
-    accessStatus: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-export const contactPartnerSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...contactPartnerListItemSchema.properties,
-    phonePrefix: nullableString,
-    phone: nullableString,
-    addressCountry: nullableString,
-    addressState: nullableString,
-    addressProvince: nullableString,
-    addressLocation: nullableString,
-    address: nullableString,
-    postalCode: nullableString,
-    identificationType: nullableString,
-    identification: nullableString,
-    sex: nullableString,
-    birthday: nullableString,
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export function toContactPartnerListItem(row: ContactPartnerListRow) {
+export function toContactPartnerListItem(row: ContactPartnerListRow): ContactPartnerListItem {
   return {
     '@id': contactPartnerIri(row.id),
     '@type': 'ContactPartner',
@@ -90,7 +34,7 @@ export function toContactPartnerListItem(row: ContactPartnerListRow) {
   };
 }
 
-export function toContactPartnerResource(row: ContactPartnerRow) {
+export function toContactPartnerResource(row: ContactPartnerRow): ContactPartner & { '@context': string } {
   return {
     '@context': '/api/contexts/ContactPartner',
     ...toContactPartnerListItem(row),
@@ -102,9 +46,9 @@ export function toContactPartnerResource(row: ContactPartnerRow) {
     addressLocation: referenceIri('locations', row.address_location_id),
     address: row.address,
     postalCode: row.postal_code,
-    identificationType: row.identification_type,
+    identificationType: row.identification_type as IdentificationType | null,
     identification: row.identification,
-    sex: row.sex,
+    sex: row.sex as Sex | null,
     birthday: row.birthday,
     updatedAt: row.updated_at,
   };

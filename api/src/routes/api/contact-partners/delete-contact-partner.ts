@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ContactPartnerParamsSchema, type IdParams } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { contactPartnerIri, contactPartnerNotFound, idParamsSchema } from './contact-partner-shared';
+import { contactPartnerIri, contactPartnerNotFound } from './contact-partner-shared';
 
-export const deleteContactPartner: FastifyPluginAsync = async (app) => {
+export const deleteContactPartner: ContractRoutes = async (app) => {
+  // The params are the contract's (the id a number); the reason is the shared deletion's.
   app.delete<{
-    Params: { id: string };
+    Params: IdParams;
     Body: { reason?: string } | undefined;
     Querystring: { reason?: string };
   }>(
@@ -17,14 +19,14 @@ export const deleteContactPartner: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina una persona de contacto con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: ContactPartnerParamsSchema,
         querystring: deletionQuerySchema,
         body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       // An unknown contact person is 404 whatever the body says.
       if (!(await app.contactPartnersRepository.find(request, id))) throw contactPartnerNotFound();
       const reason = await validDeletionReason(request.body, request.query);

@@ -1,14 +1,11 @@
 import type { CsvColumn } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { ContactPartnerSelectionQuerySchema } from '@enlace/shared/contracts';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
 import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { ContactPartnerListRow } from '../../../plugins/repositories/contact-partners-repository';
-import {
-  contactPartnerListFilterOf,
-  contactPartnerSelectionQueryProperties,
-  type ContactPartnersQuery,
-} from './get-contact-partners';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { contactPartnerListFilterOf } from './get-contact-partners';
 
 // The same Spanish headers and values as the other people's exports.
 const columns: CsvColumn<ContactPartnerListRow>[] = [
@@ -23,8 +20,8 @@ const columns: CsvColumn<ContactPartnerListRow>[] = [
   { header: 'Fecha de alta', value: (row) => exportDateTime(row.created_at) },
 ];
 
-export const exportContactPartners: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ContactPartnersQuery }>(
+export const exportContactPartners: ContractRoutes = async (app) => {
+  app.get(
     '/contact_partners/export',
     {
       preHandler: app.requirePermission('contact-partner:export'),
@@ -33,7 +30,7 @@ export const exportContactPartners: FastifyPluginAsync = async (app) => {
         summary:
           'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todas las personas de contacto que seleccionan q, partner y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
         security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', properties: contactPartnerSelectionQueryProperties },
+        querystring: ContactPartnerSelectionQuerySchema,
         response: {
           200: { description: 'El CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors(400, 401, 403, 404),

@@ -1,42 +1,26 @@
-import { PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { badQueryParameter, orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import {
+  ContactPartnerListItemSchema,
+  ContactPartnerListQuerySchema,
+  type ContactPartnerSelectionQuery,
+} from '@enlace/shared/contracts';
+import { CONTACT_PARTNER_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { badQueryParameter, orderOf, orderParam } from '../../../lib/list-order';
 import { idFromIri } from '../../../lib/iri';
 import { errors } from '../../../lib/schemas';
-import {
-  CONTACT_PARTNER_SORT_FIELDS,
-  type ContactPartnerListFilter,
-} from '../../../plugins/repositories/contact-partners-repository';
-import { contactPartnerListItemSchema, toContactPartnerListItem } from './contact-partner-shared';
-
-export type ContactPartnersQuery = Record<string, string | undefined>;
-
-const orderProperties = orderQueryProperties(CONTACT_PARTNER_SORT_FIELDS);
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-/** What selects contact persons, for the list and its export. */
-export const contactPartnerSelectionQueryProperties = {
-  q: { type: 'string', maxLength: 100 },
-  partner: { type: 'string', maxLength: 64 },
-  ...orderProperties,
-} as const;
-
-const querySchema = {
-  type: 'object',
-  properties: { page, itemsPerPage, ...contactPartnerSelectionQueryProperties },
-} as const;
+import type { ContactPartnerListFilter } from '../../../plugins/repositories/contact-partners-repository';
+import { toContactPartnerListItem } from './contact-partner-shared';
 
 /** The `order[…]` parameters in the order they were given; by name and surname when there is none. */
-const sortOf = (query: ContactPartnersQuery): ContactPartnerListFilter['order'] =>
+const sortOf = (query: ContactPartnerSelectionQuery): ContactPartnerListFilter['order'] =>
   orderOf(query, CONTACT_PARTNER_SORT_FIELDS, [
     { field: 'name', direction: 'asc' },
     { field: 'surname', direction: 'asc' },
   ]);
 
 /** The list filter a query selects; a bad `order[…]` or partner IRI answers 400 before anything is read. */
-export function contactPartnerListFilterOf(query: ContactPartnersQuery): ContactPartnerListFilter {
+export function contactPartnerListFilterOf(query: ContactPartnerSelectionQuery): ContactPartnerListFilter {
   const order = sortOf(query);
   let partnerId: number | undefined;
   if (query.partner !== undefined) {
@@ -46,8 +30,8 @@ export function contactPartnerListFilterOf(query: ContactPartnersQuery): Contact
   return { search: query.q?.trim() || undefined, partnerId, order };
 }
 
-export const getContactPartners: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ContactPartnersQuery }>(
+export const getContactPartners: ContractRoutes = async (app) => {
+  app.get(
     '/contact_partners',
     {
       preHandler: app.requirePermission('contact-partner:list'),
@@ -56,8 +40,8 @@ export const getContactPartners: FastifyPluginAsync = async (app) => {
         summary:
           'Personas de contacto de las entidades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro partner (IRI de la entidad); order[name|surname|email|createdAt]',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(contactPartnerListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: ContactPartnerListQuerySchema,
+        response: { 200: collectionSchema(ContactPartnerListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,20 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ContactPartnerBody,
+  ContactPartnerBodySchema,
+  ContactPartnerParamsSchema,
+  ContactPartnerSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
-  type ContactPartnerBody,
-  contactPartnerBodySchema,
   contactPartnerNotFound,
-  contactPartnerSchemaJson,
-  idParamsSchema,
   toContactPartnerPayload,
   toContactPartnerResource,
   validContactPartnerValues,
 } from './contact-partner-shared';
 
-export const patchContactPartner: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: ContactPartnerBody }>(
+export const patchContactPartner: ContractRoutes = async (app) => {
+  app.patch(
     '/contact_partners/:id',
     {
       preHandler: app.requirePermission('contact-partner:update'),
@@ -23,17 +25,17 @@ export const patchContactPartner: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica una persona de contacto (merge-patch; null borra un valor; partner la cambia de entidad); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: ContactPartnerParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: contactPartnerBodySchema,
+        body: ContactPartnerBodySchema,
         response: {
-          200: withEtagHeader(contactPartnerSchemaJson),
+          200: withEtagHeader(ContactPartnerSchema),
           ...errors(400, 401, 403, 404, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.contactPartnersRepository.find(request, id);
       if (!current) throw contactPartnerNotFound();
       const version = await versionToClaim(request, current.version, () => toContactPartnerResource(current));

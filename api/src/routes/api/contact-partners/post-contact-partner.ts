@@ -1,18 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ContactPartnerBodySchema, ContactPartnerSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
-  type ContactPartnerBody,
-  contactPartnerBodySchema,
   contactPartnerIri,
-  contactPartnerSchemaJson,
   toContactPartnerResource,
   validContactPartnerValues,
 } from './contact-partner-shared';
 
-export const postContactPartner: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ContactPartnerBody }>(
+export const postContactPartner: ContractRoutes = async (app) => {
+  app.post(
     '/contact_partners',
     {
       preHandler: app.requirePermission('contact-partner:create'),
@@ -21,9 +19,9 @@ export const postContactPartner: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta una persona de contacto de una entidad (partner: IRI de la entidad) y le envía el correo de activación (422 email-already-exists)',
         security: [{ bearerAuth: [] }],
-        body: contactPartnerBodySchema,
+        body: ContactPartnerBodySchema,
         response: {
-          201: withEtagHeader(contactPartnerSchemaJson),
+          201: withEtagHeader(ContactPartnerSchema),
           ...errors(400, 401, 403, 404, 413, 415, 422),
         },
       },

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PartnerParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, partnerIri, partnerNotFound } from './partner-shared';
+import { partnerIri, partnerNotFound } from './partner-shared';
 
-export const deletePartner: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deletePartner: ContractRoutes = async (app) => {
+  app.delete(
     '/partners/:id',
     {
       preHandler: app.requirePermission('partner:delete'),
@@ -12,12 +13,12 @@ export const deletePartner: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina una entidad colaboradora; 409 partner-has-contact-persons mientras tenga personas de contacto',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: PartnerParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const partner = await app.partnersRepository.find(request, id);
       if (!partner || !(await app.partnersRepository.remove(request, id))) throw partnerNotFound();
       await app.securityLogRepository.record(request, {

@@ -5,12 +5,13 @@ import {
   type PartnerLegalType,
 } from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
-import type { FastifyPluginAsync } from 'fastify';
+import { PartnerSelectionQuerySchema } from '@enlace/shared/contracts';
 import { csvExportLines, exportDate, exportDateTime, sendCsv } from '../../../lib/csv-export';
 import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { PartnerListRow } from '../../../plugins/repositories/partners-repository';
-import { partnerListFilterOf, partnerSelectionQueryProperties, type PartnersQuery } from './get-partners';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { partnerListFilterOf } from './get-partners';
 
 // The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish.
 const LEGAL_TYPE_LABELS: Record<PartnerLegalType, string> = domainEs.enums.partnerLegalType;
@@ -38,8 +39,8 @@ const columns = (today: string): CsvColumn<PartnerListRow>[] => [
   { header: 'Fecha de alta', value: (row) => exportDateTime(row.created_at) },
 ];
 
-export const exportPartners: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PartnersQuery }>(
+export const exportPartners: ContractRoutes = async (app) => {
+  app.get(
     '/partners/export',
     {
       preHandler: app.requirePermission('partner:export'),
@@ -48,7 +49,7 @@ export const exportPartners: FastifyPluginAsync = async (app) => {
         summary:
           'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todas las entidades que seleccionan q, legalType, agreementStatus y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
         security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', properties: partnerSelectionQueryProperties },
+        querystring: PartnerSelectionQuerySchema,
         response: {
           200: { description: 'El CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors(400, 401, 403, 404),

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PartnerParamsSchema, PartnerSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import { idParamsSchema, partnerNotFound, partnerSchemaJson, toPartnerResource } from './partner-shared';
+import { partnerNotFound, toPartnerResource } from './partner-shared';
 
-export const getPartner: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getPartner: ContractRoutes = async (app) => {
+  app.get(
     '/partners/:id',
     {
       preHandler: app.requirePermission('partner:read'),
@@ -12,12 +13,12 @@ export const getPartner: FastifyPluginAsync = async (app) => {
         tags: ['partners'],
         summary: 'Una entidad colaboradora con sus personas de contacto',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(partnerSchemaJson), ...errors(400, 401, 403, 404) },
+        params: PartnerParamsSchema,
+        response: { 200: withEtagHeader(PartnerSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const partner = await app.partnersRepository.find(request, id);
       if (!partner) throw partnerNotFound();
       return withEntityTag(

@@ -1,57 +1,33 @@
 import {
-  AGREEMENT_STATUSES,
-  type AgreementStatus,
-  calendarDay,
-  PARTNER_LEGAL_TYPES,
-  type PartnerLegalType,
-  PEOPLE_MAX_ITEMS_PER_PAGE,
-} from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+  PartnerListItemSchema,
+  PartnerListQuerySchema,
+  type PartnerSelectionQuery,
+} from '@enlace/shared/contracts';
+import { calendarDay, PARTNER_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
-import {
-  PARTNER_SORT_FIELDS,
-  type PartnerListFilter,
-} from '../../../plugins/repositories/partners-repository';
-import { partnerListItemSchema, toPartnerListItem } from './partner-shared';
-
-export type PartnersQuery = Record<string, string | undefined>;
-
-const orderProperties = orderQueryProperties(PARTNER_SORT_FIELDS);
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-/** The list's search, filters and order (the export takes the same). */
-export const partnerSelectionQueryProperties = {
-  q: { type: 'string', maxLength: 100 },
-  legalType: { type: 'string', enum: [...PARTNER_LEGAL_TYPES] },
-  agreementStatus: { type: 'string', enum: [...AGREEMENT_STATUSES] },
-  ...orderProperties,
-} as const;
-
-const querySchema = {
-  type: 'object',
-  properties: { page, itemsPerPage, ...partnerSelectionQueryProperties },
-} as const;
+import type { PartnerListFilter } from '../../../plugins/repositories/partners-repository';
+import { toPartnerListItem } from './partner-shared';
 
 /** The `order[…]` parameters in the order they were given; by name when there is none. */
-const sortOf = (query: PartnersQuery): PartnerListFilter['order'] =>
+const sortOf = (query: PartnerSelectionQuery): PartnerListFilter['order'] =>
   orderOf(query, PARTNER_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
 
 /** The list filter a query selects; a bad `order[…]` answers 400 before anything is read. */
-export function partnerListFilterOf(query: PartnersQuery): PartnerListFilter {
+export function partnerListFilterOf(query: PartnerSelectionQuery): PartnerListFilter {
   return {
     search: query.q?.trim() || undefined,
-    legalType: query.legalType as PartnerLegalType | undefined,
-    agreementStatus: query.agreementStatus as AgreementStatus | undefined,
+    legalType: query.legalType,
+    agreementStatus: query.agreementStatus,
     today: calendarDay(),
     order: sortOf(query),
   };
 }
 
-export const getPartners: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PartnersQuery }>(
+export const getPartners: ContractRoutes = async (app) => {
+  app.get(
     '/partners',
     {
       preHandler: app.requirePermission('partner:list'),
@@ -60,8 +36,8 @@ export const getPartners: FastifyPluginAsync = async (app) => {
         summary:
           'Entidades colaboradoras, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, NIF y correo; filtros legalType y agreementStatus (el estado mostrado: caducado si pasó la fecha); order[name|createdAt|expirationDate]',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(partnerListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: PartnerListQuerySchema,
+        response: { 200: collectionSchema(PartnerListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

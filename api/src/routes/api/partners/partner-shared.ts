@@ -1,9 +1,16 @@
+import type {
+  Partner as PartnerResource,
+  PartnerBody,
+  PartnerContactPerson,
+  PartnerListItem,
+} from '@enlace/shared/contracts';
 import {
   type AgreementStatus,
   calendarDay,
   effectiveAgreementStatus,
   normalizeSpanishIdentification,
   normalizeWebsite,
+  type PartnerLegalType,
   partnerSchema,
   validateWith,
 } from '@enlace/shared/domain';
@@ -11,114 +18,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Partner } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { referenceIri } from '../../../lib/person-resource';
 import { dateOnly } from '../../../lib/person-values';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   PartnerContactRow,
   PartnerListRow,
   PartnerValues,
 } from '../../../plugins/repositories/partners-repository';
 
-/** The partner payload as the client sends it (JSON-LD names; references as IRIs or ids). */
-export type PartnerBody = Record<string, unknown>;
-
 export const partnerNotFound = () => notFound('La entidad no existe.');
 
 export const partnerIri = (id: number) => `/api/partners/${id}`;
 export const contactPartnerIri = (id: number) => `/api/contact_partners/${id}`;
 
-export { idParamsSchema } from '../../../lib/schemas';
-
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'] };
-
-// The JSON type check only (no coercion); the rules themselves are the shared partnerSchema's.
-export const partnerBodySchema = {
-  type: 'object',
-  properties: {
-    name: text(1024),
-    legalType: text(64),
-    nif: text(256),
-    website: text(1024),
-    email: text(1024),
-    phonePrefix: text(64),
-    phone: text(64),
-    addressCountry: reference,
-    addressState: reference,
-    addressProvince: reference,
-    addressLocation: reference,
-    address: text(1024),
-    postalCode: text(64),
-    description: text(10_000),
-    observations: text(10_000),
-    agreementStatus: text(64),
-    expirationDate: text(64),
-  },
-} as const;
-
-export const partnerListItemSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    legalType: { type: 'string' },
-    nif: { type: 'string' },
-    email: nullableString,
-    phonePrefix: nullableString,
-    phone: nullableString,
-    website: nullableString,
-    agreementStatus: { type: 'string', enum: ['agreement_active', 'agreement_expired'] },
-    expirationDate: nullableString,
-    contactPersonsCount: { type: 'integer' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-export const partnerContactPersonSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-    jobTitle: nullableString,
-    phonePrefixMobile: nullableString,
-    phoneMobile: nullableString,
-  },
-} as const;
-
-export const partnerSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...partnerListItemSchema.properties,
-    addressCountry: nullableString,
-    addressState: nullableString,
-    addressProvince: nullableString,
-    addressLocation: nullableString,
-    address: nullableString,
-    postalCode: nullableString,
-    description: nullableString,
-    observations: nullableString,
-    agreementExpiredByDate: { type: 'boolean' },
-    contactPersons: { type: 'array', items: partnerContactPersonSchema },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
 export function toPartnerListItem(
   row: Omit<PartnerListRow, 'contact_persons_count'>,
   contactPersonsCount: number,
   today: string,
-) {
+): PartnerListItem {
   return {
     '@id': partnerIri(row.id),
     '@type': 'Partner',
     id: row.id,
     name: row.name,
-    legalType: row.legal_type,
+    legalType: row.legal_type as PartnerLegalType,
     nif: row.nif,
     email: row.email,
     phonePrefix: row.phone_prefix,
@@ -131,7 +55,7 @@ export function toPartnerListItem(
   };
 }
 
-export function toPartnerContactPerson(row: PartnerContactRow) {
+export function toPartnerContactPerson(row: PartnerContactRow): PartnerContactPerson {
   return {
     '@id': contactPartnerIri(row.id),
     '@type': 'ContactPartner',
@@ -145,7 +69,11 @@ export function toPartnerContactPerson(row: PartnerContactRow) {
   };
 }
 
-export function toPartnerResource(partner: Partner, contacts: PartnerContactRow[], today = calendarDay()) {
+export function toPartnerResource(
+  partner: Partner,
+  contacts: PartnerContactRow[],
+  today = calendarDay(),
+): PartnerResource & { '@context': string } {
   const item = toPartnerListItem(partner, contacts.length, today);
   return {
     '@context': '/api/contexts/Partner',

@@ -1,20 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type PartnerBody,
+  PartnerBodySchema,
+  PartnerParamsSchema,
+  PartnerSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  idParamsSchema,
-  type PartnerBody,
-  partnerBodySchema,
-  partnerNotFound,
-  partnerSchemaJson,
-  toPartnerPayload,
-  toPartnerResource,
-  validPartnerValues,
-} from './partner-shared';
+import { partnerNotFound, toPartnerPayload, toPartnerResource, validPartnerValues } from './partner-shared';
 
-export const patchPartner: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: PartnerBody }>(
+export const patchPartner: ContractRoutes = async (app) => {
+  app.patch(
     '/partners/:id',
     {
       preHandler: app.requirePermission('partner:update'),
@@ -23,17 +20,17 @@ export const patchPartner: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica una entidad colaboradora (merge-patch; null borra un valor); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: PartnerParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: partnerBodySchema,
+        body: PartnerBodySchema,
         response: {
-          200: withEtagHeader(partnerSchemaJson),
+          200: withEtagHeader(PartnerSchema),
           ...errors(400, 401, 403, 404, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.partnersRepository.find(request, id);
       if (!current) throw partnerNotFound();
       const version = await versionToClaim(request, current.version, async () =>

@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PartnerBodySchema, PartnerSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  type PartnerBody,
-  partnerBodySchema,
-  partnerIri,
-  partnerSchemaJson,
-  toPartnerResource,
-  validPartnerValues,
-} from './partner-shared';
+import { partnerIri, toPartnerResource, validPartnerValues } from './partner-shared';
 
-export const postPartner: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: PartnerBody }>(
+export const postPartner: ContractRoutes = async (app) => {
+  app.post(
     '/partners',
     {
       preHandler: app.requirePermission('partner:create'),
@@ -20,8 +14,8 @@ export const postPartner: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta una entidad colaboradora (422 con el carácter de control esperado si el NIF no cuadra; nif-already-exists si ya está registrada)',
         security: [{ bearerAuth: [] }],
-        body: partnerBodySchema,
-        response: { 201: withEtagHeader(partnerSchemaJson), ...errors(400, 401, 403, 404, 413, 415, 422) },
+        body: PartnerBodySchema,
+        response: { 201: withEtagHeader(PartnerSchema), ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {

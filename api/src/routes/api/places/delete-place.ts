@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PlaceParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, placeIri, placeNotFound } from './place-shared';
+import { placeIri, placeNotFound } from './place-shared';
 
-export const deletePlace: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deletePlace: ContractRoutes = async (app) => {
+  app.delete(
     '/places/:id',
     {
       preHandler: app.requirePermission('place:delete'),
@@ -11,12 +12,12 @@ export const deletePlace: FastifyPluginAsync = async (app) => {
         tags: ['places'],
         summary: 'Elimina un lugar y su horario',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: PlaceParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const place = await app.placesRepository.find(request, id);
       if (!place || !(await app.placesRepository.remove(request, id))) throw placeNotFound();
       await app.securityLogRepository.record(request, {

@@ -5,12 +5,13 @@ import {
   type PlaceType,
 } from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
-import type { FastifyPluginAsync } from 'fastify';
+import { PlaceSelectionQuerySchema } from '@enlace/shared/contracts';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
 import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { PlaceListRow } from '../../../plugins/repositories/places-repository';
-import { placeListFilterOf, placeSelectionQueryProperties, type PlacesQuery } from './get-places';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { placeListFilterOf } from './get-places';
 
 // The file opens in a Spanish spreadsheet: the headers and values are Spanish.
 const TYPE_LABELS: Record<PlaceType, string> = domainEs.enums.placeType;
@@ -38,8 +39,8 @@ const columns: CsvColumn<PlaceListRow>[] = [
   { header: 'Fecha de alta', value: (row) => exportDateTime(row.created_at) },
 ];
 
-export const exportPlaces: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PlacesQuery }>(
+export const exportPlaces: ContractRoutes = async (app) => {
+  app.get(
     '/places/export',
     {
       preHandler: app.requirePermission('place:export'),
@@ -48,7 +49,7 @@ export const exportPlaces: FastifyPluginAsync = async (app) => {
         summary:
           'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todos los lugares que seleccionan q, type, accessStatus y order[…], como la lista, sin paginar',
         security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', properties: placeSelectionQueryProperties },
+        querystring: PlaceSelectionQuerySchema,
         response: {
           200: { description: 'El CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors(400, 401, 403, 404),

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PlaceParamsSchema, PlaceSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import { idParamsSchema, placeNotFound, placeSchemaJson, toPlaceResource } from './place-shared';
+import { placeNotFound, toPlaceResource } from './place-shared';
 
-export const getPlace: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getPlace: ContractRoutes = async (app) => {
+  app.get(
     '/places/:id',
     {
       preHandler: app.requirePermission('place:read'),
@@ -12,12 +13,12 @@ export const getPlace: FastifyPluginAsync = async (app) => {
         tags: ['places'],
         summary: 'Un lugar con su horario semanal de disponibilidad',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(placeSchemaJson), ...errors(400, 401, 403, 404) },
+        params: PlaceParamsSchema,
+        response: { 200: withEtagHeader(PlaceSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const place = await app.placesRepository.find(request, Number(request.params.id));
+      const place = await app.placesRepository.find(request, request.params.id);
       if (!place) throw placeNotFound();
       return withEntityTag(reply, place.version, await toPlaceResource(app, place));
     },

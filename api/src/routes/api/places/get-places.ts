@@ -1,46 +1,28 @@
 import {
-  ACCESS_STATUSES,
-  type AccessStatus,
-  PEOPLE_MAX_ITEMS_PER_PAGE,
-  PLACE_TYPES,
-  type PlaceType,
-} from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+  PlaceListItemSchema,
+  PlaceListQuerySchema,
+  type PlaceSelectionQuery,
+} from '@enlace/shared/contracts';
+import { PEOPLE_MAX_ITEMS_PER_PAGE, PLACE_SORT_FIELDS } from '@enlace/shared/domain';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
-import { PLACE_SORT_FIELDS, type PlaceListFilter } from '../../../plugins/repositories/places-repository';
-import { placeListItemSchema, toPlaceListItem } from './place-shared';
-
-export type PlacesQuery = Record<string, string | undefined>;
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-/** The list's search, filters and order (the export takes the same). */
-export const placeSelectionQueryProperties = {
-  q: { type: 'string', maxLength: 100 },
-  type: { type: 'string', enum: [...PLACE_TYPES] },
-  accessStatus: { type: 'string', enum: [...ACCESS_STATUSES] },
-  ...orderQueryProperties(PLACE_SORT_FIELDS),
-} as const;
-
-const querySchema = {
-  type: 'object',
-  properties: { page, itemsPerPage, ...placeSelectionQueryProperties },
-} as const;
+import type { PlaceListFilter } from '../../../plugins/repositories/places-repository';
+import { toPlaceListItem } from './place-shared';
 
 /** The list filter a query selects; by name when no order is given; a bad `order[…]` answers 400. */
-export function placeListFilterOf(query: PlacesQuery): PlaceListFilter {
+export function placeListFilterOf(query: PlaceSelectionQuery): PlaceListFilter {
   return {
     search: query.q?.trim() || undefined,
-    type: query.type as PlaceType | undefined,
-    accessStatus: query.accessStatus as AccessStatus | undefined,
+    type: query.type,
+    accessStatus: query.accessStatus,
     order: orderOf(query, PLACE_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]),
   };
 }
 
-export const getPlaces: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PlacesQuery }>(
+export const getPlaces: ContractRoutes = async (app) => {
+  app.get(
     '/places',
     {
       preHandler: app.requirePermission('place:list'),
@@ -49,8 +31,8 @@ export const getPlaces: FastifyPluginAsync = async (app) => {
         summary:
           'Lugares, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre y la dirección; filtros type y accessStatus; order[name|capacity|createdAt], por nombre si no se indica',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(placeListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: PlaceListQuerySchema,
+        response: { 200: collectionSchema(PlaceListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,20 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type PlaceBody, PlaceBodySchema, PlaceParamsSchema, PlaceSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  idParamsSchema,
-  type PlaceBody,
-  placeBodySchema,
-  placeNotFound,
-  placeSchemaJson,
-  toPlacePayload,
-  toPlaceResource,
-  validPlaceValues,
-} from './place-shared';
+import { placeNotFound, toPlacePayload, toPlaceResource, validPlaceValues } from './place-shared';
 
-export const patchPlace: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: PlaceBody }>(
+export const patchPlace: ContractRoutes = async (app) => {
+  app.patch(
     '/places/:id',
     {
       preHandler: app.requirePermission('place:update'),
@@ -23,14 +15,14 @@ export const patchPlace: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica un lugar (merge-patch; null borra un valor; schedules sustituye el horario entero); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: PlaceParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: placeBodySchema,
-        response: { 200: withEtagHeader(placeSchemaJson), ...errors(400, 401, 403, 404, 412, 413, 415, 422) },
+        body: PlaceBodySchema,
+        response: { 200: withEtagHeader(PlaceSchema), ...errors(400, 401, 403, 404, 412, 413, 415, 422) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.placesRepository.find(request, id);
       if (!current) throw placeNotFound();
       const version = await versionToClaim(request, current.version, () => toPlaceResource(app, current));

@@ -1,8 +1,8 @@
+import type { Place, PlaceBody, PlaceListItem, PlaceScheduleRange } from '@enlace/shared/contracts';
 import {
   type AccessStatus,
   DEFAULT_PLACE_CAPACITY_POLICY,
   type PlaceCapacityPolicy,
-  type PlaceScheduleRange,
   type PlaceType,
   placeSchema,
   sortScheduleRanges,
@@ -11,116 +11,28 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { referenceIri } from '../../../lib/person-resource';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   PlaceListRow,
   PlaceValues,
   PlaceWithSchedules,
 } from '../../../plugins/repositories/places-repository';
 
-/** The place payload as the client sends it (JSON-LD names; references as IRIs or ids). */
-export type PlaceBody = Record<string, unknown>;
-
 export const placeNotFound = () => notFound('El lugar no existe.');
 
 export const placeIri = (id: number) => `/api/places/${id}`;
 
-export { idParamsSchema } from '../../../lib/schemas';
-
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'] };
-const flag = { type: ['boolean', 'null'] };
-const time = { type: ['string', 'null'], maxLength: 16 };
-
-// The JSON type check only (no coercion); the rules themselves are the shared placeSchema's, which also answer
-// a capacity given as text.
-export const placeBodySchema = {
-  type: 'object',
-  properties: {
-    name: text(1024),
-    type: text(64),
-    capacity: { type: ['integer', 'number', 'string', 'null'], maxLength: 16 },
-    capacityPolicy: text(64),
-    addressCountry: reference,
-    addressState: reference,
-    addressProvince: reference,
-    addressLocation: reference,
-    address: text(1024),
-    postalCode: text(64),
-    accessStatus: text(64),
-    accesible: flag,
-    hasProjector: flag,
-    hasComputer: flag,
-    hasWhiteboard: flag,
-    hasAirConditioning: flag,
-    schedules: {
-      type: ['array', 'null'],
-      maxItems: 100,
-      items: {
-        type: ['object', 'null'],
-        properties: { weekday: text(64), start: time, end: time },
-      },
-    },
-    availabilityNotes: text(10_000),
-    observations: text(10_000),
-  },
-} as const;
-
-export const placeListItemSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    type: { type: 'string' },
-    capacity: { type: 'integer' },
-    capacityPolicy: { type: 'string', enum: ['warn', 'refuse'] },
-    accessStatus: { type: 'string' },
-    address: nullableString,
-    postalCode: nullableString,
-    addressLocationName: nullableString,
-    accesible: { type: 'boolean' },
-    hasProjector: { type: 'boolean' },
-    hasComputer: { type: 'boolean' },
-    hasWhiteboard: { type: 'boolean' },
-    hasAirConditioning: { type: 'boolean' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-export const placeSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...placeListItemSchema.properties,
-    addressCountry: nullableString,
-    addressState: nullableString,
-    addressProvince: nullableString,
-    addressLocation: nullableString,
-    schedules: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { weekday: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' } },
-      },
-    },
-    availabilityNotes: nullableString,
-    observations: nullableString,
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export function toPlaceListItem(row: PlaceListRow) {
+export function toPlaceListItem(row: PlaceListRow): PlaceListItem {
   return {
     '@id': placeIri(row.id),
     '@type': 'Place',
     id: row.id,
     name: row.name,
-    type: row.type,
+    type: row.type as PlaceType,
     capacity: row.capacity,
     capacityPolicy: row.capacity_policy as PlaceCapacityPolicy,
-    accessStatus: row.access_status,
+    accessStatus: row.access_status as AccessStatus,
     address: row.address,
     postalCode: row.postal_code,
     addressLocationName: row.location_name,
@@ -134,7 +46,10 @@ export function toPlaceListItem(row: PlaceListRow) {
 }
 
 /** The place as the API answers it; the town's name is read for the screens (the address holds IRIs). */
-export async function toPlaceResource(app: FastifyInstance, place: PlaceWithSchedules) {
+export async function toPlaceResource(
+  app: FastifyInstance,
+  place: PlaceWithSchedules,
+): Promise<Place & { '@context': string }> {
   const location =
     place.address_location_id === null
       ? undefined
@@ -153,8 +68,11 @@ export async function toPlaceResource(app: FastifyInstance, place: PlaceWithSche
   };
 }
 
-/** The stored place as a payload, the base a merge patch applies to (a patch's schedules replace the list). */
-export function toPlacePayload(place: PlaceWithSchedules): PlaceBody {
+/**
+ * The stored place as a payload, the base a merge patch applies to (a patch's schedules replace the list); every
+ * field of the body, so a field that is not copied here cannot be lost by a patch that leaves it out.
+ */
+export function toPlacePayload(place: PlaceWithSchedules): Required<PlaceBody> {
   return {
     name: place.name,
     type: place.type,

@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PlaceBodySchema, PlaceSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  type PlaceBody,
-  placeBodySchema,
-  placeIri,
-  placeSchemaJson,
-  toPlaceResource,
-  validPlaceValues,
-} from './place-shared';
+import { placeIri, toPlaceResource, validPlaceValues } from './place-shared';
 
-export const postPlace: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: PlaceBody }>(
+export const postPlace: ContractRoutes = async (app) => {
+  app.post(
     '/places',
     {
       preHandler: app.requirePermission('place:create'),
@@ -20,8 +14,8 @@ export const postPlace: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta un lugar con su horario semanal (schedules: [{weekday, start, end}], horas HH:MM; cada tramo empieza antes de acabar y no se solapa con otro del mismo día)',
         security: [{ bearerAuth: [] }],
-        body: placeBodySchema,
-        response: { 201: withEtagHeader(placeSchemaJson), ...errors(400, 401, 403, 404, 413, 415, 422) },
+        body: PlaceBodySchema,
+        response: { 201: withEtagHeader(PlaceSchema), ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ProjectParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, projectIri, projectNotFound } from './project-shared';
+import { projectIri, projectNotFound } from './project-shared';
 
-export const deleteProject: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deleteProject: ContractRoutes = async (app) => {
+  app.delete(
     '/projects/:id',
     {
       preHandler: app.requirePermission('project:delete'),
@@ -12,12 +13,12 @@ export const deleteProject: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina un proyecto (cuando existan las actividades, un proyecto con actividades no se podrá eliminar)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: ProjectParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const project = await app.projectsRepository.find(request, id);
       if (!project || !(await app.projectsRepository.remove(request, id))) throw projectNotFound();
       await app.securityLogRepository.record(request, {

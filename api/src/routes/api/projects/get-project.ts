@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ProjectParamsSchema, ProjectSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import { idParamsSchema, projectNotFound, projectSchemaJson, toProjectResource } from './project-shared';
+import { projectNotFound, toProjectResource } from './project-shared';
 
-export const getProject: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getProject: ContractRoutes = async (app) => {
+  app.get(
     '/projects/:id',
     {
       preHandler: app.requirePermission('project:read'),
@@ -12,12 +13,12 @@ export const getProject: FastifyPluginAsync = async (app) => {
         tags: ['projects'],
         summary: 'Un proyecto',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(projectSchemaJson), ...errors(400, 401, 403, 404) },
+        params: ProjectParamsSchema,
+        response: { 200: withEtagHeader(ProjectSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const project = await app.projectsRepository.find(request, Number(request.params.id));
+      const project = await app.projectsRepository.find(request, request.params.id);
       if (!project) throw projectNotFound();
       return withEntityTag(reply, project.version, toProjectResource(project));
     },

@@ -1,31 +1,14 @@
-import { PEOPLE_MAX_ITEMS_PER_PAGE, PROJECT_STATUSES, type ProjectStatus } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import { ProjectListItemSchema, ProjectListQuerySchema } from '@enlace/shared/contracts';
+import { PEOPLE_MAX_ITEMS_PER_PAGE, PROJECT_SORT_FIELDS } from '@enlace/shared/domain';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
-import {
-  PROJECT_SORT_FIELDS,
-  type ProjectListFilter,
-} from '../../../plugins/repositories/projects-repository';
-import { projectListItemSchema, toProjectListItem } from './project-shared';
+import type { ProjectListFilter } from '../../../plugins/repositories/projects-repository';
+import { toProjectListItem } from './project-shared';
 
-type ProjectsQuery = Record<string, string | undefined>;
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-const querySchema = {
-  type: 'object',
-  properties: {
-    page,
-    itemsPerPage,
-    q: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: [...PROJECT_STATUSES] },
-    ...orderQueryProperties(PROJECT_SORT_FIELDS),
-  },
-} as const;
-
-export const getProjects: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ProjectsQuery }>(
+export const getProjects: ContractRoutes = async (app) => {
+  app.get(
     '/projects',
     {
       preHandler: app.requirePermission('project:list'),
@@ -34,8 +17,8 @@ export const getProjects: FastifyPluginAsync = async (app) => {
         summary:
           'Proyectos, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtro status (active, closed); order[name|dateStart]',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(projectListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: ProjectListQuerySchema,
+        response: { 200: collectionSchema(ProjectListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -44,7 +27,7 @@ export const getProjects: FastifyPluginAsync = async (app) => {
       const order = orderOf(query, PROJECT_SORT_FIELDS, [{ field: 'name', direction: 'asc' }]);
       const filter: ProjectListFilter = {
         search: query.q?.trim() || undefined,
-        status: query.status as ProjectStatus | undefined,
+        status: query.status,
         order,
       };
       const pageRequest = {

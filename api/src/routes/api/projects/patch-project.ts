@@ -1,20 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ProjectBody,
+  ProjectBodySchema,
+  ProjectParamsSchema,
+  ProjectSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  idParamsSchema,
-  type ProjectBody,
-  projectBodySchema,
-  projectNotFound,
-  projectSchemaJson,
-  toProjectPayload,
-  toProjectResource,
-  validProjectValues,
-} from './project-shared';
+import { projectNotFound, toProjectPayload, toProjectResource, validProjectValues } from './project-shared';
 
-export const patchProject: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: ProjectBody }>(
+export const patchProject: ContractRoutes = async (app) => {
+  app.patch(
     '/projects/:id',
     {
       preHandler: app.requirePermission('project:update'),
@@ -23,17 +20,17 @@ export const patchProject: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica un proyecto (merge-patch; null borra un valor), también para cerrarlo (status closed) o reabrirlo (status active: 409 project-exceeds-limit si supera el plan); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: ProjectParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: projectBodySchema,
+        body: ProjectBodySchema,
         response: {
-          200: withEtagHeader(projectSchemaJson),
+          200: withEtagHeader(ProjectSchema),
           ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.projectsRepository.find(request, id);
       if (!current) throw projectNotFound();
       const version = await versionToClaim(request, current.version, () => toProjectResource(current));

@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ProjectBodySchema, ProjectSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  type ProjectBody,
-  projectBodySchema,
-  projectIri,
-  projectSchemaJson,
-  toProjectResource,
-  validProjectValues,
-} from './project-shared';
+import { projectIri, toProjectResource, validProjectValues } from './project-shared';
 
-export const postProject: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ProjectBody }>(
+export const postProject: ContractRoutes = async (app) => {
+  app.post(
     '/projects',
     {
       preHandler: app.requirePermission('project:create'),
@@ -20,9 +14,9 @@ export const postProject: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta un proyecto (422 date-start-after-date-end si la fecha de fin es anterior a la de inicio; 409 project-exceeds-limit si un proyecto activo más supera el plan)',
         security: [{ bearerAuth: [] }],
-        body: projectBodySchema,
+        body: ProjectBodySchema,
         response: {
-          201: withEtagHeader(projectSchemaJson),
+          201: withEtagHeader(ProjectSchema),
           ...errors(400, 401, 403, 404, 409, 413, 415, 422),
         },
       },

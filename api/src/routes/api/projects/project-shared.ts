@@ -1,57 +1,16 @@
+import type { Project as ProjectResource, ProjectBody, ProjectListItem } from '@enlace/shared/contracts';
 import { type ProjectStatus, projectSchema, validateWith } from '@enlace/shared/domain';
 import type { Project } from '../../../db/schema';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type { ProjectListRow, ProjectValues } from '../../../plugins/repositories/projects-repository';
-
-/** The project payload as the client sends it. */
-export type ProjectBody = Record<string, unknown>;
 
 export const projectNotFound = () => notFound('El proyecto no existe.');
 
 export const projectIri = (id: number) => `/api/projects/${id}`;
 
-export { idParamsSchema } from '../../../lib/schemas';
-
-const text = textBody;
-
-// The JSON type check only (no coercion); the rules themselves are the shared projectSchema's.
-export const projectBodySchema = {
-  type: 'object',
-  properties: {
-    name: text(1024),
-    description: text(10_000),
-    dateStart: text(64),
-    dateEnd: text(64),
-    status: text(64),
-  },
-} as const;
-
-export const projectListItemSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    dateStart: { type: 'string' },
-    dateEnd: nullableString,
-    status: { type: 'string', enum: ['active', 'closed'] },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-export const projectSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...projectListItemSchema.properties,
-    description: nullableString,
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export function toProjectListItem(row: ProjectListRow) {
+export function toProjectListItem(row: ProjectListRow): ProjectListItem {
   return {
     '@id': projectIri(row.id),
     '@type': 'Project',
@@ -64,7 +23,7 @@ export function toProjectListItem(row: ProjectListRow) {
   };
 }
 
-export function toProjectResource(project: Project) {
+export function toProjectResource(project: Project): ProjectResource & { '@context': string } {
   return {
     '@context': '/api/contexts/Project',
     ...toProjectListItem(project),
@@ -73,8 +32,8 @@ export function toProjectResource(project: Project) {
   };
 }
 
-/** The stored project as a payload, the base a merge patch applies to. */
-export function toProjectPayload(project: Project): ProjectBody {
+/** The stored project as a payload, the base a merge patch applies to (every field of the body). */
+export function toProjectPayload(project: Project): Required<ProjectBody> {
   const { '@context': _context, ...resource } = toProjectResource(project);
   return resource;
 }

@@ -52,6 +52,14 @@ describe('GET /api/places/{id}', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/places/abc', headers: admin });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('refuses an id with a leading zero or more than ten digits as it refuses text, naming the id', async () => {
+    for (const id of ['abc', '0', '01', '12345678901']) {
+      const response = await app.inject({ method: 'DELETE', url: `/api/places/${id}`, headers: admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().violations).toEqual([{ propertyPath: 'id', message: 'field-not-valid-regex' }]);
+    }
+  });
 });
 
 describe('PATCH /api/places/{id}', () => {

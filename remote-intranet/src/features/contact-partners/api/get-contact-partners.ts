@@ -1,11 +1,8 @@
 import { apiGet } from '@enlace/shared/api';
-import type { Collection, ContactPartnerListItem } from '@enlace/shared/domain';
+import type { Collection, ContactPartnerListItem, ContactPartnerSortField } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
-
-export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
-export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];
 
 export const CONTACT_PARTNERS_PER_PAGE = 25;
 

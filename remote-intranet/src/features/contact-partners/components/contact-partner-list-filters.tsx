@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { partnerIdOf } from '../../../config/paths';
-import { CONTACT_PARTNER_SORT_FIELDS, type ContactPartnerListQuery } from '../api/get-contact-partners';
+import { CONTACT_PARTNER_SORT_FIELDS } from '@enlace/shared/domain';
+import type { ContactPartnerListQuery } from '../api/get-contact-partners';
 import { usePartnerOptions } from '../api/get-partner-options';
 
 export type ContactPartnerListFiltersProps = {

@@ -1,5 +1,5 @@
 import { useListState } from '../../../hooks/use-list-state';
-import { CONTACT_PARTNER_SORT_FIELDS } from '../api/get-contact-partners';
+import { CONTACT_PARTNER_SORT_FIELDS } from '@enlace/shared/domain';
 
 const LIST_CONFIG = {
   sortFields: CONTACT_PARTNER_SORT_FIELDS,

@@ -1,12 +1,13 @@
-import type { ContactPartner } from '@enlace/shared/domain';
+import type { ContactPartner } from '@enlace/shared/contracts';
 import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
-import type { PersonFormValues } from '@enlace/shared/forms';
+import type { FormValuesOf, PersonFormValues } from '@enlace/shared/forms';
 
-/** What the contact person form edits: every field of CONTACT_PARTNER_FIELD_GROUPS but the status ones. */
-export type ContactPartnerFormValues = PersonFormValues & {
-  partner: string;
-  jobTitle: string;
-};
+/**
+ * What the contact person form edits: every field of CONTACT_PARTNER_FIELD_GROUPS but the status ones (a person's
+ * fields as every person form edits them, and the contact person's own from the contract).
+ */
+export type ContactPartnerFormValues = PersonFormValues &
+  FormValuesOf<Pick<ContactPartner, 'partner' | 'jobTitle'>>;
 
 /** A new contact person, with the partner already chosen when the form was opened from the partner's page. */
 export const emptyContactPartnerFormValues = (partner = ''): ContactPartnerFormValues => ({

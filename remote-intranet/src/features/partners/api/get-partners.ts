@@ -1,11 +1,8 @@
 import { apiGet } from '@enlace/shared/api';
-import type { Collection, PartnerListItem } from '@enlace/shared/domain';
+import type { Collection, PartnerListItem, PartnerSortField } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
-
-export const PARTNER_SORT_FIELDS = ['name', 'createdAt', 'expirationDate'] as const;
-export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
 
 export const PARTNERS_PER_PAGE = 25;
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGREEMENT_STATUSES, PARTNER_LEGAL_TYPES } from '@enlace/shared/domain';
+import { AGREEMENT_STATUSES, PARTNER_LEGAL_TYPES, PARTNER_SORT_FIELDS } from '@enlace/shared/domain';
 import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PARTNER_SORT_FIELDS, type PartnerListQuery } from '../api/get-partners';
+import type { PartnerListQuery } from '../api/get-partners';
 
 export type PartnerListFiltersProps = {
   query: PartnerListQuery;

@@ -2,12 +2,11 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import type { PartnerListItem } from '@enlace/shared/domain';
+import type { PartnerListItem, PartnerSortField } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { contactPartnersOfPath, partnerPath } from '../../../config/paths';
-import type { PartnerSortField } from '../api/get-partners';
 import { AgreementStatusBadge } from './agreement-status-badge';
 
 export type PartnersTableProps = {

@@ -1,6 +1,5 @@
-import { AGREEMENT_STATUSES, PARTNER_LEGAL_TYPES } from '@enlace/shared/domain';
+import { AGREEMENT_STATUSES, PARTNER_LEGAL_TYPES, PARTNER_SORT_FIELDS } from '@enlace/shared/domain';
 import { useListState } from '../../../hooks/use-list-state';
-import { PARTNER_SORT_FIELDS } from '../api/get-partners';
 
 const LIST_CONFIG = {
   sortFields: PARTNER_SORT_FIELDS,

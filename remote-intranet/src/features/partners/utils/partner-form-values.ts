@@ -1,26 +1,11 @@
-import type { AgreementStatus, Partner, PartnerLegalType } from '@enlace/shared/domain';
-import { SPAIN_IRI, SPAIN_PHONE_PREFIX, toNullablePayload } from '@enlace/shared/forms';
+import type { Partner, PartnerBody } from '@enlace/shared/contracts';
+import { type FormValuesOf, SPAIN_IRI, SPAIN_PHONE_PREFIX, toNullablePayload } from '@enlace/shared/forms';
 
-/** What the partner form edits: every field of PARTNER_FIELD_GROUPS but the contact persons. */
-export type PartnerFormValues = {
-  name: string;
-  legalType: PartnerLegalType | '';
-  nif: string;
-  website: string;
-  description: string;
-  email: string;
-  phonePrefix: string;
-  phone: string;
-  addressCountry: string;
-  addressState: string;
-  addressProvince: string;
-  addressLocation: string;
-  address: string;
-  postalCode: string;
-  agreementStatus: AgreementStatus | '';
-  expirationDate: string;
-  observations: string;
-};
+/**
+ * What the partner form edits: every field a partner's body takes (PARTNER_FIELD_GROUPS but the contact persons),
+ * as form values.
+ */
+export type PartnerFormValues = FormValuesOf<Pick<Partner, keyof PartnerBody>>;
 
 // A partner is a Spanish organisation (its NIF is Spanish): Spain and its phone prefix are preselected.
 

@@ -1,11 +1,8 @@
 import { apiGet } from '@enlace/shared/api';
-import type { Collection, PlaceListItem } from '@enlace/shared/domain';
+import type { Collection, PlaceListItem, PlaceSortField } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
-
-export const PLACE_SORT_FIELDS = ['name', 'capacity', 'createdAt'] as const;
-export type PlaceSortField = (typeof PLACE_SORT_FIELDS)[number];
 
 export const PLACES_PER_PAGE = 25;
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_STATUSES, PLACE_TYPES } from '@enlace/shared/domain';
+import { ACCESS_STATUSES, PLACE_SORT_FIELDS, PLACE_TYPES } from '@enlace/shared/domain';
 import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PLACE_SORT_FIELDS, type PlaceListQuery } from '../api/get-places';
+import type { PlaceListQuery } from '../api/get-places';
 
 export type PlaceListFiltersProps = {
   query: PlaceListQuery;

@@ -2,12 +2,11 @@ import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { PLACE_EQUIPMENT_FIELDS, type PlaceListItem } from '@enlace/shared/domain';
+import { PLACE_EQUIPMENT_FIELDS, type PlaceListItem, type PlaceSortField } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { placePath } from '../../../config/paths';
-import type { PlaceSortField } from '../api/get-places';
 
 export type PlacesTableProps = {
   places: PlaceListItem[];

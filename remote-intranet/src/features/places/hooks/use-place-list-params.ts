@@ -1,6 +1,5 @@
-import { ACCESS_STATUSES, PLACE_TYPES } from '@enlace/shared/domain';
+import { ACCESS_STATUSES, PLACE_SORT_FIELDS, PLACE_TYPES } from '@enlace/shared/domain';
 import { useListState } from '../../../hooks/use-list-state';
-import { PLACE_SORT_FIELDS } from '../api/get-places';
 
 const LIST_CONFIG = {
   sortFields: PLACE_SORT_FIELDS,

@@ -1,39 +1,22 @@
-import {
-  type AccessStatus,
-  DEFAULT_PLACE_CAPACITY_POLICY,
-  type Place,
-  type PlaceCapacityPolicy,
-  type PlaceType,
-  type Weekday,
-} from '@enlace/shared/domain';
-import { SPAIN_IRI, toNullablePayload } from '@enlace/shared/forms';
+import type { Place, PlaceBody, PlaceScheduleRange } from '@enlace/shared/contracts';
+import { DEFAULT_PLACE_CAPACITY_POLICY, type PlaceCapacityPolicy } from '@enlace/shared/domain';
+import { type FormValuesOf, SPAIN_IRI, toNullablePayload } from '@enlace/shared/forms';
 
 /** One range of the schedule as the form edits it (times `HH:MM`, empty while not typed). */
-export type ScheduleRangeValues = { weekday: Weekday; start: string; end: string };
+export type ScheduleRangeValues = PlaceScheduleRange;
 
-/** What the place form edits: every field of PLACE_FIELD_GROUPS. */
-export type PlaceFormValues = {
-  name: string;
-  type: PlaceType | '';
+/**
+ * What the place form edits: every field a place's body takes (PLACE_FIELD_GROUPS), with the types of the place
+ * as the API answers it, as form values.
+ */
+export type PlaceFormValues = Omit<
+  FormValuesOf<Pick<Place, keyof PlaceBody>>,
+  'capacity' | 'capacityPolicy'
+> & {
   /** As typed (formik gives a number input's value as a number, or '' when empty); sent as a number. */
   capacity: string | number;
+  /** Always one of the options: the form starts with the default. */
   capacityPolicy: PlaceCapacityPolicy;
-  addressCountry: string;
-  addressState: string;
-  addressProvince: string;
-  addressLocation: string;
-  address: string;
-  postalCode: string;
-  accessStatus: AccessStatus | '';
-  accesible: boolean;
-  hasProjector: boolean;
-  hasComputer: boolean;
-  hasWhiteboard: boolean;
-  hasAirConditioning: boolean;
-  /** Flat, in the order staff added them; the editor groups them by weekday. */
-  schedules: ScheduleRangeValues[];
-  availabilityNotes: string;
-  observations: string;
 };
 
 // Places are in Spain like the organisations that use them: Spain is preselected.

@@ -1,11 +1,8 @@
 import { apiGet } from '@enlace/shared/api';
-import type { Collection, ProjectListItem } from '@enlace/shared/domain';
+import type { Collection, ProjectListItem, ProjectSortField } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
-
-export const PROJECT_SORT_FIELDS = ['name', 'dateStart'] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 export const PROJECTS_PER_PAGE = 25;
 

@@ -1,14 +1,14 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { PROJECT_STATUSES } from '@enlace/shared/domain';
+import { PROJECT_SORT_FIELDS, PROJECT_STATUSES } from '@enlace/shared/domain';
 import { Link as RouterLink } from 'react-router';
 import { IntranetPage } from '../../../components/intranet-page';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { PROJECT_SORT_FIELDS, PROJECTS_PER_PAGE, useProjects } from '../api/get-projects';
+import { PROJECTS_PER_PAGE, useProjects } from '../api/get-projects';
 import { useProjectListParams } from '../hooks/use-project-list-params';
 import { PROJECT_CREATE_PATH } from '../../../config/paths';
 import { StatusListFilters } from '../../../components/list/status-list-filters';

@@ -1,11 +1,10 @@
 import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ProjectListItem } from '@enlace/shared/domain';
+import type { ProjectListItem, ProjectSortField } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { ProjectSortField } from '../api/get-projects';
 import { projectPath } from '../../../config/paths';
 import { ProjectDates } from './project-dates';
 import { ProjectStatusBadge } from './project-status-badge';

@@ -1,6 +1,5 @@
-import { PROJECT_STATUSES } from '@enlace/shared/domain';
+import { PROJECT_SORT_FIELDS, PROJECT_STATUSES } from '@enlace/shared/domain';
 import { useListState } from '../../../hooks/use-list-state';
-import { PROJECT_SORT_FIELDS } from '../api/get-projects';
 
 const LIST_CONFIG = {
   sortFields: PROJECT_SORT_FIELDS,

@@ -1,14 +1,11 @@
-import type { Project, ProjectStatus } from '@enlace/shared/domain';
-import { toNullablePayload } from '@enlace/shared/forms';
+import type { Project, ProjectBody } from '@enlace/shared/contracts';
+import { type FormValuesOf, toNullablePayload } from '@enlace/shared/forms';
 
-/** What the project form edits; the status is chosen on creation and changed later by closing or re-opening. */
-export type ProjectFormValues = {
-  name: string;
-  description: string;
-  dateStart: string;
-  dateEnd: string;
-  status: ProjectStatus | '';
-};
+/**
+ * What the project form edits: every field a project's body takes, as form values; the status is chosen on
+ * creation and changed later by closing or re-opening.
+ */
+export type ProjectFormValues = FormValuesOf<Pick<Project, keyof ProjectBody>>;
 
 export const emptyProjectFormValues = (): ProjectFormValues => ({
   name: '',

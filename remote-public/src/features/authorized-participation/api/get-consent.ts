@@ -1,23 +1,9 @@
 import { ApiError, apiGet } from '@enlace/shared/api';
 import { useResource } from '@enlace/shared/query';
 import { queryKeys } from '../../../api/query-keys';
+import type { ConsentView } from '@enlace/shared/contracts';
 
-/** What the tutor authorises (docs/contracts.md, "Tutor consent"). */
-export type ConsentView = {
-  kind: 'participant' | 'volunteer';
-  childName: string;
-  childSurname: string;
-  activityName: string | null;
-  date: string | null;
-  scheduleStart: string | null;
-  scheduleEnd: string | null;
-  address: string | null;
-  organisation: string;
-  consented: boolean;
-  /** The tutor declined through this link (it cannot authorise any more), and when. */
-  declined?: boolean;
-  declinedAt?: string | null;
-};
+export type { ConsentView };
 
 /** `GET /api/authorized-participation/{code}` (public). */
 export const getConsent = (code: string) =>

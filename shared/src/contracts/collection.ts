@@ -1,0 +1,27 @@
+import { type TOptional, type TUnsafe, Type } from '@sinclair/typebox';
+import { oneOf } from './json-schema';
+
+/** `?page=` and `?itemsPerPage=` of a list (texts of digits, as a query carries them). */
+export const paginationQueryProperties = {
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  itemsPerPage: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+};
+
+/** `?pagination=false`: every member in one page. */
+export const paginationSwitchQueryProperties = {
+  pagination: Type.Optional(oneOf(['true', 'false'] as const)),
+};
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The query parameters that sort a list: `order[field]=asc|desc` for each field it sorts by. */
+export type OrderQueryProperties<Field extends string> = {
+  [F in Field as `order[${F}]`]: TOptional<TUnsafe<SortDirection>>;
+};
+
+export const orderQueryProperties = <Field extends string>(
+  fields: readonly Field[],
+): OrderQueryProperties<Field> =>
+  Object.fromEntries(
+    fields.map((field) => [`order[${field}]`, Type.Optional(oneOf(['asc', 'desc'] as const))]),
+  ) as OrderQueryProperties<Field>;
