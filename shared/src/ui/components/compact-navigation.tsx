@@ -55,11 +55,17 @@ function MenuIcon() {
 export function CompactNavigation({ navigation, account }: CompactNavigationProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  // Closed by a link: the new page takes the focus to its top, and the menu must not give it back to its button
+  // once its closing animation ends (on a busy phone that came after the page change and won).
+  const [leftByLink, setLeftByLink] = useState(false);
   const contentId = `compact-menu-${useId().replace(/:/g, '')}`;
 
   // Any link of the menu (a section or the person's profile) leads elsewhere: the menu has done its job.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+    if (event.target instanceof Element && event.target.closest('a[href]')) {
+      setLeftByLink(true);
+      setOpen(false);
+    }
   };
 
   return (
@@ -70,7 +76,10 @@ export function CompactNavigation({ navigation, account }: CompactNavigationProp
         aria-expanded={open}
         aria-controls={contentId}
         aria-haspopup="dialog"
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          setLeftByLink(false);
+          setOpen((current) => !current);
+        }}
       >
         <MenuIcon />
         {t('app.menu')}
@@ -78,6 +87,7 @@ export function CompactNavigation({ navigation, account }: CompactNavigationProp
       <Drawer.Root
         open={open}
         onOpenChange={(details) => setOpen(details.open)}
+        restoreFocus={!leftByLink}
         placement="end"
         size="xs"
         ids={{ content: contentId }}
