@@ -1,13 +1,10 @@
-import { Button, Heading, Text } from '@chakra-ui/react';
+import { Button, Heading } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ACTIVITY_STATUSES } from '@enlace/shared/domain';
 import { useCurrentUser } from '@enlace/shared/session';
-import { IntranetPage } from '../../../components/intranet-page';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
+import { ListPage } from '../../../components/list/list-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { ACTIVITIES_PER_PAGE, ACTIVITY_SORT_FIELDS, useActivities } from '../api/get-activities';
@@ -27,9 +24,6 @@ export function ActivitiesPage() {
   const activities = useActivities({ ...query, onlyMine });
   const canCreate = useCan('activity:create');
   const { fullName } = useCurrentUser();
-  const total = activities.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ACTIVITIES_PER_PAGE));
-  const format = useLocaleFormat();
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
       <RouterLink to={ACTIVITY_CREATE_PATH}>{t('activity.createTitle')}</RouterLink>
@@ -37,44 +31,46 @@ export function ActivitiesPage() {
   ) : null;
 
   return (
-    <IntranetPage title={t('activities.title')} actions={createButton}>
-      {/* Staff land here after signing in: the list greets them. */}
-      <Heading as="h2" size="md" fontWeight="normal" color="fg.muted" mb="4">
-        {t('greeting', { name: fullName })}
-      </Heading>
-      <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
-      <StatusListFilters
-        query={query}
-        onChange={setQuery}
-        texts="activities"
-        statuses={ACTIVITY_STATUSES}
-        statusEnum="activityStatus"
-        sortFields={ACTIVITY_SORT_FIELDS}
-      />
-      <ListResults
-        collection={activities}
-        filtered={Boolean(query.q || query.status || onlyMine)}
-        empty={{
-          title: t('activities.emptyTitle'),
-          description: t('activities.emptyText'),
-          action: createButton,
-        }}
-        noMatches={{ title: t('activities.noMatchesTitle'), description: t('activities.noMatchesText') }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('activities.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <ActivitiesTable
-              activities={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+    <ListPage
+      title={t('activities.title')}
+      actions={createButton}
+      filters={
+        <>
+          {/* Staff land here after signing in: the list greets them. */}
+          <Heading as="h2" size="md" fontWeight="normal" color="fg.muted" mb="4">
+            {t('greeting', { name: fullName })}
+          </Heading>
+          <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
+          <StatusListFilters
+            query={query}
+            onChange={setQuery}
+            texts="activities"
+            statuses={ACTIVITY_STATUSES}
+            statusEnum="activityStatus"
+            sortFields={ACTIVITY_SORT_FIELDS}
+          />
+        </>
+      }
+      collection={activities}
+      filtered={Boolean(query.q || query.status || onlyMine)}
+      empty={{
+        title: t('activities.emptyTitle'),
+        description: t('activities.emptyText'),
+        action: createButton,
+      }}
+      noMatches={{ title: t('activities.noMatchesTitle'), description: t('activities.noMatchesText') }}
+      count={(count, formatted) => t('activities.count', { count, formatted })}
+      page={query.page}
+      perPage={ACTIVITIES_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
+    >
+      {(data) => (
+        <ActivitiesTable
+          activities={data.member}
+          sort={{ field: query.sort, direction: query.direction }}
+          onSort={(sort, direction) => setQuery({ sort, direction })}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,12 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { IntranetPage } from '../../../components/intranet-page';
+import { ListPage } from '../../../components/list/list-page';
 import { ExportButton } from '../../../components/list/export-button';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
 import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
 import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 import { useCan } from '../../../hooks/use-can';
@@ -33,8 +30,6 @@ export function BeneficiariesPage() {
   const canCreate = useCan('beneficiary:create');
   const canExport = useCan('beneficiary:export');
   const total = beneficiaries.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / BENEFICIARIES_PER_PAGE));
-  const format = useLocaleFormat();
   const filtered = Boolean(
     query.q || query.ageGroup || query.hasDisability || query.disability || query.awaitingConsent || onlyMine,
   );
@@ -45,7 +40,7 @@ export function BeneficiariesPage() {
   ) : null;
 
   return (
-    <IntranetPage
+    <ListPage
       title={t('beneficiaries.title')}
       actions={
         <>
@@ -59,36 +54,35 @@ export function BeneficiariesPage() {
           {createButton}
         </>
       }
+      filters={
+        <>
+          <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
+          <BeneficiaryListFilters query={listQuery} onChange={setQuery} />
+        </>
+      }
+      collection={beneficiaries}
+      filtered={filtered}
+      empty={{
+        title: t('beneficiaries.emptyTitle'),
+        description: t('beneficiaries.emptyText'),
+        action: createButton,
+      }}
+      noMatches={{
+        title: t('beneficiaries.noMatchesTitle'),
+        description: t('beneficiaries.noMatchesText'),
+      }}
+      count={(count, formatted) => t('beneficiaries.count', { count, formatted })}
+      page={query.page}
+      perPage={BENEFICIARIES_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
     >
-      <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
-      <BeneficiaryListFilters query={listQuery} onChange={setQuery} />
-      <ListResults
-        collection={beneficiaries}
-        filtered={filtered}
-        empty={{
-          title: t('beneficiaries.emptyTitle'),
-          description: t('beneficiaries.emptyText'),
-          action: createButton,
-        }}
-        noMatches={{
-          title: t('beneficiaries.noMatchesTitle'),
-          description: t('beneficiaries.noMatchesText'),
-        }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('beneficiaries.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <BeneficiariesTable
-              beneficiaries={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+      {(data) => (
+        <BeneficiariesTable
+          beneficiaries={data.member}
+          sort={{ field: query.sort, direction: query.direction }}
+          onSort={(sort, direction) => setQuery({ sort, direction })}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { IntranetPage } from '../../../components/intranet-page';
+import { ListPage } from '../../../components/list/list-page';
 import { ExportButton } from '../../../components/list/export-button';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { CONTACT_PARTNER_CREATE_PATH, newContactPartnerOf } from '../../../config/paths';
@@ -30,8 +27,6 @@ export function ContactPartnersPage() {
   const canCreate = useCan('contact-partner:create');
   const canExport = useCan('contact-partner:export');
   const total = contactPartners.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CONTACT_PARTNERS_PER_PAGE));
-  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.partner);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -44,7 +39,7 @@ export function ContactPartnersPage() {
   ) : null;
 
   return (
-    <IntranetPage
+    <ListPage
       title={t('contactPartners.title')}
       actions={
         <>
@@ -58,35 +53,30 @@ export function ContactPartnersPage() {
           {createButton}
         </>
       }
+      filters={<ContactPartnerListFilters query={query} onChange={setQuery} />}
+      collection={contactPartners}
+      filtered={filtered}
+      empty={{
+        title: t('contactPartners.emptyTitle'),
+        description: t('contactPartners.emptyText'),
+        action: createButton,
+      }}
+      noMatches={{
+        title: t('contactPartners.noMatchesTitle'),
+        description: t('contactPartners.noMatchesText'),
+      }}
+      count={(count, formatted) => t('contactPartners.count', { count, formatted })}
+      page={query.page}
+      perPage={CONTACT_PARTNERS_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
     >
-      <ContactPartnerListFilters query={query} onChange={setQuery} />
-      <ListResults
-        collection={contactPartners}
-        filtered={filtered}
-        empty={{
-          title: t('contactPartners.emptyTitle'),
-          description: t('contactPartners.emptyText'),
-          action: createButton,
-        }}
-        noMatches={{
-          title: t('contactPartners.noMatchesTitle'),
-          description: t('contactPartners.noMatchesText'),
-        }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('contactPartners.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <ContactPartnersTable
-              contactPartners={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+      {(data) => (
+        <ContactPartnersTable
+          contactPartners={data.member}
+          sort={{ field: query.sort, direction: query.direction }}
+          onSort={(sort, direction) => setQuery({ sort, direction })}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,12 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { IntranetPage } from '../../../components/intranet-page';
+import { ListPage } from '../../../components/list/list-page';
 import { ExportButton } from '../../../components/list/export-button';
 import { ImportButton } from '../../../components/list/import-button';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PARTNER_CREATE_PATH } from '../../../config/paths';
@@ -24,8 +21,6 @@ export function PartnersPage() {
   const canCreate = useCan('partner:create');
   const canExport = useCan('partner:export');
   const total = partners.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PARTNERS_PER_PAGE));
-  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.legalType || query.agreementStatus);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -34,7 +29,7 @@ export function PartnersPage() {
   ) : null;
 
   return (
-    <IntranetPage
+    <ListPage
       title={t('partners.title')}
       actions={
         <>
@@ -49,32 +44,27 @@ export function PartnersPage() {
           {createButton}
         </>
       }
+      filters={<PartnerListFilters query={query} onChange={setQuery} />}
+      collection={partners}
+      filtered={filtered}
+      empty={{
+        title: t('partners.emptyTitle'),
+        description: t('partners.emptyText'),
+        action: createButton,
+      }}
+      noMatches={{ title: t('partners.noMatchesTitle'), description: t('partners.noMatchesText') }}
+      count={(count, formatted) => t('partners.count', { count, formatted })}
+      page={query.page}
+      perPage={PARTNERS_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
     >
-      <PartnerListFilters query={query} onChange={setQuery} />
-      <ListResults
-        collection={partners}
-        filtered={filtered}
-        empty={{
-          title: t('partners.emptyTitle'),
-          description: t('partners.emptyText'),
-          action: createButton,
-        }}
-        noMatches={{ title: t('partners.noMatchesTitle'), description: t('partners.noMatchesText') }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('partners.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <PartnersTable
-              partners={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+      {(data) => (
+        <PartnersTable
+          partners={data.member}
+          sort={{ field: query.sort, direction: query.direction }}
+          onSort={(sort, direction) => setQuery({ sort, direction })}
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { IntranetPage } from '../../../components/intranet-page';
+import { ListPage } from '../../../components/list/list-page';
 import { ExportButton } from '../../../components/list/export-button';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PLACE_CREATE_PATH } from '../../../config/paths';
@@ -23,8 +20,6 @@ export function PlacesPage() {
   const canCreate = useCan('place:create');
   const canExport = useCan('place:export');
   const total = places.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PLACES_PER_PAGE));
-  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.type || query.accessStatus);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -33,7 +28,7 @@ export function PlacesPage() {
   ) : null;
 
   return (
-    <IntranetPage
+    <ListPage
       title={t('places.title')}
       actions={
         <>
@@ -47,28 +42,23 @@ export function PlacesPage() {
           {createButton}
         </>
       }
+      filters={<PlaceListFilters query={query} onChange={setQuery} />}
+      collection={places}
+      filtered={filtered}
+      empty={{ title: t('places.emptyTitle'), description: t('places.emptyText'), action: createButton }}
+      noMatches={{ title: t('places.noMatchesTitle'), description: t('places.noMatchesText') }}
+      count={(count, formatted) => t('places.count', { count, formatted })}
+      page={query.page}
+      perPage={PLACES_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
     >
-      <PlaceListFilters query={query} onChange={setQuery} />
-      <ListResults
-        collection={places}
-        filtered={filtered}
-        empty={{ title: t('places.emptyTitle'), description: t('places.emptyText'), action: createButton }}
-        noMatches={{ title: t('places.noMatchesTitle'), description: t('places.noMatchesText') }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('places.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <PlacesTable
-              places={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+      {(data) => (
+        <PlacesTable
+          places={data.member}
+          sort={{ field: query.sort, direction: query.direction }}
+          onSort={(sort, direction) => setQuery({ sort, direction })}
+        />
+      )}
+    </ListPage>
   );
 }

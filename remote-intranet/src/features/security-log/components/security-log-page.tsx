@@ -1,10 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
-import { IntranetPage } from '../../../components/intranet-page';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
+import { ListPage } from '../../../components/list/list-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { SECURITY_EVENTS_PER_PAGE, useSecurityEvents } from '../api/get-security-events';
@@ -27,40 +24,38 @@ function SecurityLog() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [query, setQuery] = useSecurityLogParams();
   const events = useSecurityEvents(query);
-  const format = useLocaleFormat();
-  const total = events.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SECURITY_EVENTS_PER_PAGE));
   // The person chosen in the table, named from the entries on screen.
   const actor = query.actor
     ? events.data?.member.find((event) => event.actor?.['@id'] === query.actor)?.actor
     : undefined;
 
   return (
-    <IntranetPage title={t('securityLog.title')}>
-      <Text color="fg.muted" mb="6">
-        {t('securityLog.intro')}
-      </Text>
-      <SecurityLogFilters
-        query={query}
-        onChange={setQuery}
-        actorName={actor ? personName(actor) : undefined}
-      />
-      <ListResults
-        collection={events}
-        filtered={Boolean(query.q || query.type || query.actor || query.from || query.to)}
-        empty={{ title: t('securityLog.emptyTitle'), description: t('securityLog.emptyText') }}
-        noMatches={{ title: t('securityLog.noMatchesTitle'), description: t('securityLog.noMatchesText') }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('securityLog.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <SecurityEventsTable events={data.member} onChooseActor={(iri) => setQuery({ actor: iri })} />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+    <ListPage
+      title={t('securityLog.title')}
+      filters={
+        <>
+          <Text color="fg.muted" mb="6">
+            {t('securityLog.intro')}
+          </Text>
+          <SecurityLogFilters
+            query={query}
+            onChange={setQuery}
+            actorName={actor ? personName(actor) : undefined}
+          />
+        </>
+      }
+      collection={events}
+      filtered={Boolean(query.q || query.type || query.actor || query.from || query.to)}
+      empty={{ title: t('securityLog.emptyTitle'), description: t('securityLog.emptyText') }}
+      noMatches={{ title: t('securityLog.noMatchesTitle'), description: t('securityLog.noMatchesText') }}
+      count={(count, formatted) => t('securityLog.count', { count, formatted })}
+      page={query.page}
+      perPage={SECURITY_EVENTS_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
+    >
+      {(data) => (
+        <SecurityEventsTable events={data.member} onChooseActor={(iri) => setQuery({ actor: iri })} />
+      )}
+    </ListPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { IntranetPage } from '../../../components/intranet-page';
+import { ListPage } from '../../../components/list/list-page';
 import { ExportButton } from '../../../components/list/export-button';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { staffCreatePath, type StaffKind } from '../../../config/paths';
@@ -30,8 +27,6 @@ export function StaffListPage({ kind }: StaffListPageProps) {
   const canCreate = useCan(permissions.create);
   const canExport = useCan(permissions.export);
   const total = members.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / STAFF_PER_PAGE));
-  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.isAdmin);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -40,7 +35,7 @@ export function StaffListPage({ kind }: StaffListPageProps) {
   ) : null;
 
   return (
-    <IntranetPage
+    <ListPage
       title={t(`staff.${kind}.title`)}
       actions={
         <>
@@ -54,33 +49,28 @@ export function StaffListPage({ kind }: StaffListPageProps) {
           {createButton}
         </>
       }
+      filters={<StaffListFilters query={query} onChange={setQuery} />}
+      collection={members}
+      filtered={filtered}
+      empty={{
+        title: t(`staff.${kind}.emptyTitle`),
+        description: t(`staff.${kind}.emptyText`),
+        action: createButton,
+      }}
+      noMatches={{ title: t('staff.noMatchesTitle'), description: t('staff.noMatchesText') }}
+      count={(count, formatted) => t(`staff.${kind}.count`, { count, formatted })}
+      page={query.page}
+      perPage={STAFF_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
     >
-      <StaffListFilters query={query} onChange={setQuery} />
-      <ListResults
-        collection={members}
-        filtered={filtered}
-        empty={{
-          title: t(`staff.${kind}.emptyTitle`),
-          description: t(`staff.${kind}.emptyText`),
-          action: createButton,
-        }}
-        noMatches={{ title: t('staff.noMatchesTitle'), description: t('staff.noMatchesText') }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t(`staff.${kind}.count`, { count: total, formatted: format.number(total) })}
-            </Text>
-            <StaffTable
-              kind={kind}
-              members={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+      {(data) => (
+        <StaffTable
+          kind={kind}
+          members={data.member}
+          sort={{ field: query.sort, direction: query.direction }}
+          onSort={(sort, direction) => setQuery({ sort, direction })}
+        />
+      )}
+    </ListPage>
   );
 }

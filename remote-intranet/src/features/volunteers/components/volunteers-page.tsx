@@ -1,17 +1,14 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOLUNTEER_STATUSES, type VolunteerListItem } from '@enlace/shared/domain';
-import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
-import { IntranetPage } from '../../../components/intranet-page';
+import { ListPage } from '../../../components/list/list-page';
 import { StatusListFilters } from '../../../components/list/status-list-filters';
 import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
 import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 import { ExportButton } from '../../../components/list/export-button';
 import { ImportButton } from '../../../components/list/import-button';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListResults } from '../../../components/list/list-results';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEERS_EXPORT_FILENAME, VOLUNTEERS_EXPORT_PATH } from '../api/export-volunteers';
@@ -43,8 +40,6 @@ export function VolunteersPage() {
   // The row whose "Validar" was pressed: validated once the dialog confirms it.
   const [confirming, setConfirming] = useState<VolunteerListItem | null>(null);
   const total = volunteers.data?.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / VOLUNTEERS_PER_PAGE));
-  const format = useLocaleFormat();
   const filtered = Boolean(query.q || query.status || onlyMine);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -53,7 +48,7 @@ export function VolunteersPage() {
   ) : null;
 
   return (
-    <IntranetPage
+    <ListPage
       title={t('volunteers.title')}
       actions={
         <>
@@ -68,56 +63,57 @@ export function VolunteersPage() {
           {createButton}
         </>
       }
+      filters={
+        <>
+          <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
+          <StatusListFilters
+            query={listQuery}
+            onChange={setQuery}
+            texts="volunteers"
+            statuses={VOLUNTEER_STATUSES}
+            statusEnum="volunteerStatus"
+            sortFields={VOLUNTEER_SORT_FIELDS}
+            rowFrom="md"
+          />
+        </>
+      }
+      collection={volunteers}
+      filtered={filtered}
+      empty={{
+        title: t('volunteers.emptyTitle'),
+        description: t('volunteers.emptyText'),
+        action: createButton,
+      }}
+      noMatches={{ title: t('volunteers.noMatchesTitle'), description: t('volunteers.noMatchesText') }}
+      count={(count, formatted) => t('volunteers.count', { count, formatted })}
+      page={query.page}
+      perPage={VOLUNTEERS_PER_PAGE}
+      onPageChange={(page) => setQuery({ page })}
     >
-      <OnlyMineToggle onlyMine={onlyMine} onChange={setOnlyMine} />
-      <StatusListFilters
-        query={listQuery}
-        onChange={setQuery}
-        texts="volunteers"
-        statuses={VOLUNTEER_STATUSES}
-        statusEnum="volunteerStatus"
-        sortFields={VOLUNTEER_SORT_FIELDS}
-        rowFrom="md"
-      />
-      <ListResults
-        collection={volunteers}
-        filtered={filtered}
-        empty={{
-          title: t('volunteers.emptyTitle'),
-          description: t('volunteers.emptyText'),
-          action: createButton,
-        }}
-        noMatches={{ title: t('volunteers.noMatchesTitle'), description: t('volunteers.noMatchesText') }}
-      >
-        {(data) => (
-          <>
-            <Text color="fg.muted" aria-live="polite">
-              {t('volunteers.count', { count: total, formatted: format.number(total) })}
-            </Text>
-            <VolunteersTable
-              volunteers={data.member}
-              sort={{ field: query.sort, direction: query.direction }}
-              onSort={(sort, direction) => setQuery({ sort, direction })}
-              validatingId={validatingId}
-              onValidate={canValidate ? setConfirming : undefined}
-            />
-            <ValidateVolunteerDialog
-              volunteer={confirming}
-              loading={validatingId !== undefined}
-              onCancel={() => setConfirming(null)}
-              onConfirm={async () => {
-                if (!confirming) return;
-                setValidatingId(confirming.id);
-                const validated = await validate(confirming.id);
-                setValidatingId(undefined);
-                setConfirming(null);
-                if (validated) volunteers.reload();
-              }}
-            />
-            <ListPagination page={query.page} pages={pages} onPageChange={(page) => setQuery({ page })} />
-          </>
-        )}
-      </ListResults>
-    </IntranetPage>
+      {(data) => (
+        <>
+          <VolunteersTable
+            volunteers={data.member}
+            sort={{ field: query.sort, direction: query.direction }}
+            onSort={(sort, direction) => setQuery({ sort, direction })}
+            validatingId={validatingId}
+            onValidate={canValidate ? setConfirming : undefined}
+          />
+          <ValidateVolunteerDialog
+            volunteer={confirming}
+            loading={validatingId !== undefined}
+            onCancel={() => setConfirming(null)}
+            onConfirm={async () => {
+              if (!confirming) return;
+              setValidatingId(confirming.id);
+              const validated = await validate(confirming.id);
+              setValidatingId(undefined);
+              setConfirming(null);
+              if (validated) volunteers.reload();
+            }}
+          />
+        </>
+      )}
+    </ListPage>
   );
 }
