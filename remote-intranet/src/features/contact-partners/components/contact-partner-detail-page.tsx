@@ -2,12 +2,11 @@ import { Link } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { ContactPartner } from '@enlace/shared/domain';
 import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { etagOf } from '@enlace/shared/api';
-import { ErrorState, LoadingState } from '@enlace/shared/ui';
-import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { DetailsCard } from '../../../components/details-card';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -22,40 +21,49 @@ import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { ContactPartnerActions } from './contact-partner-actions';
 import { ContactPartnerForm } from './contact-partner-form';
 
-const VALID_ID = /^[1-9][0-9]{0,9}$/;
-
 /** /intranet/contact-partner/{id}: the person's organisation and account status, and every field to edit. */
 export function ContactPartnerDetailPage() {
-  const { id = '' } = useParams();
-  if (!VALID_ID.test(id)) return <AreaNotFoundPage />;
-  return <ContactPartnerDetailContent key={id} id={id} />;
+  return <RecordRoute page={ContactPartnerDetailContent} />;
 }
 
 function ContactPartnerDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const format = useLocaleFormat();
   const contactPartner = useContactPartner(id);
+  return (
+    <DetailPageFrame
+      record={contactPartner}
+      list={{ title: t('contactPartners.title'), path: CONTACT_PARTNERS_PATH }}
+    >
+      {(data) => (
+        <ContactPartnerDetail
+          contactPartner={data}
+          onSaved={contactPartner.replace}
+          onReload={contactPartner.reload}
+        />
+      )}
+    </DetailPageFrame>
+  );
+}
+
+type ContactPartnerDetailProps = {
+  contactPartner: ContactPartner;
+  /** The contact person as the API answered a save, in place of the one read. */
+  onSaved: (contactPartner: ContactPartner) => void;
+  /** Reads the contact person again (after someone else changed them). */
+  onReload: () => void;
+};
+
+function ContactPartnerDetail({ contactPartner: data, onSaved, onReload }: ContactPartnerDetailProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const canUpdate = useCan('contact-partner:update');
-  const data = contactPartner.state === 'ready' ? contactPartner.data : undefined;
-  const changed = useResourceChanged(contactPartner.reload);
-  const update = useUpdateContactPartner(Number(id), {
+  const changed = useResourceChanged(onReload);
+  const update = useUpdateContactPartner(data.id, {
     ifMatch: etagOf(data),
     onResourceChanged: changed.onResourceChanged,
   });
-  const initialValues = useMemo(() => (data ? toContactPartnerFormValues(data) : undefined), [data]);
-
-  // Unknown, deleted, or another organisation's contact person: the area's 404, the same for all three.
-  if (contactPartner.state === 'not-found') return <AreaNotFoundPage />;
-
+  const initialValues = useMemo(() => toContactPartnerFormValues(data), [data]);
   const listCrumb = { label: t('contactPartners.title'), to: CONTACT_PARTNERS_PATH };
-  if (!data || !initialValues) {
-    return (
-      <IntranetPage title={t('contactPartners.title')} breadcrumbs={[listCrumb]}>
-        {contactPartner.state === 'error' ? <ErrorState onRetry={contactPartner.reload} /> : <LoadingState />}
-      </IntranetPage>
-    );
-  }
-
   const name = `${data.name} ${data.surname}`;
   const partnerId = partnerIdOf(data.partner);
   const field = (key: string) => t(`fields.${key}`, { ns: 'domain' });
@@ -104,8 +112,8 @@ function ContactPartnerDetailContent({ id }: { id: string }) {
         readOnly={!canUpdate}
         submitLabel={t('app.save', { ns: 'common' })}
         onSubmit={async (values, helpers) => {
-          const saved: ContactPartner | undefined = await update(values, helpers);
-          if (saved) contactPartner.replace(saved);
+          const saved = await update(values, helpers);
+          if (saved) onSaved(saved);
         }}
       />
     </IntranetPage>

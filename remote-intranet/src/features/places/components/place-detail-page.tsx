@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { Place } from '@enlace/shared/domain';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState, LoadingState } from '@enlace/shared/ui';
-import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -16,44 +14,44 @@ import { toPlaceFormValues } from '../utils/place-form-values';
 import { PlaceActions } from './place-actions';
 import { PlaceForm } from './place-form';
 
-const VALID_ID = /^[1-9][0-9]{0,9}$/;
-
 /** /intranet/place/{id}: every field of the place, its weekly schedule included, to read and edit. */
 export function PlaceDetailPage() {
-  const { id = '' } = useParams();
-  if (!VALID_ID.test(id)) return <AreaNotFoundPage />;
-  return <PlaceDetailContent key={id} id={id} />;
+  return <RecordRoute page={PlaceDetailContent} />;
 }
 
 function PlaceDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const place = usePlace(id);
+  return (
+    <DetailPageFrame record={place} list={{ title: t('places.title'), path: PLACES_PATH }}>
+      {(data) => <PlaceDetail place={data} onSaved={place.replace} onReload={place.reload} />}
+    </DetailPageFrame>
+  );
+}
+
+type PlaceDetailProps = {
+  place: Place;
+  /** The place as the API answered a save, in place of the one read. */
+  onSaved: (place: Place) => void;
+  /** Reads the place again (after someone else changed it). */
+  onReload: () => void;
+};
+
+function PlaceDetail({ place, onSaved, onReload }: PlaceDetailProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
   const canUpdate = useCan('place:update');
-  const data = place.state === 'ready' ? place.data : undefined;
-  const changed = useResourceChanged(place.reload);
-  const update = useUpdatePlace(Number(id), {
-    ifMatch: etagOf(data),
+  const changed = useResourceChanged(onReload);
+  const update = useUpdatePlace(place.id, {
+    ifMatch: etagOf(place),
     onResourceChanged: changed.onResourceChanged,
   });
-  const initialValues = useMemo(() => (data ? toPlaceFormValues(data) : undefined), [data]);
-
-  // Unknown, deleted, or another organisation's place: the area's 404, the same for all three.
-  if (place.state === 'not-found') return <AreaNotFoundPage />;
-
-  const listCrumb = { label: t('places.title'), to: PLACES_PATH };
-  if (!data || !initialValues) {
-    return (
-      <IntranetPage title={t('places.title')} breadcrumbs={[listCrumb]}>
-        {place.state === 'error' ? <ErrorState onRetry={place.reload} /> : <LoadingState />}
-      </IntranetPage>
-    );
-  }
+  const initialValues = useMemo(() => toPlaceFormValues(place), [place]);
 
   return (
     <IntranetPage
-      title={data.name}
-      breadcrumbs={[listCrumb, { label: data.name }]}
-      actions={<PlaceActions place={data} />}
+      title={place.name}
+      breadcrumbs={[{ label: t('places.title'), to: PLACES_PATH }, { label: place.name }]}
+      actions={<PlaceActions place={place} />}
     >
       {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
       <PlaceForm
@@ -61,8 +59,8 @@ function PlaceDetailContent({ id }: { id: string }) {
         readOnly={!canUpdate}
         submitLabel={t('app.save', { ns: 'common' })}
         onSubmit={async (values, helpers) => {
-          const saved: Place | undefined = await update(values, helpers);
-          if (saved) place.replace(saved);
+          const saved = await update(values, helpers);
+          if (saved) onSaved(saved);
         }}
       />
     </IntranetPage>

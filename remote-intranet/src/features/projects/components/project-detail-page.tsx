@@ -1,18 +1,15 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { Project } from '@enlace/shared/domain';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState, LoadingState } from '@enlace/shared/ui';
-import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
 import { IntranetPage } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { isResourceId } from '../../../utils/is-resource-id';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
 import { PROJECTS_PATH } from '../../../config/paths';
@@ -24,61 +21,62 @@ import { ProjectStatusBadge } from './project-status-badge';
 
 /** /intranet/project/{id}: the project's status and dates, its fields to edit, close or re-open, delete. */
 export function ProjectDetailPage() {
-  const { id = '' } = useParams();
-  if (!isResourceId(id)) return <AreaNotFoundPage />;
-  return <ProjectDetailContent key={id} id={id} />;
+  return <RecordRoute page={ProjectDetailContent} />;
 }
 
 function ProjectDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const project = useProject(id);
+  return (
+    <DetailPageFrame record={project} list={{ title: t('projects.title'), path: PROJECTS_PATH }}>
+      {(data) => <ProjectDetail project={data} onSaved={project.replace} onReload={project.reload} />}
+    </DetailPageFrame>
+  );
+}
+
+type ProjectDetailProps = {
+  project: Project;
+  /** The project as the API answered a save or a change of status, in place of the one read. */
+  onSaved: (project: Project) => void;
+  /** Reads the project again (after someone else changed it). */
+  onReload: () => void;
+};
+
+function ProjectDetail({ project, onSaved, onReload }: ProjectDetailProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
   const canUpdate = useCan('project:update');
-  const data = project.state === 'ready' ? project.data : undefined;
-  const changed = useResourceChanged(project.reload);
-  const update = useUpdateProject(Number(id), {
-    ifMatch: etagOf(data),
+  const changed = useResourceChanged(onReload);
+  const update = useUpdateProject(project.id, {
+    ifMatch: etagOf(project),
     onResourceChanged: changed.onResourceChanged,
   });
   const [limitReached, setLimitReached] = useState(false);
-  const { replace } = project;
   const onRefused = useCallback(
     (error: ApiError) => setLimitReached(error.code === 'project-exceeds-limit'),
     [],
   );
-  const onSaved = useCallback(
+  const onStatusSaved = useCallback(
     (saved: Project) => {
       setLimitReached(false);
-      replace(saved);
+      onSaved(saved);
     },
-    [replace],
+    [onSaved],
   );
-  const initialValues = useMemo(() => (data ? toProjectFormValues(data) : undefined), [data]);
-
-  // Unknown, deleted, or another organisation's project: the area's 404, the same for all three.
-  if (project.state === 'not-found') return <AreaNotFoundPage />;
-
-  const listCrumb = { label: t('projects.title'), to: PROJECTS_PATH };
-  if (!data || !initialValues) {
-    return (
-      <IntranetPage title={t('projects.title')} breadcrumbs={[listCrumb]}>
-        {project.state === 'error' ? <ErrorState onRetry={project.reload} /> : <LoadingState />}
-      </IntranetPage>
-    );
-  }
+  const initialValues = useMemo(() => toProjectFormValues(project), [project]);
 
   return (
     <IntranetPage
-      title={data.name}
-      breadcrumbs={[listCrumb, { label: data.name }]}
-      actions={<ProjectActions project={data} onSaved={onSaved} onRefused={onRefused} />}
+      title={project.name}
+      breadcrumbs={[{ label: t('projects.title'), to: PROJECTS_PATH }, { label: project.name }]}
+      actions={<ProjectActions project={project} onSaved={onStatusSaved} onRefused={onRefused} />}
     >
       {limitReached ? (
         <PageAlert title={t('project.reopenRefusedTitle')}>{t('project.limitReached')}</PageAlert>
       ) : null}
       <HStack gap="3" wrap="wrap" mb="6" data-testid="project-summary">
-        <ProjectStatusBadge status={data.status} />
+        <ProjectStatusBadge status={project.status} />
         <Text color="fg.muted">
-          <ProjectDates dateStart={data.dateStart} dateEnd={data.dateEnd} />
+          <ProjectDates dateStart={project.dateStart} dateEnd={project.dateEnd} />
         </Text>
       </HStack>
       {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
@@ -88,7 +86,7 @@ function ProjectDetailContent({ id }: { id: string }) {
         submitLabel={t('app.save', { ns: 'common' })}
         onSubmit={async (values, helpers) => {
           const saved = await update(values, helpers);
-          if (saved) replace(saved);
+          if (saved) onSaved(saved);
         }}
       />
     </IntranetPage>
