@@ -51,6 +51,8 @@ export { useResourceChanged } from './hooks/use-resource-changed';
 export { changeMyPassword, useChangeMyPassword } from './hooks/use-change-my-password';
 export type { ChangePasswordFormValues } from './hooks/use-change-my-password';
 export { TwoStepVerificationSection } from './components/two-step-verification-section';
+export { OwnProfileSections } from './components/own-profile-sections';
+export type { OwnProfileSectionsProps } from './components/own-profile-sections';
 export { AuthenticatorSetup } from './components/authenticator-setup';
 export type { AuthenticatorSetupProps } from './components/authenticator-setup';
 export { SecondFactorForm } from './components/second-factor-form';

@@ -1,14 +1,7 @@
-import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { etagOf } from '@enlace/shared/api';
-import {
-  ChangePasswordForm,
-  ResourceChangedAlert,
-  TwoStepVerificationSection,
-  useResourceChanged,
-} from '@enlace/shared/forms';
-import { ErrorState, LoadingState } from '@enlace/shared/ui';
+import { OwnProfileSections, useResourceChanged } from '@enlace/shared/forms';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../../../api/get-my-profile';
@@ -31,10 +24,13 @@ export function MyProfilePage() {
 
   return (
     <VolunteerPage title={t('myProfile.title')}>
-      {initialValues ? (
-        <Stack gap="10">
-          <Text color="fg.muted">{t('myProfile.intro')}</Text>
-          {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
+      <OwnProfileSections
+        profile={profile}
+        intro={t('myProfile.intro')}
+        changed={changed}
+        areaSection={<CalendarFeedSection />}
+      >
+        {initialValues ? (
           <MyProfileForm
             initialValues={initialValues}
             onSubmit={async (values, helpers) => {
@@ -42,19 +38,8 @@ export function MyProfilePage() {
               if (saved) profile.replace(saved);
             }}
           />
-          <Separator />
-          {/* A new password moves the profile's ETag on: read it again, so that the next save is not refused. */}
-          <ChangePasswordForm onChanged={profile.reload} />
-          <Separator />
-          <CalendarFeedSection />
-          <Separator />
-          <TwoStepVerificationSection />
-        </Stack>
-      ) : profile.state === 'loading' ? (
-        <LoadingState />
-      ) : (
-        <ErrorState onRetry={profile.reload} />
-      )}
+        ) : null}
+      </OwnProfileSections>
     </VolunteerPage>
   );
 }
