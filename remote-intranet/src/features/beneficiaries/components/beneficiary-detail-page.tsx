@@ -2,16 +2,13 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { useParams } from 'react-router';
 import type { Beneficiary } from '@enlace/shared/domain';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { ErrorState, LoadingState } from '@enlace/shared/ui';
-import { AreaNotFoundPage } from '../../../components/area-not-found-page';
+import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
 import { IntranetPage } from '../../../components/intranet-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { isResourceId } from '../../../utils/is-resource-id';
 import { useBeneficiary } from '../api/get-beneficiary';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
 import { BENEFICIARIES_PATH } from '../../../config/paths';
@@ -22,36 +19,44 @@ import { TutoredPersons } from './tutored-persons';
 
 /** /intranet/beneficiary/{id}: the beneficiary's fields to edit, their tutored persons (an adult), delete. */
 export function BeneficiaryDetailPage() {
-  const { id = '' } = useParams();
-  if (!isResourceId(id)) return <AreaNotFoundPage />;
   // A new id is another person: a fresh page, not the previous one's form.
-  return <BeneficiaryDetailContent key={id} id={id} />;
+  return <RecordRoute page={BeneficiaryDetailContent} />;
 }
 
 function BeneficiaryDetailContent({ id }: { id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const format = useLocaleFormat();
   const beneficiary = useBeneficiary(id);
+  return (
+    <DetailPageFrame
+      record={beneficiary}
+      list={{ title: t('beneficiaries.title'), path: BENEFICIARIES_PATH }}
+    >
+      {(data) => (
+        <BeneficiaryDetail beneficiary={data} onSaved={beneficiary.replace} onReload={beneficiary.reload} />
+      )}
+    </DetailPageFrame>
+  );
+}
+
+type BeneficiaryDetailProps = {
+  beneficiary: Beneficiary;
+  /** The person as the API answered a save, in place of the one read. */
+  onSaved: (beneficiary: Beneficiary) => void;
+  /** Reads the person again (after someone else changed them). */
+  onReload: () => void;
+};
+
+function BeneficiaryDetail({ beneficiary: data, onSaved, onReload }: BeneficiaryDetailProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useLocaleFormat();
   const canUpdate = useCan('beneficiary:update');
-  const data = beneficiary.state === 'ready' ? beneficiary.data : undefined;
-  const changed = useResourceChanged(beneficiary.reload);
-  const update = useUpdateBeneficiary(Number(id), {
+  const changed = useResourceChanged(onReload);
+  const update = useUpdateBeneficiary(data.id, {
     ifMatch: etagOf(data),
     onResourceChanged: changed.onResourceChanged,
   });
-  const initialValues = useMemo(() => (data ? toBeneficiaryFormValues(data) : undefined), [data]);
-
-  // Unknown, deleted, or another organisation's beneficiary: the area's 404, the same for all three.
-  if (beneficiary.state === 'not-found') return <AreaNotFoundPage />;
-
+  const initialValues = useMemo(() => toBeneficiaryFormValues(data), [data]);
   const listCrumb = { label: t('beneficiaries.title'), to: BENEFICIARIES_PATH };
-  if (!data || !initialValues) {
-    return (
-      <IntranetPage title={t('beneficiaries.title')} breadcrumbs={[listCrumb]}>
-        {beneficiary.state === 'error' ? <ErrorState onRetry={beneficiary.reload} /> : <LoadingState />}
-      </IntranetPage>
-    );
-  }
 
   const name = `${data.name} ${data.surname}`;
   return (
@@ -74,8 +79,8 @@ function BeneficiaryDetailContent({ id }: { id: string }) {
         readOnly={!canUpdate}
         submitLabel={t('app.save', { ns: 'common' })}
         onSubmit={async (values, helpers) => {
-          const saved: Beneficiary | undefined = await update(values, helpers);
-          if (saved) beneficiary.replace(saved);
+          const saved = await update(values, helpers);
+          if (saved) onSaved(saved);
         }}
       />
     </IntranetPage>
