@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '@enlace/shared/ui';
-import { isResourceId } from '../utils/is-resource-id';
+import { isResourceId } from '@enlace/shared/domain';
 import { AreaNotFoundPage } from './area-not-found-page';
 import { IntranetPage } from './intranet-page';
 

@@ -1,4 +1,4 @@
-import type { ImportKind } from '@enlace/shared/domain';
+import { RESOURCE_ID_PATTERN, type ImportKind } from '@enlace/shared/domain';
 
 // Where every screen of the intranet lives (spec §2, and ours where the spec leaves it open), in one place: pages
 // link to each other's screens through these. The routes of app.tsx are relative to /intranet and match them.
@@ -46,7 +46,7 @@ export const newContactPartnerOf = (partnerId: number) =>
 
 /** The id at the end of a partner IRI (`/api/partners/12` → 12), or undefined. */
 export const partnerIdOf = (iri: string | null | undefined): number | undefined => {
-  const match = /^\/api\/partners\/([1-9][0-9]{0,9})$/.exec(iri ?? '');
+  const match = new RegExp(`^/api/partners/(${RESOURCE_ID_PATTERN})$`).exec(iri ?? '');
   return match ? Number(match[1]) : undefined;
 };
 export const partnerIri = (id: number | string) => `/api/partners/${id}`;

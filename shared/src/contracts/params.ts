@@ -1,13 +1,14 @@
 import { type Static, type StaticDecode, Type } from '@sinclair/typebox';
+import { RESOURCE_ID_PATTERN } from '../domain/constants';
+
+/** An id as a path carries it: digits, no leading zero. */
+export const IdInPathSchema = Type.String({ pattern: `^${RESOURCE_ID_PATTERN}$` });
 
 /**
  * `{id}` of an item route: a positive integer written in digits (anything else is 400 before any lookup). The path
  * carries text, which is checked as such (the same pattern and error as always) and handed to the handler as a
  * number.
  */
-/** An id as a path carries it: digits, no leading zero. */
-export const IdInPathSchema = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
-
 export const IdParamsSchema = Type.Object({
   id: Type.Transform(IdInPathSchema)
     .Decode((digits) => Number(digits))

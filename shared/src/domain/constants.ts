@@ -145,3 +145,9 @@ export const SECURITY_LOG_RETENTION_YEARS = 2;
 export const CERTIFICATE_RETENTION_YEARS = 10;
 /** Ours (calendar feeds): how far back a volunteer's calendar feed keeps the sessions they took part in. */
 export const CALENDAR_FEED_PAST_DAYS = 90;
+/** Ours: a record's id as paths and IRIs write it: 1 to 10 digits, no leading zero (anything else is no record). */
+export const RESOURCE_ID_PATTERN = '[1-9][0-9]{0,9}';
+const RESOURCE_ID = new RegExp(`^${RESOURCE_ID_PATTERN}$`);
+/** Whether a route's `:id` can be a record's id (RESOURCE_ID_PATTERN), before any request is made. */
+export const isResourceId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && RESOURCE_ID.test(id);

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isResourceId } from '@enlace/shared/domain';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
@@ -15,8 +16,6 @@ import { useCreateContactPartner } from '../api/create-contact-partner';
 import { emptyContactPartnerFormValues } from '../utils/contact-partner-form-values';
 import { ContactPartnerForm } from './contact-partner-form';
 
-const VALID_ID = /^[1-9][0-9]{0,9}$/;
-
 /**
  * /intranet/contact-partner/create: registers a contact person, who gets the activation email. Opened from a
  * partner's page (`?partner=12`) the partner is preset, and saving goes back to that partner.
@@ -26,7 +25,7 @@ export function ContactPartnerCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const presetId = params.get(PARTNER_PARAM) ?? '';
-  const preset = VALID_ID.test(presetId) ? presetId : '';
+  const preset = isResourceId(presetId) ? presetId : '';
   const create = useCreateContactPartner();
   const initialValues = useMemo(
     () => emptyContactPartnerFormValues(preset ? partnerIri(preset) : ''),

@@ -10,6 +10,7 @@ import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enla
 import { useCurrentUser } from '@enlace/shared/session';
 import { etagOf } from '@enlace/shared/api';
 import { ErrorState, LoadingState } from '@enlace/shared/ui';
+import { isResourceId } from '@enlace/shared/domain';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
@@ -18,7 +19,6 @@ import { IntranetPage, MY_PROFILE_PATH } from '../../../components/intranet-page
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { isResourceId } from '../../../utils/is-resource-id';
 import { staffListPath, type StaffKind } from '../../../config/paths';
 import { useStaffMember } from '../api/get-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';

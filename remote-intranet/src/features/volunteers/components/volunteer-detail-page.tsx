@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { etagOf } from '@enlace/shared/api';
 import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
 import { ErrorState, LoadingState } from '@enlace/shared/ui';
+import { isResourceId } from '@enlace/shared/domain';
 import { AreaNotFoundPage } from '../../../components/area-not-found-page';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button';
 import { IntranetPage } from '../../../components/intranet-page';
@@ -21,12 +22,10 @@ import { VolunteerCertificates } from './volunteer-certificates';
 import { VolunteerHistory } from './volunteer-history';
 import { VolunteerStatusBlock } from './volunteer-status-block';
 
-const VALID_ID = /^[1-9][0-9]{0,9}$/;
-
 /** /intranet/volunteer/{id}: the volunteer's status, actions and every field to edit. */
 export function VolunteerDetailPage() {
   const { id = '' } = useParams();
-  if (!VALID_ID.test(id)) return <AreaNotFoundPage />;
+  if (!isResourceId(id)) return <AreaNotFoundPage />;
   return <VolunteerDetailContent id={id} />;
 }
 
