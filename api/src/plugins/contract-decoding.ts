@@ -1,13 +1,12 @@
 import { type TSchema, TypeGuard } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { HasTransform, TransformDecode } from '@sinclair/typebox/value';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 type DecodedPart = 'params' | 'query';
 
 const hasTransform = (schema: unknown): schema is TSchema =>
-  TypeGuard.IsObject(schema) &&
-  Object.values(schema.properties).some((property) => TypeGuard.IsTransform(property));
+  TypeGuard.IsSchema(schema) && HasTransform(schema, []);
 
 /**
  * The path and the query carry text. A contract checks it as text (the validation and its errors are the usual
@@ -24,7 +23,12 @@ export const contractDecodingPlugin = fp(
       if (!decoded.length) return;
       const decode: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
         for (const [part, schema] of decoded) {
-          (request as unknown as Record<DecodedPart, unknown>)[part] = Value.Decode(schema, request[part]);
+          // Ajv has validated the part already: only the transforms run (Value.Decode would check it again).
+          (request as unknown as Record<DecodedPart, unknown>)[part] = TransformDecode(
+            schema,
+            [],
+            request[part],
+          );
         }
       };
       route.preHandler = [decode, ...[route.preHandler ?? []].flat()];
