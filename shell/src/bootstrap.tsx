@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyPageTenantConfig } from '@enlace/shared/api';
 import { App } from './app';
@@ -10,8 +10,13 @@ preloadRemoteFor(window.location.pathname);
 // Every screen renders its own <title> (PageMeta, the loading screen); index.html's would stay as a second one.
 document.querySelector('head > title')?.remove();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition, so that React renders it in slices and a phone's main thread stays free to
+// answer a tap in between, instead of one long task for the whole first screen.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -24,6 +24,22 @@ const MIN_NON_TEXT_CONTRAST = 3;
  */
 export const createTenantSystem = (primaryColor: string | null | undefined): SystemContext => {
   const color = parseHexColor(primaryColor) ? (primaryColor as string).trim() : DEFAULT_PRIMARY_COLOR;
+  // Building a system is the costliest step of a page's start (tens of milliseconds on a phone): each colour is
+  // built once per page, however often a provider mounts or a render restarts.
+  const built = systemsByColor.get(color);
+  if (built) return built;
+  const system = buildTenantSystem(color);
+  // A page shows one tenant's colour; the branding form's preview may try more, so only the latest few are kept.
+  if (systemsByColor.size >= KEPT_SYSTEMS)
+    systemsByColor.delete(systemsByColor.keys().next().value as string);
+  systemsByColor.set(color, system);
+  return system;
+};
+
+const KEPT_SYSTEMS = 4;
+const systemsByColor = new Map<string, SystemContext>();
+
+const buildTenantSystem = (color: string): SystemContext => {
   const scale = brandScale(color);
   const surfaces = [...LIGHT_SURFACES, scale['50']];
   const config = defineConfig({
