@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Collection } from '@enlace/shared/domain';
 
 export type CollectionState<T> =
@@ -18,8 +18,13 @@ export function useCollection<T>(
   const query = useQuery({ queryKey: key, queryFn: load, placeholderData: keepPreviousData });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  if (query.isError) return { state: 'error', data: query.data, reload };
-  if (query.isFetching || query.isPending || query.isPlaceholderData)
-    return { state: 'loading', data: query.data, reload };
-  return { state: 'ready', data: query.data, reload };
+  const state = query.isError
+    ? 'error'
+    : query.isFetching || query.isPending || query.isPlaceholderData
+      ? 'loading'
+      : 'ready';
+  const { data } = query;
+  const shown = useMemo(() => ({ state, data }) as CollectionState<T>, [state, data]);
+  // A page of rows that arrives is rendered in the background, in slices: no long task on a slow device.
+  return { ...useDeferredValue(shown), reload };
 }

@@ -1,5 +1,5 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Collection } from '@enlace/shared/domain';
 
 export type PagedListState<T> = {
@@ -51,15 +51,14 @@ export function usePagedList<C extends Collection<{ '@id': string }>>(
   );
   const lastPage = pages?.[pages.length - 1];
   const firstPageFailed = query.isError && !query.isFetchNextPageError && !query.isFetching;
-  return {
-    state: firstPageFailed ? 'error' : pages ? 'ready' : 'loading',
-    items,
-    totalItems: lastPage?.totalItems ?? 0,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    moreFailed,
-    loadMore,
-    reload,
-    lastPage,
-  };
+  const state = firstPageFailed ? 'error' : pages ? 'ready' : 'loading';
+  const totalItems = lastPage?.totalItems ?? 0;
+  const hasMore = query.hasNextPage;
+  const loadingMore = query.isFetchingNextPage;
+  const shown = useMemo(
+    () => ({ state, items, totalItems, hasMore, loadingMore, moreFailed, lastPage }) as const,
+    [state, items, totalItems, hasMore, loadingMore, moreFailed, lastPage],
+  );
+  // Pages that arrive are rendered in the background, in slices: no long task on a phone.
+  return { ...useDeferredValue(shown), loadMore, reload };
 }

@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { ApiError } from '@enlace/shared/api';
 
 /**
@@ -61,7 +61,15 @@ export function useResource<T, Refusal extends string = 'not-found'>(
     (data: T) => queryClient.setQueryData(JSON.parse(serialisedKey) as QueryKey, data),
     [queryClient, serialisedKey],
   );
-  return { ...stateOf(query, refusalOf), reload, replace };
+  const { status, data, error } = query;
+  const shown = useMemo(
+    () => stateOf({ status, data, error }, refusalOf),
+    // refusalOf is the page's own mapping, the same for the page's whole life.
+    [status, data, error],
+  );
+  // An answer that arrives is rendered in the background, in slices (useDeferredValue): a page full of cards or
+  // rows then never blocks the phone's main thread in one long task, and a tap meanwhile is answered at once.
+  return { ...useDeferredValue(shown), reload, replace };
 }
 
 function stateOf<T, Refusal extends string>(

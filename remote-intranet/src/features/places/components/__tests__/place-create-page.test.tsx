@@ -103,9 +103,11 @@ describe('PlaceCreatePage', () => {
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/intranet/place/31'));
 
-    const [backToList] = within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getAllByRole(
-      'link',
-      { name: 'Lugares' },
+    // The new place's page, once its record is shown: its trail leads back to the list.
+    const [backToList] = await waitFor(() =>
+      within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getAllByRole('link', {
+        name: 'Lugares',
+      }),
     );
     await user.click(backToList);
     const table = await screen.findByRole('table', { name: 'Lugares' });

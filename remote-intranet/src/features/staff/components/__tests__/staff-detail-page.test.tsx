@@ -22,7 +22,7 @@ describe('StaffDetailPage, read by staff who are not administrators', () => {
     await openEmployee();
 
     const status = screen.getByRole('region', { name: 'Estado' });
-    expect(within(status).getByText('Administración')).toBeInTheDocument();
+    expect(await within(status).findByText('Administración')).toBeInTheDocument();
     expect(within(status).getByText('Cuenta activada')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -67,7 +67,7 @@ describe('StaffDetailPage, for administrators', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Persona técnica actualizada')).toBeInTheDocument();
-    expect(within(status).getByText('Administración')).toBeInTheDocument();
+    expect(await within(status).findByText('Administración')).toBeInTheDocument();
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toMatchObject({ isAdmin: true, department: 'Programas', email: 'marta@example.org' });
   });
