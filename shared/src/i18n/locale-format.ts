@@ -43,7 +43,7 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
     }
     return found;
   };
-  const numbers = new Intl.NumberFormat(locale);
+  let numbers: Intl.NumberFormat | undefined;
   const units = new Map<string, Intl.NumberFormat>();
   let lists: Intl.ListFormat | undefined;
   // The register's country names are Spanish, the fallback language's.
@@ -84,7 +84,10 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
         new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2]))),
       );
     },
-    number: (value) => numbers.format(value),
+    number: (value) => {
+      numbers ??= new Intl.NumberFormat(locale);
+      return numbers.format(value);
+    },
     duration: (seconds) => {
       const inSeconds = seconds < 60;
       const unit = inSeconds ? 'second' : 'minute';
