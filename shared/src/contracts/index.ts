@@ -13,3 +13,4 @@ export * from './partners';
 export * from './people';
 export * from './contact-partners';
 export * from './address';
+export * from './activities';

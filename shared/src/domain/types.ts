@@ -4,7 +4,6 @@ import type {
   TenantCopyName,
   TenantTranslatedLanguage,
   ActivityStatus,
-  ActivityType,
   Mode,
   AgreementStatus,
   AgeGroup,
@@ -23,6 +22,7 @@ import type {
   Weekday,
 } from './enumerations';
 import type { Violation } from '../contracts/errors';
+import type { NamedReference } from '../contracts/activities';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -362,34 +362,7 @@ export type { Project, ProjectListItem } from '../contracts/projects';
 export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
 export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
 
-/** A reference with its name, as the activity resources carry their project, partners and place. */
-export type NamedReference = { '@id': string; name: string };
-
-/** A row of `GET /api/activities`. */
-export type ActivityListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  type: ActivityType;
-  mode: Mode;
-  status: ActivityStatus;
-  /** `YYYY-MM-DD`. */
-  dateStart: string;
-  dateEnd: string;
-  project: NamedReference | null;
-  coordinator: { '@id': string; name: string | null; surname: string | null };
-  interventionsCount: number;
-};
-
-/** `GET /api/activities/{id}`. */
-export type Activity = ActivityListItem & {
-  description: string | null;
-  partners: NamedReference[];
-  /** The statuses it may move to now (ACTIVITY_TRANSITIONS). */
-  allowedTransitions: ActivityStatus[];
-  duplicatedFrom: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 
 /** `GET /api/interventions/{id}` and the members of `GET /api/interventions?activity=`. */
 export type Intervention = JsonLdResource & {
