@@ -14,3 +14,4 @@ export * from './people';
 export * from './contact-partners';
 export * from './address';
 export * from './activities';
+export * from './interventions';

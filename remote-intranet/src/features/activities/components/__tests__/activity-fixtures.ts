@@ -46,7 +46,12 @@ export const storedIntervention = (overrides: Partial<Intervention> = {}): Inter
   '@id': '/api/interventions/11',
   '@type': 'Intervention',
   id: 11,
-  activity: { '@id': '/api/activities/5', name: 'Taller de alfabetización digital', status: 'draft' },
+  activity: {
+    '@id': '/api/activities/5',
+    '@type': 'Activity',
+    name: 'Taller de alfabetización digital',
+    status: 'draft',
+  },
   name: 'Primera sesión',
   date: '2027-03-01',
   scheduleStart: '10:00',
