@@ -13,3 +13,5 @@ export * from './partners';
 export * from './people';
 export * from './contact-partners';
 export * from './address';
+export * from './activities';
+export * from './interventions';

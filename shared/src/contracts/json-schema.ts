@@ -19,9 +19,9 @@ export const oneOf = <Value extends string>(values: readonly Value[]): TUnsafe<V
 export const textBody = (maxLength: number): TUnsafe<string | null> =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
 
-/** A reference of a request body: an IRI or an id. */
-export const referenceBody = (): TUnsafe<string | number | null> =>
-  Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'] });
+/** A reference of a request body: an IRI or an id (an IRI at most `maxLength` long where one is given). */
+export const referenceBody = (options: { maxLength?: number } = {}): TUnsafe<string | number | null> =>
+  Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'], ...options });
 
 /** A yes/no field of a request body. */
 export const flagBody = (): TUnsafe<boolean | null> =>

@@ -139,6 +139,12 @@ export const ACTIVITY_NAME_MIN_LENGTH = 2;
 /** Ours (interventions): an optional session name, and the largest count of people (a large hall's capacity). */
 export const INTERVENTION_NAME_MAX_LENGTH = 256;
 export const INTERVENTION_PEOPLE_MAX = 10000;
+/**
+ * Ours (docs/adr/0076-session-series.md): the most sessions one series describes, whatever the tier allows: a year
+ * of weekly sessions, or a school term of four days a week. Each is checked against the activity, its place and
+ * its other sessions before saving.
+ */
+export const SERIES_MAX_SESSIONS = 60;
 /** Spec §9 (data protection terms): security logs are kept two years, then deleted. */
 export const SECURITY_LOG_RETENTION_YEARS = 2;
 /** Spec §9: certificates of volunteering issued are kept ten years, then deleted. */

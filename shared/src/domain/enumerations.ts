@@ -148,6 +148,17 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
+ * A series of sessions (docs/adr/0076-session-series.md) repeats every week on the first day's weekday, or every
+ * week on the weekdays chosen.
+ */
+export const SERIES_REPEATS = ['weekly', 'weekdays'] as const;
+export type SeriesRepeat = (typeof SERIES_REPEATS)[number];
+
+/** A series ends on a last day, or after a number of sessions (the days left out count among them). */
+export const SERIES_ENDS = ['on-date', 'after-count'] as const;
+export type SeriesEnd = (typeof SERIES_ENDS)[number];
+
+/**
  * Volunteer statuses (the spec leaves them open): pending until a staff member validates the volunteer, then
  * validated; inactive when staff mark the volunteer as no longer active (whether validated or not).
  */

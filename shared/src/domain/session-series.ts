@@ -1,23 +1,12 @@
-import { WEEKDAYS, type Weekday } from '@enlace/shared/domain/core';
+import { SERIES_MAX_SESSIONS, WEEKDAYS, type Weekday } from '@enlace/shared/domain/core';
 import { toDateOnly } from './validation/to-date-only';
 
 // Series of sessions (docs/adr/0076-session-series.md): staff describe the days once (every week on the first
 // day's weekday, or on chosen weekdays, up to a last day or for a number of sessions) and leave out the days they
 // untick; every session of the series then has the same schedule, place and people.
 
-/** Every week on the first day's weekday, or every week on the weekdays chosen. */
-export const SERIES_REPEATS = ['weekly', 'weekdays'] as const;
-export type SeriesRepeat = (typeof SERIES_REPEATS)[number];
-
-/** The series ends on a last day, or after a number of sessions (the days left out count among them). */
-export const SERIES_ENDS = ['on-date', 'after-count'] as const;
-export type SeriesEnd = (typeof SERIES_ENDS)[number];
-
-/**
- * The most sessions one series describes, whatever the tier allows: a year of weekly sessions, or a school term
- * of four days a week. Each is checked against the activity, its place and its other sessions before saving.
- */
-export const SERIES_MAX_SESSIONS = 60;
+// How a series repeats and ends (SERIES_REPEATS, SERIES_ENDS) and the most sessions it describes
+// (SERIES_MAX_SESSIONS) are enumerations and constants of the domain's core: the series' HTTP contract names them too.
 
 /** What decides a series' days. */
 export interface SeriesDays {

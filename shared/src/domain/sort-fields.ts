@@ -12,3 +12,6 @@ export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
 
 export const CONTACT_PARTNER_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
 export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[number];
+
+export const ACTIVITY_SORT_FIELDS = ['name', 'dateStart'] as const;
+export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];

@@ -3,9 +3,6 @@ import type {
   TenantAssetName,
   TenantCopyName,
   TenantTranslatedLanguage,
-  ActivityStatus,
-  ActivityType,
-  Mode,
   AgreementStatus,
   AgeGroup,
   DisabilityType,
@@ -362,75 +359,9 @@ export type { Project, ProjectListItem } from '../contracts/projects';
 export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
 export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
 
-/** A reference with its name, as the activity resources carry their project, partners and place. */
-export type NamedReference = { '@id': string; name: string };
+export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 
-/** A row of `GET /api/activities`. */
-export type ActivityListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  type: ActivityType;
-  mode: Mode;
-  status: ActivityStatus;
-  /** `YYYY-MM-DD`. */
-  dateStart: string;
-  dateEnd: string;
-  project: NamedReference | null;
-  coordinator: { '@id': string; name: string | null; surname: string | null };
-  interventionsCount: number;
-};
-
-/** `GET /api/activities/{id}`. */
-export type Activity = ActivityListItem & {
-  description: string | null;
-  partners: NamedReference[];
-  /** The statuses it may move to now (ACTIVITY_TRANSITIONS). */
-  allowedTransitions: ActivityStatus[];
-  duplicatedFrom: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** `GET /api/interventions/{id}` and the members of `GET /api/interventions?activity=`. */
-export type Intervention = JsonLdResource & {
-  id: number;
-  activity: { '@id': string; name: string; status: ActivityStatus };
-  name: string | null;
-  /** `YYYY-MM-DD`, and `HH:MM` local time of the organisation. */
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  place: (NamedReference & { address: string | null }) | null;
-  format: Mode;
-  minVolunteers: number;
-  maxVolunteers: number;
-  minEmployees: number;
-  maxEmployees: number;
-  minBeneficiaries: number;
-  maxBeneficiaries: number;
-  observations: string | null;
-  counts: { volunteers: number; employees: number; beneficiaries: number; pendingBeneficiaries: number };
-  /** Set when the session expects more people (its maximums added up) than its room holds; null otherwise. */
-  capacityWarning: { capacity: number; expected: number } | null;
-  completed: boolean;
-  /** The series it was created in (its IRI), so that it can be changed with the following ones; null alone. */
-  series: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** One day of a series checked before saving: the reasons its session could not be saved (none: it can). */
-export type SeriesPreviewDay = {
-  date: string;
-  violations: { propertyPath: string; message: string; params?: Record<string, unknown> }[];
-};
-
-/** `POST /api/intervention_series/preview`: each day checked, and how many more sessions the tier allows. */
-export type SeriesPreview = {
-  '@type': 'InterventionSeriesPreview';
-  days: SeriesPreviewDay[];
-  available: number | null;
-};
+export type { Intervention, SeriesPreview, SeriesPreviewDay } from '../contracts/interventions';
 
 /**
  * A small object of plain values that says more about a security event (never a password, token or code): e.g.

@@ -1,4 +1,5 @@
 import {
+  type ActivitySortField,
   type ActivityStatus,
   canMoveActivity,
   CLOSED_ACTIVITY_STATUSES,
@@ -26,9 +27,6 @@ import { requestScope } from '../../lib/request-scope';
 import { containsWord, searchWords } from '../../lib/search-words';
 import { checkInterventionsCap, checkTierCap } from '../../lib/tier-usage';
 import { staffOf } from './staff-repository';
-
-export const ACTIVITY_SORT_FIELDS = ['name', 'dateStart'] as const;
-export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
 
 export interface ActivityListFilter {
   /** Words of the activity's name (accent- and case-free). */

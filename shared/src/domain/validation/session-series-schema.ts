@@ -1,13 +1,6 @@
 import { array, type InferType, mixed, number, object, string } from 'yup';
-import { WEEKDAYS } from '@enlace/shared/domain/core';
-import {
-  SERIES_ENDS,
-  SERIES_MAX_SESSIONS,
-  SERIES_REPEATS,
-  type SeriesDays,
-  seriesCandidateDays,
-  seriesDaysOf,
-} from '../session-series';
+import { SERIES_ENDS, SERIES_MAX_SESSIONS, SERIES_REPEATS, WEEKDAYS } from '@enlace/shared/domain/core';
+import { type SeriesDays, seriesCandidateDays, seriesDaysOf } from '../session-series';
 import { toDateOnly } from './to-date-only';
 import { validationMessage as m } from './validation-message';
 import { dateRangeEndRule, projectDateStartRule } from './field-rules';

@@ -1,23 +1,22 @@
+import type { Activity, ActivityBody, ActivityListItem } from '@enlace/shared/contracts';
 import {
   ACTIVITY_STATUSES,
   type ActivityStatus,
+  type ActivityType,
   activitySchema,
   allowedActivityTransitions,
+  type Mode,
   validateWith,
 } from '@enlace/shared/domain';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type {
   ActivityDetail,
   ActivityListRow,
   ActivityValues,
 } from '../../../plugins/repositories/activities-repository';
-
-/** The activity payload as the client sends it (references as IRIs or ids). */
-export type ActivityBody = Record<string, unknown>;
 
 export const activityNotFound = () => notFound('La actividad no existe.');
 
@@ -26,86 +25,22 @@ export const coordinatorIri = (id: number) => `/api/coordinators/${id}`;
 export const partnerIri = (id: number) => `/api/partners/${id}`;
 export const projectIri = (id: number) => `/api/projects/${id}`;
 
-export { idParamsSchema } from '../../../lib/schemas';
-
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'], maxLength: 256 };
-
-// The JSON type check only (no coercion); the rules themselves are the shared activitySchema's.
-export const activityBodySchema = {
-  type: 'object',
-  properties: {
-    name: text(1024),
-    description: text(10_000),
-    type: text(64),
-    mode: text(64),
-    project: reference,
-    coordinator: reference,
-    partners: { type: ['array', 'null'], maxItems: 100, items: reference },
-    dateStart: text(64),
-    dateEnd: text(64),
-    status: text(64),
-  },
-} as const;
-
-const namedReference = {
-  type: ['object', 'null'],
-  properties: { '@id': { type: 'string' }, '@type': { type: 'string' }, name: { type: 'string' } },
-} as const;
-
-export const activityListItemSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    type: { type: 'string' },
-    mode: { type: 'string' },
-    status: { type: 'string', enum: [...ACTIVITY_STATUSES] },
-    dateStart: { type: 'string' },
-    dateEnd: { type: 'string' },
-    project: namedReference,
-    coordinator: {
-      type: 'object',
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        name: nullableString,
-        surname: nullableString,
-      },
-    },
-    interventionsCount: { type: 'integer' },
-  },
-} as const;
-
-export const activitySchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...activityListItemSchema.properties,
-    description: nullableString,
-    partners: { type: 'array', items: namedReference },
-    allowedTransitions: { type: 'array', items: { type: 'string' } },
-    duplicatedFrom: nullableString,
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export function toActivityListItem(row: ActivityListRow) {
+export function toActivityListItem(row: ActivityListRow): ActivityListItem {
   return {
     '@id': activityIri(row.id),
     '@type': 'Activity',
     id: row.id,
     name: row.name,
-    type: row.type,
-    mode: row.mode,
+    type: row.type as ActivityType,
+    mode: row.mode as Mode,
     status: row.status as ActivityStatus,
     dateStart: row.date_start,
     dateEnd: row.date_end,
     project:
       row.project_id === null
         ? null
-        : { '@id': projectIri(row.project_id), '@type': 'Project', name: row.project_name },
+        : // A project the activity names exists: its name is there.
+          { '@id': projectIri(row.project_id), '@type': 'Project', name: row.project_name as string },
     coordinator: {
       '@id': coordinatorIri(row.coordinator_id),
       '@type': 'Coordinator',
@@ -116,7 +51,7 @@ export function toActivityListItem(row: ActivityListRow) {
   };
 }
 
-export function toActivityResource(activity: ActivityDetail) {
+export function toActivityResource(activity: ActivityDetail): Activity & { '@context': string } {
   return {
     '@context': '/api/contexts/Activity',
     ...toActivityListItem(activity),
@@ -133,8 +68,11 @@ export function toActivityResource(activity: ActivityDetail) {
   };
 }
 
-/** The stored activity as a payload (references as IRIs), the base a merge patch applies to. */
-export function toActivityPayload(activity: ActivityDetail): ActivityBody {
+/**
+ * The stored activity as a payload (references as IRIs), the base a merge patch applies to; every field of the
+ * body, so a field that is not copied here cannot be lost by a patch that leaves it out.
+ */
+export function toActivityPayload(activity: ActivityDetail): Required<ActivityBody> {
   return {
     name: activity.name,
     description: activity.description,

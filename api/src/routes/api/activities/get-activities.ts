@@ -1,32 +1,13 @@
-import { ACTIVITY_STATUSES, type ActivityStatus, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { ActivityListItemSchema, ActivityListQuerySchema } from '@enlace/shared/contracts';
+import { ACTIVITY_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
 import { idFromIri } from '../../../lib/iri';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
-import { badQueryParameter, orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import { badQueryParameter, orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
-import {
-  ACTIVITY_SORT_FIELDS,
-  type ActivityListFilter,
-} from '../../../plugins/repositories/activities-repository';
-import { activityListItemSchema, toActivityListItem } from './activity-shared';
-
-type ActivitiesQuery = Record<string, string | undefined>;
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-const querySchema = {
-  type: 'object',
-  properties: {
-    page,
-    itemsPerPage,
-    q: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: [...ACTIVITY_STATUSES] },
-    project: { type: 'string', maxLength: 64 },
-    coordinator: { type: 'string', maxLength: 64 },
-    ...orderQueryProperties(ACTIVITY_SORT_FIELDS),
-  },
-} as const;
+import type { ActivityListFilter } from '../../../plugins/repositories/activities-repository';
+import { toActivityListItem } from './activity-shared';
 
 /** A reference filter given as an id or an IRI; 400 when it is neither. */
 const referenceFilter = (value: string | undefined, resource: string, param: string) => {
@@ -36,8 +17,8 @@ const referenceFilter = (value: string | undefined, resource: string, param: str
   return id;
 };
 
-export const getActivities: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ActivitiesQuery }>(
+export const getActivities: ContractRoutes = async (app) => {
+  app.get(
     '/activities',
     {
       preHandler: app.requirePermission('activity:list'),
@@ -46,8 +27,8 @@ export const getActivities: FastifyPluginAsync = async (app) => {
         summary:
           'Actividades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtros status, project y coordinator (id o IRI, o «me»: las que coordina quien pregunta); order[name|dateStart]',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(activityListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: ActivityListQuerySchema,
+        response: { 200: collectionSchema(ActivityListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -55,7 +36,7 @@ export const getActivities: FastifyPluginAsync = async (app) => {
       const order = orderOf(query, ACTIVITY_SORT_FIELDS, [{ field: 'dateStart', direction: 'desc' }]);
       const filter: ActivityListFilter = {
         search: query.q?.trim() || undefined,
-        status: query.status as ActivityStatus | undefined,
+        status: query.status,
         projectId: referenceFilter(query.project, 'projects', 'project'),
         coordinatorId: coordinatorFilter(request, query.coordinator),
         order,

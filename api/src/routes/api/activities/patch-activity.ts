@@ -1,22 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ActivityBody,
+  ActivityBodySchema,
+  ActivityParamsSchema,
+  ActivitySchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { mailActivityCancelled } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
-  type ActivityBody,
-  activityBodySchema,
   activityNotFound,
-  activitySchemaJson,
-  idParamsSchema,
   toActivityPayload,
   toActivityResource,
   validActivityValues,
   validStatus,
 } from './activity-shared';
 
-export const patchActivity: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: ActivityBody }>(
+export const patchActivity: ContractRoutes = async (app) => {
+  app.patch(
     '/activities/:id',
     {
       preHandler: app.requirePermission('activity:update'),
@@ -25,17 +27,17 @@ export const patchActivity: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica una actividad (merge-patch) o cambia su estado (status) según ACTIVITY_TRANSITIONS (409 activity-status-transition-not-allowed); una finalizada o cancelada solo cambia de estado (409 activity-not-editable); 422 intervention-date-range-error si sus intervenciones quedan fuera de las fechas',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: ActivityParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: activityBodySchema,
+        body: ActivityBodySchema,
         response: {
-          200: withEtagHeader(activitySchemaJson),
+          200: withEtagHeader(ActivitySchema),
           ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.activitiesRepository.find(request, id);
       if (!current) throw activityNotFound();
       const version = await versionToClaim(request, current.version, () => toActivityResource(current));

@@ -1,27 +1,15 @@
+import { ActivityDuplicateBodySchema, ActivityParamsSchema, ActivitySchema } from '@enlace/shared/contracts';
 import { duplicateActivitySchema, validateWith } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { unprocessable, type Violation } from '../../../lib/http-error';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  activityIri,
-  activityNotFound,
-  activitySchemaJson,
-  idParamsSchema,
-  toActivityResource,
-} from './activity-shared';
+import { activityIri, activityNotFound, toActivityResource } from './activity-shared';
 
-type DuplicateBody = Record<string, unknown>;
-
-const bodySchema = {
-  type: 'object',
-  properties: { name: textBody(1024), dateStart: textBody(64), dateEnd: textBody(64) },
-} as const;
-
-export const postActivityDuplicate: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: DuplicateBody }>(
+export const postActivityDuplicate: ContractRoutes = async (app) => {
+  app.post(
     '/activities/:id/duplicate',
     {
       preHandler: app.requirePermission('activity:create'),
@@ -30,16 +18,16 @@ export const postActivityDuplicate: FastifyPluginAsync = async (app) => {
         summary:
           'Duplica una actividad como borrador con sus entidades e intervenciones, movidas tantos días como la nueva fecha de inicio (422 intervention-date-range-error si alguna queda fuera del nuevo rango; 409 activity-exceeds-limit)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        body: bodySchema,
+        params: ActivityParamsSchema,
+        body: ActivityDuplicateBodySchema,
         response: {
-          201: withEtagHeader(activitySchemaJson),
+          201: withEtagHeader(ActivitySchema),
           ...errors(400, 401, 403, 404, 409, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       if (!(await app.activitiesRepository.find(request, id))) throw activityNotFound();
       const body = request.body ?? {};
       const violations = (await validateWith(duplicateActivitySchema, body)) as Violation[];

@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ActivityBodySchema, ActivitySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  type ActivityBody,
-  activityBodySchema,
-  activityIri,
-  activitySchemaJson,
-  toActivityResource,
-  validActivityValues,
-} from './activity-shared';
+import { activityIri, toActivityResource, validActivityValues } from './activity-shared';
 
-export const postActivity: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ActivityBody }>(
+export const postActivity: ContractRoutes = async (app) => {
+  app.post(
     '/activities',
     {
       preHandler: app.requirePermission('activity:create'),
@@ -20,9 +14,9 @@ export const postActivity: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta una actividad en borrador (422 coordinator-required, partner-required, date-start-after-date-end; coordinador, entidades y proyecto de la organización; 409 activity-exceeds-limit si supera el plan)',
         security: [{ bearerAuth: [] }],
-        body: activityBodySchema,
+        body: ActivityBodySchema,
         response: {
-          201: withEtagHeader(activitySchemaJson),
+          201: withEtagHeader(ActivitySchema),
           ...errors(400, 401, 403, 404, 409, 413, 415, 422),
         },
       },

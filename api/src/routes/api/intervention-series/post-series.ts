@@ -1,29 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InterventionSeriesBodySchema, InterventionSeriesSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { seriesIri } from '../../../plugins/repositories/intervention-series-repository';
 import { activityIri } from '../activities/activity-shared';
-import {
-  type InterventionBody,
-  interventionSchemaJson,
-  toInterventionResource,
-} from '../interventions/intervention-shared';
-import { seriesBodySchema, validSeriesInput } from './series-shared';
+import { toInterventionResource } from '../interventions/intervention-shared';
+import { validSeriesInput } from './series-shared';
 
-const seriesSchemaJson = {
-  type: 'object',
-  required: ['@id', '@type', 'id', 'activity', 'member'],
-  properties: {
-    '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    activity: { type: 'string' },
-    member: { type: 'array', items: interventionSchemaJson },
-  },
-} as const;
-
-export const postSeries: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: InterventionBody }>(
+export const postSeries: ContractRoutes = async (app) => {
+  app.post(
     '/intervention_series',
     {
       preHandler: app.requirePermission('intervention:create'),
@@ -32,8 +16,8 @@ export const postSeries: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta una serie de sesiones de una actividad en un paso, todas o ninguna: los mismos campos que una intervención salvo el día, y los días (repeat weekly|weekdays, weekdays, dateStart, ends on-date|after-count, dateEnd, occurrences, skip: los días desmarcados). Cada día se vuelve a comprobar con las reglas del alta: 422 con las de cada día en sessions[i].<campo> y el día en params.date; 409 intervention-exceeds-limit, activity-not-editable',
         security: [{ bearerAuth: [] }],
-        body: seriesBodySchema,
-        response: { 201: seriesSchemaJson, ...errors(400, 401, 403, 409, 413, 415, 422) },
+        body: InterventionSeriesBodySchema,
+        response: { 201: InterventionSeriesSchema, ...errors(400, 401, 403, 409, 413, 415, 422) },
       },
     },
     async (request, reply) => {

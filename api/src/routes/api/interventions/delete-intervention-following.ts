@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InterventionParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, interventionIri, interventionNotFound } from './intervention-shared';
+import { interventionIri, interventionNotFound } from './intervention-shared';
 
-export const deleteInterventionFollowing: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deleteInterventionFollowing: ContractRoutes = async (app) => {
+  app.delete(
     '/interventions/:id/following',
     {
       preHandler: app.requirePermission('intervention:delete'),
@@ -12,12 +13,12 @@ export const deleteInterventionFollowing: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina una sesión y las siguientes de su serie (la sesión sola si no es de una serie), todas o ninguna, con las reglas de eliminar una: 409 intervention-has-participants si alguna tiene participantes; 409 activity-not-editable si la actividad está finalizada o cancelada',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: InterventionParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const removed = await app.interventionSeriesRepository.removeFollowing(request, id);
       if (!removed) throw interventionNotFound();
       for (const intervention of removed) {

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InterventionParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, interventionIri, interventionNotFound } from './intervention-shared';
+import { interventionIri, interventionNotFound } from './intervention-shared';
 
-export const deleteIntervention: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deleteIntervention: ContractRoutes = async (app) => {
+  app.delete(
     '/interventions/:id',
     {
       preHandler: app.requirePermission('intervention:delete'),
@@ -12,12 +13,12 @@ export const deleteIntervention: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina una intervención sin participantes (409 intervention-has-participants; 409 activity-not-editable si la actividad está finalizada o cancelada)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: InterventionParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const intervention = await app.interventionsRepository.find(request, id);
       if (!intervention || !(await app.interventionsRepository.remove(request, id))) {
         throw interventionNotFound();

@@ -1,15 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InterventionParamsSchema, InterventionSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  idParamsSchema,
-  interventionNotFound,
-  interventionSchemaJson,
-  toInterventionResource,
-} from './intervention-shared';
+import { interventionNotFound, toInterventionResource } from './intervention-shared';
 
-export const getIntervention: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getIntervention: ContractRoutes = async (app) => {
+  app.get(
     '/interventions/:id',
     {
       preHandler: app.requirePermission('intervention:read'),
@@ -18,12 +14,12 @@ export const getIntervention: FastifyPluginAsync = async (app) => {
         summary:
           'Una intervención, con su actividad, su lugar, sus recuentos de participantes y si está completada',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(interventionSchemaJson), ...errors(400, 401, 403, 404) },
+        params: InterventionParamsSchema,
+        response: { 200: withEtagHeader(InterventionSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const intervention = await app.interventionsRepository.find(request, Number(request.params.id));
+      const intervention = await app.interventionsRepository.find(request, request.params.id);
       if (!intervention) throw interventionNotFound();
       return withEntityTag(reply, intervention.version, {
         '@context': '/api/contexts/Intervention',

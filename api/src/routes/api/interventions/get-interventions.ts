@@ -1,19 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import { InterventionListItemSchema, InterventionListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { idFromIri } from '../../../lib/iri';
 import { badQueryParameter } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import type { InterventionListFilter } from '../../../plugins/repositories/interventions-repository';
 import { activityNotFound } from '../activities/activity-shared';
-import { interventionSchemaJson, toInterventionResource } from './intervention-shared';
+import { toInterventionResource } from './intervention-shared';
 
-type InterventionsQuery = { activity?: string; coordinator?: string; page?: string; itemsPerPage?: string };
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-export const getInterventions: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: InterventionsQuery }>(
+export const getInterventions: ContractRoutes = async (app) => {
+  app.get(
     '/interventions',
     {
       preHandler: app.requirePermission('intervention:list'),
@@ -22,16 +19,8 @@ export const getInterventions: FastifyPluginAsync = async (app) => {
         summary:
           'Intervenciones por día y hora, con sus recuentos de participantes: las de una actividad (activity: id o IRI) o las de las actividades de una persona coordinadora (coordinator: id, IRI o «me»); al menos uno de los dos',
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          properties: {
-            activity: { type: 'string', maxLength: 64 },
-            coordinator: { type: 'string', maxLength: 64 },
-            page,
-            itemsPerPage,
-          },
-        },
-        response: { 200: collectionSchema(interventionSchemaJson), ...errors(400, 401, 403, 404) },
+        querystring: InterventionListQuerySchema,
+        response: { 200: collectionSchema(InterventionListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,16 +1,17 @@
+import type { Intervention, InterventionBody } from '@enlace/shared/contracts';
 import {
   type ActivityStatus,
   capacityExcessOf,
   type CapacityWarning,
   interventionSchema,
   isInterventionCompleted,
+  type Mode,
   validateWith,
 } from '@enlace/shared/domain';
 import { notFound, unprocessable, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { dateOnly } from '../../../lib/person-values';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import {
   type InterventionRow,
   type InterventionValues,
@@ -19,19 +20,10 @@ import {
 } from '../../../plugins/repositories/interventions-repository';
 import { activityIri } from '../activities/activity-shared';
 
-/** The intervention payload as the client sends it (the activity and the place as IRIs or ids). */
-export type InterventionBody = Record<string, unknown>;
-
 export const interventionNotFound = () => notFound('La intervención no existe.');
 
 export const interventionIri = (id: number) => `/api/interventions/${id}`;
 const placeIri = (id: number) => `/api/places/${id}`;
-
-export { idParamsSchema } from '../../../lib/schemas';
-
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'], maxLength: 256 };
-const count = { type: ['integer', 'number', 'string', 'null'], maxLength: 16 };
 
 const COUNT_FIELDS = {
   minVolunteers: 'min_volunteers',
@@ -40,79 +32,6 @@ const COUNT_FIELDS = {
   maxEmployees: 'max_employees',
   minBeneficiaries: 'min_beneficiaries',
   maxBeneficiaries: 'max_beneficiaries',
-} as const;
-
-// The JSON type check only (no coercion); the rules themselves are the shared interventionSchema's.
-export const interventionBodySchema = {
-  type: 'object',
-  properties: {
-    activity: reference,
-    name: text(1024),
-    date: text(64),
-    scheduleStart: text(16),
-    scheduleEnd: text(16),
-    place: reference,
-    format: text(64),
-    ...Object.fromEntries(Object.keys(COUNT_FIELDS).map((field) => [field, count])),
-    observations: text(10_000),
-  },
-} as const;
-
-const countSchema = { type: 'integer' } as const;
-
-export const interventionSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...resourceIdentityProperties,
-    activity: {
-      type: 'object',
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        name: { type: 'string' },
-        status: { type: 'string' },
-      },
-    },
-    name: nullableString,
-    date: { type: 'string' },
-    scheduleStart: { type: 'string' },
-    scheduleEnd: { type: 'string' },
-    place: {
-      type: ['object', 'null'],
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        name: { type: 'string' },
-        address: nullableString,
-      },
-    },
-    format: { type: 'string' },
-    ...Object.fromEntries(Object.keys(COUNT_FIELDS).map((field) => [field, countSchema])),
-    observations: nullableString,
-    counts: {
-      type: 'object',
-      properties: {
-        volunteers: countSchema,
-        employees: countSchema,
-        beneficiaries: countSchema,
-        pendingBeneficiaries: countSchema,
-      },
-    },
-    capacityWarning: {
-      type: ['object', 'null'],
-      description:
-        'La sesión prevé más personas (la suma de sus máximos) de las que caben en su lugar; null si caben, en línea o sin lugar',
-      properties: { capacity: countSchema, expected: countSchema },
-    },
-    completed: { type: 'boolean' },
-    series: {
-      type: ['string', 'null'],
-      description: 'La serie con la que se creó la sesión (su IRI); null si se creó sola',
-    },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
 } as const;
 
 /**
@@ -128,7 +47,11 @@ function capacityWarningOf(row: InterventionRow): CapacityWarning | null {
   return excess ? { capacity: excess.capacity, expected: excess.expected } : null;
 }
 
-export function toInterventionResource(row: InterventionRow, now: Date = new Date()) {
+/** An intervention as the API answers it; a single one adds its `@context`. */
+export function toInterventionResource(
+  row: InterventionRow,
+  now: Date = new Date(),
+): Omit<Intervention, '@context'> {
   return {
     '@id': interventionIri(row.id),
     '@type': 'Intervention',
@@ -137,7 +60,7 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
       '@id': activityIri(row.activity_id),
       '@type': 'Activity',
       name: row.activity_name,
-      status: row.activity_status,
+      status: row.activity_status as ActivityStatus,
     },
     name: row.name,
     date: row.date,
@@ -149,10 +72,11 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
         : {
             '@id': placeIri(row.place_id),
             '@type': 'Place',
-            name: row.place_name,
+            // A place the session names exists: its name is there.
+            name: row.place_name as string,
             address: row.place_address,
           },
-    format: row.format,
+    format: row.format as Mode,
     minVolunteers: row.min_volunteers,
     maxVolunteers: row.max_volunteers,
     minEmployees: row.min_employees,
@@ -179,8 +103,11 @@ export function toInterventionResource(row: InterventionRow, now: Date = new Dat
   };
 }
 
-/** The stored intervention as a payload, the base a merge patch applies to. */
-export function toInterventionPayload(row: InterventionRow): InterventionBody {
+/**
+ * The stored intervention as a payload, the base a merge patch applies to (a change keeps the activity); every
+ * other field of the body, so a field that is not copied here cannot be lost by a patch that leaves it out.
+ */
+export function toInterventionPayload(row: InterventionRow): Required<Omit<InterventionBody, 'activity'>> {
   return {
     name: row.name,
     date: row.date,
@@ -188,7 +115,9 @@ export function toInterventionPayload(row: InterventionRow): InterventionBody {
     scheduleEnd: row.schedule_end,
     place: row.place_id === null ? null : placeIri(row.place_id),
     format: row.format,
-    ...Object.fromEntries(Object.entries(COUNT_FIELDS).map(([field, column]) => [field, row[column]])),
+    ...(Object.fromEntries(
+      Object.entries(COUNT_FIELDS).map(([field, column]) => [field, row[column]]),
+    ) as Record<keyof typeof COUNT_FIELDS, number>),
     observations: row.observations,
   };
 }
@@ -215,7 +144,10 @@ export async function validInterventionValues(payload: InterventionBody): Promis
   if (placeId === undefined) violations.push({ propertyPath: 'place', message: 'field-not-valid-option' });
   if (violations.length) throw unprocessable(violations);
   const counts = Object.fromEntries(
-    Object.entries(COUNT_FIELDS).map(([field, column]) => [column, Number(payload[field])]),
+    Object.entries(COUNT_FIELDS).map(([field, column]) => [
+      column,
+      Number(payload[field as keyof typeof COUNT_FIELDS]),
+    ]),
   ) as Record<(typeof COUNT_FIELDS)[keyof typeof COUNT_FIELDS], number>;
   return {
     name: textOf(payload.name),

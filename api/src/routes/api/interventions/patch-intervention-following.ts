@@ -1,4 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type InterventionBody,
+  InterventionBodySchema,
+  InterventionFollowingSchema,
+  InterventionParamsSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { ifMatchHeadersSchema, versionToClaim } from '../../../lib/entity-tag';
 import { addDays, daysBetween } from '../../../lib/intervention-rules';
 import { mergePatch } from '../../../lib/merge-patch';
@@ -6,30 +12,15 @@ import { isUpcoming, mailSessionChanged } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
 import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
 import {
-  idParamsSchema,
-  type InterventionBody,
-  interventionBodySchema,
   interventionNotFound,
-  interventionSchemaJson,
   movesSession,
   toInterventionPayload,
   toInterventionResource,
   validInterventionValues,
 } from './intervention-shared';
 
-const followingSchemaJson = {
-  type: 'object',
-  required: ['@type', 'totalItems', 'member'],
-  properties: {
-    '@context': { type: 'string' },
-    '@type': { type: 'string' },
-    totalItems: { type: 'integer' },
-    member: { type: 'array', items: interventionSchemaJson },
-  },
-} as const;
-
-export const patchInterventionFollowing: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: InterventionBody }>(
+export const patchInterventionFollowing: ContractRoutes = async (app) => {
+  app.patch(
     '/interventions/:id/following',
     {
       preHandler: app.requirePermission('intervention:update'),
@@ -38,14 +29,17 @@ export const patchInterventionFollowing: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica una sesión y las siguientes de su serie (merge-patch, la sesión sola si no es de una serie): el horario, el lugar, el formato, los recuentos, el nombre y las observaciones se aplican a cada una; si cambia el día de esta, las siguientes se mueven los mismos días. Todas o ninguna: cada una se vuelve a comprobar con las reglas de la modificación de una sesión, 422 con las de cada día en sessions[i].<campo> y el día en params.date. If-Match: el de esta sesión',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: InterventionParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: interventionBodySchema,
-        response: { 200: followingSchemaJson, ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422) },
+        body: InterventionBodySchema,
+        response: {
+          200: InterventionFollowingSchema,
+          ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
+        },
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.interventionsRepository.find(request, id);
       if (!current) throw interventionNotFound();
       const version = await versionToClaim(request, current.version, () => ({

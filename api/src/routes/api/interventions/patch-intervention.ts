@@ -1,23 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type InterventionBody,
+  InterventionBodySchema,
+  InterventionParamsSchema,
+  InterventionSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { isUpcoming, mailSessionChanged } from '../../../lib/programme-mail';
 import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
-  idParamsSchema,
-  type InterventionBody,
-  interventionBodySchema,
   interventionNotFound,
-  interventionSchemaJson,
   movesSession,
   toInterventionPayload,
   toInterventionResource,
   validInterventionValues,
 } from './intervention-shared';
 
-export const patchIntervention: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: InterventionBody }>(
+export const patchIntervention: ContractRoutes = async (app) => {
+  app.patch(
     '/interventions/:id',
     {
       preHandler: app.requirePermission('intervention:update'),
@@ -26,17 +28,17 @@ export const patchIntervention: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica una intervención (merge-patch; la actividad no cambia): las reglas del alta sobre el resultado (aforo del lugar incluido), sin contar la propia intervención',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: InterventionParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: interventionBodySchema,
+        body: InterventionBodySchema,
         response: {
-          200: withEtagHeader(interventionSchemaJson),
+          200: withEtagHeader(InterventionSchema),
           ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.interventionsRepository.find(request, id);
       if (!current) throw interventionNotFound();
       const version = await versionToClaim(request, current.version, () => ({

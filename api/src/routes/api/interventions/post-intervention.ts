@@ -1,18 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { InterventionBodySchema, InterventionSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
   activityIdOf,
-  type InterventionBody,
-  interventionBodySchema,
   interventionIri,
-  interventionSchemaJson,
   toInterventionResource,
   validInterventionValues,
 } from './intervention-shared';
 
-export const postIntervention: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: InterventionBody }>(
+export const postIntervention: ContractRoutes = async (app) => {
+  app.post(
     '/interventions',
     {
       preHandler: app.requirePermission('intervention:create'),
@@ -21,9 +19,9 @@ export const postIntervention: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta una intervención de una actividad (activity: IRI). 422 intervention-date-range-error (fuera de las fechas de la actividad), intervention-time-overlap-error (se solapa con otra de la actividad), place-not-available-at-that-time (el lugar está cerrado según su horario), schedule-conflict-with-another-intervention (el lugar ya está reservado), place-capacity-exceeded en los máximos (la sesión prevé más personas de las que caben y el lugar no lo permite); si el lugar solo avisa, se guarda y capacityWarning lo dice; 409 activity-not-editable, intervention-exceeds-limit',
         security: [{ bearerAuth: [] }],
-        body: interventionBodySchema,
+        body: InterventionBodySchema,
         response: {
-          201: withEtagHeader(interventionSchemaJson),
+          201: withEtagHeader(InterventionSchema),
           ...errors(400, 401, 403, 404, 409, 413, 415, 422),
         },
       },

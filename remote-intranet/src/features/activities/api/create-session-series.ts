@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { type ApiError, apiPost, request } from '@enlace/shared/api';
-import { type Intervention, type SeriesPreview, sessionSeriesSchema } from '@enlace/shared/domain';
+import type { InterventionSeries } from '@enlace/shared/contracts';
+import { type SeriesPreview, sessionSeriesSchema } from '@enlace/shared/domain';
 import {
   seriesFieldOf,
   toSessionSeriesPayload,
@@ -10,15 +11,13 @@ import {
 
 export const createSessionSeriesInputSchema = sessionSeriesSchema;
 
-export type CreatedSeries = { '@id': string; id: number; member: Intervention[] };
-
 /** `POST /api/intervention_series/preview`: each day checked, nothing saved. */
 export const previewSessionSeries = (activityIri: string, payload: Record<string, unknown>) =>
   apiPost<SeriesPreview>('intervention_series/preview', { activity: activityIri, ...payload });
 
 /** `POST /api/intervention_series`: every session of the series, or none. */
 export const createSessionSeries = (activityIri: string, payload: Record<string, unknown>) =>
-  apiPost<CreatedSeries>('intervention_series', { activity: activityIri, ...payload });
+  apiPost<InterventionSeries>('intervention_series', { activity: activityIri, ...payload });
 
 /** A refusal of some days of the series (someone booked a place meanwhile): the screen checks them again. */
 export const isSeriesDaysError = (error: ApiError) =>

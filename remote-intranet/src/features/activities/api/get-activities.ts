@@ -1,11 +1,19 @@
 import { apiGet } from '@enlace/shared/api';
-import type { ActivityListItem, Collection } from '@enlace/shared/domain';
+import {
+  ACTIVITY_SORT_FIELDS,
+  type ActivityListItem,
+  type ActivitySortField,
+  type Collection,
+} from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
 
-export const ACTIVITY_SORT_FIELDS = ['dateStart', 'name'] as const;
-export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
+/** The fields the list sorts by, as the screen offers them: by start date (its default order) first. */
+export const ACTIVITY_SORT_OPTIONS: readonly ActivitySortField[] = [
+  'dateStart',
+  ...ACTIVITY_SORT_FIELDS.filter((field) => field !== 'dateStart'),
+];
 
 export const ACTIVITIES_PER_PAGE = 25;
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@enlace/shared/session';
 import { ListPage } from '../../../components/list/list-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { ACTIVITIES_PER_PAGE, ACTIVITY_SORT_FIELDS, useActivities } from '../api/get-activities';
+import { ACTIVITIES_PER_PAGE, ACTIVITY_SORT_OPTIONS, useActivities } from '../api/get-activities';
 import { ACTIVITY_CREATE_PATH } from '../../../config/paths';
 import { useActivityListParams } from '../hooks/use-activity-list-params';
 import { ActivitiesTable } from './activities-table';
@@ -47,7 +47,7 @@ export function ActivitiesPage() {
             texts="activities"
             statuses={ACTIVITY_STATUSES}
             statusEnum="activityStatus"
-            sortFields={ACTIVITY_SORT_FIELDS}
+            sortFields={ACTIVITY_SORT_OPTIONS}
           />
         </>
       }

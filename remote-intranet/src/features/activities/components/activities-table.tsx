@@ -1,11 +1,10 @@
 import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ActivityListItem } from '@enlace/shared/domain';
+import type { ActivityListItem, ActivitySortField } from '@enlace/shared/domain';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
 import type { SortDirection } from '../../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { ActivitySortField } from '../api/get-activities';
 import { activityPath } from '../../../config/paths';
 import { ActivityDates } from './activity-dates';
 import { ActivityStatusBadge } from './activity-status-badge';

@@ -1,10 +1,10 @@
 import { ACTIVITY_STATUSES } from '@enlace/shared/domain';
 import { useListState } from '../../../hooks/use-list-state';
 import { ONLY_MINE_VALUES } from '../../../hooks/use-only-mine';
-import { ACTIVITY_SORT_FIELDS } from '../api/get-activities';
+import { ACTIVITY_SORT_OPTIONS } from '../api/get-activities';
 
 const LIST_CONFIG = {
-  sortFields: ACTIVITY_SORT_FIELDS,
+  sortFields: ACTIVITY_SORT_OPTIONS,
   defaultSort: 'dateStart',
   defaultDirection: 'desc',
   filters: { status: ACTIVITY_STATUSES, mine: ONLY_MINE_VALUES },

@@ -1,3 +1,4 @@
+import type { ActivityBody } from '@enlace/shared/contracts';
 import type { Activity, ActivityType, Mode } from '@enlace/shared/domain';
 
 /** What the activity form edits; references are IRIs, as the API takes them. */
@@ -41,7 +42,7 @@ export const toActivityFormValues = (activity: Activity): ActivityFormValues => 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** The API payload: empty fields are sent as null (a merge patch then clears them). */
-export const toActivityPayload = (values: ActivityFormValues): Record<string, unknown> => ({
+export const toActivityPayload = (values: ActivityFormValues): ActivityBody => ({
   name: orNull(values.name),
   description: orNull(values.description),
   type: orNull(values.type),

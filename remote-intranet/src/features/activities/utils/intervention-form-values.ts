@@ -1,3 +1,4 @@
+import type { InterventionBody } from '@enlace/shared/contracts';
 import type { Intervention, Mode } from '@enlace/shared/domain';
 
 /** What the intervention form edits; the counts are typed as text and sent as numbers. */
@@ -63,7 +64,7 @@ const countOf = (value: number | string) =>
   typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
 
 /** The API payload (without the activity, which the creation adds). */
-export const toInterventionPayload = (values: InterventionFormValues): Record<string, unknown> => ({
+export const toInterventionPayload = (values: InterventionFormValues): InterventionBody => ({
   name: orNull(values.name),
   date: orNull(values.date),
   scheduleStart: orNull(values.scheduleStart),

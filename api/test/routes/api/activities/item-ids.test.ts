@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../../helpers/build-test-app';
+import { authAs, jsonHeaders } from './activity-fixtures';
+
+let app: FastifyInstance;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await authAs(app, 'admin@demo.example.org');
+});
+afterAll(() => app.close());
+
+type Method = 'GET' | 'PATCH' | 'POST' | 'DELETE';
+
+// Every item route of activities and interventions, with a body its method takes.
+const ITEM_ROUTES: [Method, string, object | undefined][] = [
+  ['GET', '/api/activities/{id}', undefined],
+  ['PATCH', '/api/activities/{id}', {}],
+  ['DELETE', '/api/activities/{id}', undefined],
+  ['POST', '/api/activities/{id}/duplicate', { dateStart: '2027-04-01', dateEnd: '2027-04-30' }],
+  ['GET', '/api/interventions/{id}', undefined],
+  ['PATCH', '/api/interventions/{id}', {}],
+  ['DELETE', '/api/interventions/{id}', undefined],
+  ['PATCH', '/api/interventions/{id}/following', {}],
+  ['DELETE', '/api/interventions/{id}/following', undefined],
+];
+
+const call = (method: Method, path: string, id: string, body: object | undefined) =>
+  app.inject({
+    method,
+    url: path.replace('{id}', id),
+    headers:
+      body === undefined
+        ? admin
+        : jsonHeaders(admin, method === 'PATCH' ? 'application/merge-patch+json' : undefined),
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+
+describe('the item routes of activities and interventions', () => {
+  it.each(ITEM_ROUTES)(
+    '%s %s refuses an id that is not one (text, zero, a leading zero, eleven digits), naming the id',
+    async (method, path, body) => {
+      for (const id of ['abc', '0', '01', '12345678901']) {
+        const response = await call(method, path, id, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().violations).toEqual([
+          { propertyPath: 'id', message: 'field-not-valid-regex' },
+        ]);
+      }
+    },
+  );
+
+  it.each(ITEM_ROUTES)('%s %s answers 404 not-found for an unknown id', async (method, path, body) => {
+    const response = await call(method, path, '999999', body);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not-found');
+  });
+});
