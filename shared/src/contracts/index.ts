@@ -12,4 +12,5 @@ export * from './tutor-consent';
 export * from './partners';
 export * from './people';
 export * from './contact-partners';
+export * from './beneficiaries';
 export * from './address';

@@ -7,7 +7,6 @@ import type {
   ActivityType,
   Mode,
   AgreementStatus,
-  AgeGroup,
   DisabilityType,
   HowWeMet,
   IdentificationType,
@@ -17,7 +16,6 @@ import type {
   Sex,
   SkillArea,
   TimeOfDay,
-  TutorRelation,
   VolunteerStatus,
   VolunteerTrait,
   Weekday,
@@ -266,58 +264,6 @@ export type OwnProfile = JsonLdResource &
     session?: TokenResponse;
   };
 
-/** A row of `GET /api/beneficiaries`. */
-export type BeneficiaryListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  email: string | null;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-  identification: string | null;
-  birthday: string | null;
-  /** Read-only, from the birthday (under 18: minor). */
-  ageGroup: AgeGroup | null;
-  isMinor: boolean;
-  disability: DisabilityType[];
-  hasDisability: boolean;
-  /** The IRI of the adult beneficiary who is this person's tutor, if linked. */
-  tutor: string | null;
-  createdAt: string;
-};
-
-/** A minor (or adult) whose tutor is the beneficiary shown, as listed on the tutor's resource. */
-export type TutoredPerson = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  birthday: string | null;
-  ageGroup: AgeGroup | null;
-};
-
-/** `GET /api/beneficiaries/{id}`; references (address, tutor) are IRIs. */
-export type Beneficiary = BeneficiaryListItem & {
-  phonePrefix: string | null;
-  phone: string | null;
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  identificationType: IdentificationType | null;
-  sex: Sex | null;
-  notes: string | null;
-  tutorName: string | null;
-  tutorSurname: string | null;
-  tutorEmail: string | null;
-  tutorPhone: string | null;
-  tutorAddress: string | null;
-  relation: TutorRelation | null;
-  tutoredPersons: TutoredPerson[];
-  updatedAt: string;
-};
-
 /** Another contact person of the same organisation, as the partner area shows them. */
 export type MyPartnerColleague = {
   '@type': string;
@@ -361,6 +307,7 @@ export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/plac
 export type { Project, ProjectListItem } from '../contracts/projects';
 export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
 export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
+export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contracts/beneficiaries';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };
