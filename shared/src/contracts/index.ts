@@ -13,4 +13,5 @@ export * from './partners';
 export * from './people';
 export * from './contact-partners';
 export * from './beneficiaries';
+export * from './volunteers';
 export * from './address';

@@ -32,3 +32,7 @@ export const sortFieldsInOrder =
 
 export const BENEFICIARY_SORT_FIELDS = ['name', 'surname', 'createdAt', 'birthday'] as const;
 export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
+
+/** Volunteers, employees and coordinators. */
+export const PERSON_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
+export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];

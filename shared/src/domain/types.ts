@@ -193,39 +193,6 @@ export type VolunteerProfile = {
   aboutMe: string | null;
 };
 
-/** A row of `GET /api/volunteers`. */
-export type VolunteerListItem = JsonLdResource &
-  PersonSummary & {
-    status: VolunteerStatus;
-    validatedAt: string | null;
-    createdAt: string;
-    /** `no-access` until the person activates their account. */
-    accessStatus: AccessStatus;
-  };
-
-/** `GET /api/volunteers/{id}`; references (address, validatedBy) are IRIs. */
-export type Volunteer = VolunteerListItem &
-  PersonDetails &
-  VolunteerProfile & {
-    /** A minor's tutor, who authorises the volunteering (spec §5, legal age rules). */
-    tutorName?: string | null;
-    tutorSurname?: string | null;
-    tutorEmail?: string | null;
-    tutorPhone?: string | null;
-    relation?: string | null;
-    /**
-     * `not-needed` for an adult; a minor's is `pending` until the tutor authorises through the emailed link, or
-     * `declined` when the tutor said no there (with when, and the reason if they gave one).
-     */
-    guardianConsent?: 'not-needed' | 'pending' | 'given' | 'declined';
-    guardianConsentedAt?: string | null;
-    guardianDeclinedAt?: string | null;
-    guardianDeclineReason?: string | null;
-    inactive: boolean;
-    validatedBy: string | null;
-    updatedAt: string;
-  };
-
 /** A row of `GET /api/employees` and `GET /api/coordinators`. */
 export type StaffMemberListItem = JsonLdResource &
   PersonSummary & {
@@ -308,6 +275,7 @@ export type { Project, ProjectListItem } from '../contracts/projects';
 export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
 export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
 export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contracts/beneficiaries';
+export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };
