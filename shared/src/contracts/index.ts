@@ -14,4 +14,5 @@ export * from './people';
 export * from './contact-partners';
 export * from './beneficiaries';
 export * from './volunteers';
+export * from './staff';
 export * from './address';

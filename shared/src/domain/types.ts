@@ -1,5 +1,4 @@
 import type {
-  AccessStatus,
   TenantAssetName,
   TenantCopyName,
   TenantTranslatedLanguage,
@@ -193,26 +192,6 @@ export type VolunteerProfile = {
   aboutMe: string | null;
 };
 
-/** A row of `GET /api/employees` and `GET /api/coordinators`. */
-export type StaffMemberListItem = JsonLdResource &
-  PersonSummary & {
-    department: string | null;
-    /** Holds the role `employee-admin`. */
-    isAdmin: boolean;
-    roles: string[];
-    accessStatus: AccessStatus;
-    createdAt: string;
-  };
-
-/** `GET /api/employees/{id}` (`@type` Employee) and `GET /api/coordinators/{id}` (`@type` Coordinator). */
-export type StaffMember = StaffMemberListItem &
-  PersonDetails & {
-    /** Set when the coordinator was a volunteer promoted by staff (`promotedBy` is that staff member's IRI). */
-    promotedAt: string | null;
-    promotedBy: string | null;
-    updatedAt: string;
-  };
-
 /** `GET /api/me`: the signed-in person's own profile; a volunteer's also has the volunteering profile. */
 export type OwnProfile = JsonLdResource &
   PersonSummary &
@@ -276,6 +255,7 @@ export type { Partner, PartnerContactPerson, PartnerListItem } from '../contract
 export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
 export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contracts/beneficiaries';
 export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
+export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };

@@ -1,8 +1,8 @@
-import { VolunteerParamsSchema } from '@enlace/shared/contracts';
+import { StaffMemberSchema, VolunteerParamsSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
 import { errors } from '../../../lib/schemas';
-import { staffIri, staffSchemaJson, toStaffResource } from '../staff/staff-shared';
+import { staffIri, toStaffResource } from '../staff/staff-shared';
 import { volunteerNotFound } from './volunteer-shared';
 
 export const coordinatorAlreadyExists = () =>
@@ -19,7 +19,7 @@ export const postVolunteerPromote: ContractRoutes = async (app) => {
           'Promociona a un voluntario a coordinador: la misma cuenta pasa al perfil de personal con el rol de coordinador y conserva sus datos e historial; responde el coordinador (409 coordinator-already-exists)',
         security: [{ bearerAuth: [] }],
         params: VolunteerParamsSchema,
-        response: { 200: staffSchemaJson, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: StaffMemberSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
