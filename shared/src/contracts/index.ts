@@ -15,4 +15,6 @@ export * from './contact-partners';
 export * from './beneficiaries';
 export * from './volunteers';
 export * from './staff';
+export * from './tokens';
+export * from './own-profile';
 export * from './address';

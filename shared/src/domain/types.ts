@@ -6,17 +6,10 @@ import type {
   ActivityType,
   Mode,
   AgreementStatus,
-  DisabilityType,
-  HowWeMet,
-  IdentificationType,
   PartnerLegalType,
   Profile,
   SecurityEventType,
-  Sex,
-  SkillArea,
   TimeOfDay,
-  VolunteerStatus,
-  VolunteerTrait,
   Weekday,
 } from './enumerations';
 import type { Violation } from '../contracts/errors';
@@ -42,11 +35,8 @@ export type AuthenticatedUser = Partial<JsonLdResource> & {
 };
 
 /** `POST /api/login_check` and `POST /api/token/refresh`; expiration in absolute UNIX seconds. */
-export type TokenResponse = {
-  token: string;
-  refresh_token: string;
-  refresh_token_expiration: number;
-};
+import type { TokenResponse } from '../contracts/tokens';
+export type { TokenResponse };
 
 /** What a right password answers when a second step must follow (two-step verification), instead of the tokens. */
 export type SecondStepAnswer = {
@@ -156,60 +146,6 @@ export type MatomoConfig = { host: string | null; siteId: string | null };
 /** Weekdays × times of day; a day left out has no availability. */
 export type VolunteerAvailability = Partial<Record<Weekday, TimeOfDay[]>>;
 
-/** What every people list shows of a person. */
-export type PersonSummary = {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-  identification: string | null;
-};
-
-/** The rest of the person fields of spec §3 on a person's own resource; references are IRIs. */
-export type PersonDetails = {
-  phonePrefix: string | null;
-  phone: string | null;
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  identificationType: IdentificationType | null;
-  sex: Sex | null;
-  birthday: string | null;
-  disability: DisabilityType[];
-};
-
-/** What a volunteer tells about themselves. */
-export type VolunteerProfile = {
-  skills: SkillArea[];
-  availability: VolunteerAvailability;
-  howWeMet: HowWeMet | null;
-  traits: VolunteerTrait[];
-  aboutMe: string | null;
-};
-
-/** `GET /api/me`: the signed-in person's own profile; a volunteer's also has the volunteering profile. */
-export type OwnProfile = JsonLdResource &
-  PersonSummary &
-  PersonDetails &
-  Partial<VolunteerProfile> & {
-    profile: Profile;
-    roles: string[];
-    department: string | null;
-    status: VolunteerStatus | null;
-    validatedAt: string | null;
-    /** A volunteer's only: why they may not subscribe yet, or null. */
-    subscriptionBlockedReason?: 'volunteer-not-validated' | 'minor-volunteer-authorisation-pending' | null;
-    createdAt: string;
-    updatedAt: string;
-    /** `PATCH /api/me` after a password change: the new session of this device (every other one has ended). */
-    session?: TokenResponse;
-  };
-
 /** Another contact person of the same organisation, as the partner area shows them. */
 export type MyPartnerColleague = {
   '@type': string;
@@ -256,6 +192,7 @@ export type { ContactPartner, ContactPartnerListItem } from '../contracts/contac
 export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contracts/beneficiaries';
 export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
 export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
+export type { OwnProfile } from '../contracts/own-profile';
 
 /** A reference with its name, as the activity resources carry their project, partners and place. */
 export type NamedReference = { '@id': string; name: string };
