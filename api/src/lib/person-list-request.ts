@@ -1,24 +1,13 @@
 import { PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
-import { type PageRequest, paginationQuerySchema } from './collection';
-import { orderOf, orderParam, orderQueryProperties } from './list-order';
+import type { PageRequest } from './collection';
+import { orderOf, orderParam } from './list-order';
 import { PERSON_SORT_FIELDS, type PersonListFilter } from './person-list';
 
+/**
+ * The query string of a people list as its contract describes it: paging, `q`, the list's own filters and
+ * `order[name|surname|email|createdAt]` (`PERSON_SORT_FIELDS`).
+ */
 export type PersonListQuery = Record<string, string | undefined>;
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-/** The query string of a people list: paging, `q`, the list's own filters and `order[name|surname|email|createdAt]`. */
-export const personListQuerySchema = (filters: Record<string, object>) =>
-  ({
-    type: 'object',
-    properties: {
-      page,
-      itemsPerPage,
-      q: { type: 'string', maxLength: 100 },
-      ...filters,
-      ...orderQueryProperties(PERSON_SORT_FIELDS),
-    },
-  }) as const;
 
 export interface PersonListRequest extends PersonListFilter {
   page: PageRequest;

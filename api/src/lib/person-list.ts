@@ -1,3 +1,4 @@
+import { PERSON_SORT_FIELDS, type PersonSortField } from '@enlace/shared/domain';
 import {
   type AliasedSelectQueryBuilder,
   type Kysely,
@@ -16,8 +17,7 @@ import type { SortDirection } from './list-order';
 // search from the trigram indexes of migration 0007 (measured by `pnpm bench:api`; docs/adr/0051 to 0053,
 // docs/performance/person-lists.md).
 
-export const PERSON_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
-export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
+export { PERSON_SORT_FIELDS, type PersonSortField };
 export type { SortDirection };
 
 const sortColumns = {

@@ -1,7 +1,11 @@
+import {
+  personDetailProperties as personDetailContractProperties,
+  personSummaryProperties as personSummaryContractProperties,
+} from '@enlace/shared/contracts';
+import type { DisabilityType, IdentificationType, Sex } from '@enlace/shared/domain';
 import type { User } from '../db/schema';
 import { resourceIdentityProperties } from './schemas';
 
-const nullableString = { type: ['string', 'null'] } as const;
 export const stringArraySchema = { type: 'array', items: { type: 'string' } } as const;
 
 /** The IRI of a referenced resource, or null. */
@@ -23,21 +27,14 @@ export const parseList = (value: string | null): string[] => {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 };
 
-/** What every people list shows of a person (personSummary). */
-export const personSummaryFieldProperties = {
-  name: { type: 'string' },
-  surname: { type: 'string' },
-  email: { type: 'string' },
-  phonePrefixMobile: nullableString,
-  phoneMobile: nullableString,
-  identification: nullableString,
-} as const;
+/** What every people list shows of a person (personSummary), from the contracts. */
+export const personSummaryFieldProperties = personSummaryContractProperties;
 
 /** A people list's member: its IRI, type and id, then the summary. */
 export const personSummaryProperties = {
   ...resourceIdentityProperties,
   ...personSummaryFieldProperties,
-} as const;
+};
 
 export const personSummary = (
   row: Pick<User, 'name' | 'surname' | 'email' | 'phone_prefix_mobile' | 'phone_mobile' | 'identification'>,
@@ -50,21 +47,8 @@ export const personSummary = (
   identification: row.identification,
 });
 
-/** The rest of the person fields of spec §3, on a person's own resource. */
-export const personDetailProperties = {
-  phonePrefix: nullableString,
-  phone: nullableString,
-  addressCountry: nullableString,
-  addressState: nullableString,
-  addressProvince: nullableString,
-  addressLocation: nullableString,
-  address: nullableString,
-  postalCode: nullableString,
-  identificationType: nullableString,
-  sex: nullableString,
-  birthday: nullableString,
-  disability: stringArraySchema,
-} as const;
+/** The rest of the person fields of spec §3, on a person's own resource, from the contracts. */
+export const personDetailProperties = personDetailContractProperties;
 
 export const personDetails = (user: User) => ({
   phonePrefix: user.phone_prefix,
@@ -75,10 +59,10 @@ export const personDetails = (user: User) => ({
   addressLocation: referenceIri('locations', user.address_location_id),
   address: user.address,
   postalCode: user.postal_code,
-  identificationType: user.identification_type,
-  sex: user.sex,
+  identificationType: user.identification_type as IdentificationType | null,
+  sex: user.sex as Sex | null,
   birthday: user.birthday,
-  disability: parseList(user.disability),
+  disability: parseList(user.disability) as DisabilityType[],
 });
 
 /** Whether the person can sign in (spec §3 access statuses). */

@@ -1,4 +1,9 @@
-import { ErrorSchema, IdInPathSchema, resourceIdentityProperties } from '@enlace/shared/contracts';
+import {
+  ErrorSchema,
+  IdInPathSchema,
+  resourceIdentityProperties,
+  TokenResponseSchema,
+} from '@enlace/shared/contracts';
 import { Type } from '@sinclair/typebox';
 
 // JSON schemas shared by the routes' declarations; those of the HTTP contracts come from @enlace/shared/contracts.
@@ -38,15 +43,8 @@ export const sessionSummaryProperties = {
   },
 } as const;
 
-export const tokenResponseSchema = {
-  type: 'object',
-  required: ['token', 'refresh_token', 'refresh_token_expiration'],
-  properties: {
-    token: { type: 'string' },
-    refresh_token: { type: 'string' },
-    refresh_token_expiration: { type: 'integer' },
-  },
-} as const;
+/** A session's tokens (the contracts' `TokenResponseSchema`). */
+export const tokenResponseSchema = TokenResponseSchema;
 
 /**
  * What a right password answers: the tokens, or (two-step verification) the second step to take and its token.

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { addressBodyProperties } from './address';
-import { textBody } from './json-schema';
+import type { DisabilityType, IdentificationType, Sex } from '../domain/enumerations';
+import { addressBodyProperties, addressReferenceProperties } from './address';
+import { nullableString, textBody, textOfType } from './json-schema';
 
 /** A list of options of a person's body (a person's disabilities, a volunteer's traits…). */
 export const stringListBody = Type.Unsafe<string[] | null>({
@@ -27,4 +28,27 @@ export const personBodyProperties = {
   sex: textBody(64),
   birthday: textBody(64),
   disability: stringListBody,
+};
+
+/** What every list of people with an account (volunteers, staff, the own profile) shows of a person. */
+export const personSummaryProperties = {
+  name: Type.String(),
+  surname: Type.String(),
+  email: Type.String(),
+  phonePrefixMobile: nullableString(),
+  phoneMobile: nullableString(),
+  identification: nullableString(),
+};
+
+/** The rest of the person fields of spec §3 on such a person's own resource; references are IRIs. */
+export const personDetailProperties = {
+  phonePrefix: nullableString(),
+  phone: nullableString(),
+  ...addressReferenceProperties,
+  address: nullableString(),
+  postalCode: nullableString(),
+  identificationType: nullableString<IdentificationType>(),
+  sex: nullableString<Sex>(),
+  birthday: nullableString(),
+  disability: Type.Array(textOfType<DisabilityType>()),
 };

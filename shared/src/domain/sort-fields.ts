@@ -15,3 +15,27 @@ export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[numbe
 
 export const ACTIVITY_SORT_FIELDS = ['name', 'dateStart'] as const;
 export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
+
+/**
+ * A list's sort fields in the order a screen offers them, when it is not the API's: every field, so `tsc`
+ * reports a field left out (`missing`) or one the API does not sort by.
+ */
+export const sortFieldsInOrder =
+  <Field extends string>() =>
+  <const Order extends readonly Field[]>(
+    order: Order &
+      ([Exclude<Field, Order[number]>] extends [never]
+        ? unknown
+        : { missing: Exclude<Field, Order[number]> }),
+  ): Order =>
+    order;
+
+// The people lists below sort by these fields, in the order the API has always described them; their screens offer
+// them in an order of their own (`sortFieldsInOrder`).
+
+export const BENEFICIARY_SORT_FIELDS = ['name', 'surname', 'createdAt', 'birthday'] as const;
+export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
+
+/** Volunteers, employees and coordinators. */
+export const PERSON_SORT_FIELDS = ['name', 'surname', 'email', 'createdAt'] as const;
+export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];

@@ -1,22 +1,12 @@
 import type {
-  AccessStatus,
   TenantAssetName,
   TenantCopyName,
   TenantTranslatedLanguage,
   AgreementStatus,
-  AgeGroup,
-  DisabilityType,
-  HowWeMet,
-  IdentificationType,
   PartnerLegalType,
   Profile,
   SecurityEventType,
-  Sex,
-  SkillArea,
   TimeOfDay,
-  TutorRelation,
-  VolunteerStatus,
-  VolunteerTrait,
   Weekday,
 } from './enumerations';
 import type { Violation } from '../contracts/errors';
@@ -42,11 +32,8 @@ export type AuthenticatedUser = Partial<JsonLdResource> & {
 };
 
 /** `POST /api/login_check` and `POST /api/token/refresh`; expiration in absolute UNIX seconds. */
-export type TokenResponse = {
-  token: string;
-  refresh_token: string;
-  refresh_token_expiration: number;
-};
+import type { TokenResponse } from '../contracts/tokens';
+export type { TokenResponse };
 
 /** What a right password answers when a second step must follow (two-step verification), instead of the tokens. */
 export type SecondStepAnswer = {
@@ -156,165 +143,6 @@ export type MatomoConfig = { host: string | null; siteId: string | null };
 /** Weekdays × times of day; a day left out has no availability. */
 export type VolunteerAvailability = Partial<Record<Weekday, TimeOfDay[]>>;
 
-/** What every people list shows of a person. */
-export type PersonSummary = {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-  identification: string | null;
-};
-
-/** The rest of the person fields of spec §3 on a person's own resource; references are IRIs. */
-export type PersonDetails = {
-  phonePrefix: string | null;
-  phone: string | null;
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  identificationType: IdentificationType | null;
-  sex: Sex | null;
-  birthday: string | null;
-  disability: DisabilityType[];
-};
-
-/** What a volunteer tells about themselves. */
-export type VolunteerProfile = {
-  skills: SkillArea[];
-  availability: VolunteerAvailability;
-  howWeMet: HowWeMet | null;
-  traits: VolunteerTrait[];
-  aboutMe: string | null;
-};
-
-/** A row of `GET /api/volunteers`. */
-export type VolunteerListItem = JsonLdResource &
-  PersonSummary & {
-    status: VolunteerStatus;
-    validatedAt: string | null;
-    createdAt: string;
-    /** `no-access` until the person activates their account. */
-    accessStatus: AccessStatus;
-  };
-
-/** `GET /api/volunteers/{id}`; references (address, validatedBy) are IRIs. */
-export type Volunteer = VolunteerListItem &
-  PersonDetails &
-  VolunteerProfile & {
-    /** A minor's tutor, who authorises the volunteering (spec §5, legal age rules). */
-    tutorName?: string | null;
-    tutorSurname?: string | null;
-    tutorEmail?: string | null;
-    tutorPhone?: string | null;
-    relation?: string | null;
-    /**
-     * `not-needed` for an adult; a minor's is `pending` until the tutor authorises through the emailed link, or
-     * `declined` when the tutor said no there (with when, and the reason if they gave one).
-     */
-    guardianConsent?: 'not-needed' | 'pending' | 'given' | 'declined';
-    guardianConsentedAt?: string | null;
-    guardianDeclinedAt?: string | null;
-    guardianDeclineReason?: string | null;
-    inactive: boolean;
-    validatedBy: string | null;
-    updatedAt: string;
-  };
-
-/** A row of `GET /api/employees` and `GET /api/coordinators`. */
-export type StaffMemberListItem = JsonLdResource &
-  PersonSummary & {
-    department: string | null;
-    /** Holds the role `employee-admin`. */
-    isAdmin: boolean;
-    roles: string[];
-    accessStatus: AccessStatus;
-    createdAt: string;
-  };
-
-/** `GET /api/employees/{id}` (`@type` Employee) and `GET /api/coordinators/{id}` (`@type` Coordinator). */
-export type StaffMember = StaffMemberListItem &
-  PersonDetails & {
-    /** Set when the coordinator was a volunteer promoted by staff (`promotedBy` is that staff member's IRI). */
-    promotedAt: string | null;
-    promotedBy: string | null;
-    updatedAt: string;
-  };
-
-/** `GET /api/me`: the signed-in person's own profile; a volunteer's also has the volunteering profile. */
-export type OwnProfile = JsonLdResource &
-  PersonSummary &
-  PersonDetails &
-  Partial<VolunteerProfile> & {
-    profile: Profile;
-    roles: string[];
-    department: string | null;
-    status: VolunteerStatus | null;
-    validatedAt: string | null;
-    /** A volunteer's only: why they may not subscribe yet, or null. */
-    subscriptionBlockedReason?: 'volunteer-not-validated' | 'minor-volunteer-authorisation-pending' | null;
-    createdAt: string;
-    updatedAt: string;
-    /** `PATCH /api/me` after a password change: the new session of this device (every other one has ended). */
-    session?: TokenResponse;
-  };
-
-/** A row of `GET /api/beneficiaries`. */
-export type BeneficiaryListItem = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  email: string | null;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-  identification: string | null;
-  birthday: string | null;
-  /** Read-only, from the birthday (under 18: minor). */
-  ageGroup: AgeGroup | null;
-  isMinor: boolean;
-  disability: DisabilityType[];
-  hasDisability: boolean;
-  /** The IRI of the adult beneficiary who is this person's tutor, if linked. */
-  tutor: string | null;
-  createdAt: string;
-};
-
-/** A minor (or adult) whose tutor is the beneficiary shown, as listed on the tutor's resource. */
-export type TutoredPerson = JsonLdResource & {
-  id: number;
-  name: string;
-  surname: string;
-  birthday: string | null;
-  ageGroup: AgeGroup | null;
-};
-
-/** `GET /api/beneficiaries/{id}`; references (address, tutor) are IRIs. */
-export type Beneficiary = BeneficiaryListItem & {
-  phonePrefix: string | null;
-  phone: string | null;
-  addressCountry: string | null;
-  addressState: string | null;
-  addressProvince: string | null;
-  addressLocation: string | null;
-  address: string | null;
-  postalCode: string | null;
-  identificationType: IdentificationType | null;
-  sex: Sex | null;
-  notes: string | null;
-  tutorName: string | null;
-  tutorSurname: string | null;
-  tutorEmail: string | null;
-  tutorPhone: string | null;
-  tutorAddress: string | null;
-  relation: TutorRelation | null;
-  tutoredPersons: TutoredPerson[];
-  updatedAt: string;
-};
-
 /** Another contact person of the same organisation, as the partner area shows them. */
 export type MyPartnerColleague = {
   '@type': string;
@@ -358,6 +186,10 @@ export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/plac
 export type { Project, ProjectListItem } from '../contracts/projects';
 export type { Partner, PartnerContactPerson, PartnerListItem } from '../contracts/partners';
 export type { ContactPartner, ContactPartnerListItem } from '../contracts/contact-partners';
+export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contracts/beneficiaries';
+export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
+export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
+export type { OwnProfile } from '../contracts/own-profile';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 

@@ -1,6 +1,7 @@
 import {
   adultBirthdayCutoff,
   type AgeGroup,
+  type BeneficiarySortField,
   calendarDay,
   type DisabilityType,
   tutorDataOf,
@@ -20,8 +21,6 @@ import { ANONYMISED_PERSON_FIELDS } from '../../lib/anonymise-user';
 import { requestScope } from '../../lib/request-scope';
 import { placesAwaitingConsent } from './awaiting-consent';
 
-export const BENEFICIARY_SORT_FIELDS = ['name', 'surname', 'createdAt', 'birthday'] as const;
-export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
 export type { SortDirection };
 
 const sortColumns = {

@@ -1,18 +1,26 @@
-import { ageGroupOf, beneficiarySchema, DISABILITY_TYPES, isBlank } from '@enlace/shared/domain';
+import type {
+  BeneficiaryBody,
+  BeneficiaryListItem,
+  Beneficiary as BeneficiaryResource,
+  TutoredPerson,
+} from '@enlace/shared/contracts';
+import {
+  ageGroupOf,
+  beneficiarySchema,
+  DISABILITY_TYPES,
+  type DisabilityType,
+  type IdentificationType,
+  isBlank,
+  type Sex,
+  type TutorRelation,
+} from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Beneficiary } from '../../../db/schema';
 import { resolveAddress } from '../../../lib/address';
 import { notFound, type Violation } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import {
-  identificationOf,
-  personBodyProperties,
-  pickOptions,
-  textBody,
-  textOf,
-} from '../../../lib/person-payload';
+import { identificationOf, pickOptions, textOf } from '../../../lib/person-payload';
 import { parseList, referenceIri } from '../../../lib/person-resource';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import { dateOnly } from '../../../lib/person-values';
 import { validateBody } from '../../../lib/validation';
 import {
@@ -22,95 +30,13 @@ import {
   tutorCopyOf,
 } from '../../../plugins/repositories/beneficiaries-repository';
 
-/** The beneficiary payload as the client sends it (JSON-LD names; references as IRIs or ids). */
-export type BeneficiaryBody = Record<string, unknown>;
-
 export const beneficiaryNotFound = () => notFound('La persona beneficiaria no existe.');
 
 export const beneficiaryIri = (id: number) => `/api/beneficiaries/${id}`;
 
-export { idParamsSchema } from '../../../lib/schemas';
-
-const text = textBody;
-const reference = { type: ['string', 'integer', 'null'] };
-
-// The JSON type check only (no coercion); the rules themselves are the shared beneficiarySchema's.
-export const beneficiaryBodySchema = {
-  type: 'object',
-  properties: {
-    ...personBodyProperties,
-    notes: text(20_000),
-    tutor: reference,
-    tutorName: text(1024),
-    tutorSurname: text(1024),
-    tutorEmail: text(1024),
-    tutorPhone: text(64),
-    tutorAddress: text(1024),
-    relation: text(64),
-  },
-} as const;
-
-export const beneficiaryListItemSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: nullableString,
-    phonePrefixMobile: nullableString,
-    phoneMobile: nullableString,
-    identification: nullableString,
-    birthday: nullableString,
-    ageGroup: nullableString,
-    isMinor: { type: 'boolean' },
-    disability: { type: 'array', items: { type: 'string' } },
-    hasDisability: { type: 'boolean' },
-    tutor: nullableString,
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-const tutoredPersonSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    birthday: nullableString,
-    ageGroup: nullableString,
-  },
-} as const;
-
-export const beneficiarySchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...beneficiaryListItemSchema.properties,
-    phonePrefix: nullableString,
-    phone: nullableString,
-    addressCountry: nullableString,
-    addressState: nullableString,
-    addressProvince: nullableString,
-    addressLocation: nullableString,
-    address: nullableString,
-    postalCode: nullableString,
-    identificationType: nullableString,
-    sex: nullableString,
-    notes: nullableString,
-    tutorName: nullableString,
-    tutorSurname: nullableString,
-    tutorEmail: nullableString,
-    tutorPhone: nullableString,
-    tutorAddress: nullableString,
-    relation: nullableString,
-    tutoredPersons: { type: 'array', items: tutoredPersonSchema },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export function toBeneficiaryListItem(row: BeneficiaryListRow) {
+export function toBeneficiaryListItem(row: BeneficiaryListRow): BeneficiaryListItem {
   const ageGroup = ageGroupOf(row.birthday);
-  const disability = parseList(row.disability);
+  const disability = parseList(row.disability) as DisabilityType[];
   return {
     '@id': beneficiaryIri(row.id),
     '@type': 'Beneficiary',
@@ -131,7 +57,7 @@ export function toBeneficiaryListItem(row: BeneficiaryListRow) {
   };
 }
 
-const toTutoredPerson = (row: TutoredRow) => ({
+const toTutoredPerson = (row: TutoredRow): TutoredPerson => ({
   '@id': beneficiaryIri(row.id),
   '@type': 'Beneficiary',
   id: row.id,
@@ -141,7 +67,10 @@ const toTutoredPerson = (row: TutoredRow) => ({
   ageGroup: ageGroupOf(row.birthday),
 });
 
-export function toBeneficiaryResource(beneficiary: Beneficiary, tutored: TutoredRow[]) {
+export function toBeneficiaryResource(
+  beneficiary: Beneficiary,
+  tutored: TutoredRow[],
+): BeneficiaryResource & { '@context': string } {
   return {
     '@context': '/api/contexts/Beneficiary',
     ...toBeneficiaryListItem(beneficiary),
@@ -153,15 +82,15 @@ export function toBeneficiaryResource(beneficiary: Beneficiary, tutored: Tutored
     addressLocation: referenceIri('locations', beneficiary.address_location_id),
     address: beneficiary.address,
     postalCode: beneficiary.postal_code,
-    identificationType: beneficiary.identification_type,
-    sex: beneficiary.sex,
+    identificationType: beneficiary.identification_type as IdentificationType | null,
+    sex: beneficiary.sex as Sex | null,
     notes: beneficiary.notes,
     tutorName: beneficiary.tutor_name,
     tutorSurname: beneficiary.tutor_surname,
     tutorEmail: beneficiary.tutor_email,
     tutorPhone: beneficiary.tutor_phone,
     tutorAddress: beneficiary.tutor_address,
-    relation: beneficiary.relation,
+    relation: beneficiary.relation as TutorRelation | null,
     tutoredPersons: tutored.map(toTutoredPerson),
     updatedAt: beneficiary.updated_at,
   };
@@ -190,7 +119,7 @@ function tutorFieldsFrom(adult: Beneficiary): BeneficiaryBody {
     tutorPhone: copy.tutor_phone,
     tutorAddress: copy.tutor_address,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as BeneficiaryBody;
 }
 
 /**

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { BeneficiaryParamsSchema, type IdParams } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { beneficiaryIri, beneficiaryNotFound, idParamsSchema } from './beneficiary-shared';
+import { beneficiaryIri, beneficiaryNotFound } from './beneficiary-shared';
 
-export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
+export const deleteBeneficiary: ContractRoutes = async (app) => {
+  // The params are the contract's (the id a number); the reason is the shared deletion's.
   app.delete<{
-    Params: { id: string };
+    Params: IdParams;
     Body: { reason?: string } | undefined;
     Querystring: { reason?: string };
   }>(
@@ -17,14 +19,14 @@ export const deleteBeneficiary: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina una persona beneficiaria con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos (también los de su tutor) y queda registrado quién, cuándo y por qué; las personas que tutelaba conservan su ficha',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: BeneficiaryParamsSchema,
         querystring: deletionQuerySchema,
         body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       // An unknown beneficiary is 404 whatever the body says.
       if (!(await app.beneficiariesRepository.find(request, id))) throw beneficiaryNotFound();
       const reason = await validDeletionReason(request.body, request.query);

@@ -1,11 +1,12 @@
 import { type AgeGroup, ageGroupOf, type CsvColumn, type DisabilityType } from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
-import type { FastifyPluginAsync } from 'fastify';
+import { BeneficiaryListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { exportDate, exportDateTime, csvExportLines, sendCsv } from '../../../lib/csv-export';
 import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
 import type { BeneficiaryListRow } from '../../../plugins/repositories/beneficiaries-repository';
-import { type BeneficiariesQuery, listFilterOf, querySchema } from './get-beneficiaries';
+import { listFilterOf } from './get-beneficiaries';
 
 // The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish,
 // the values as the screens show them.
@@ -42,8 +43,8 @@ const COLUMNS: CsvColumn<BeneficiaryListRow>[] = [
   { header: 'Fecha de alta', value: (row) => exportDateTime(row.created_at) },
 ];
 
-export const exportBeneficiaries: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: BeneficiariesQuery }>(
+export const exportBeneficiaries: ContractRoutes = async (app) => {
+  app.get(
     '/beneficiaries/export',
     {
       preHandler: app.requirePermission('beneficiary:export'),
@@ -52,7 +53,7 @@ export const exportBeneficiaries: FastifyPluginAsync = async (app) => {
         summary:
           'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todas las personas beneficiarias que seleccionan q, ageGroup, hasDisability, disability, coordinator y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
+        querystring: BeneficiaryListQuerySchema,
         response: {
           200: { description: 'El CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors(400, 401, 403, 404),

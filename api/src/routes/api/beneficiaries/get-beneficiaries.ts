@@ -1,61 +1,37 @@
 import {
-  AGE_GROUPS,
-  type AgeGroup,
-  DISABILITY_TYPES,
-  type DisabilityType,
-  PEOPLE_MAX_ITEMS_PER_PAGE,
-} from '@enlace/shared/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
-import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+  type BeneficiaryListQuery,
+  BeneficiaryListItemSchema,
+  BeneficiaryListQuerySchema,
+} from '@enlace/shared/contracts';
+import { BENEFICIARY_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { orderOf, orderParam } from '../../../lib/list-order';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { errors } from '../../../lib/schemas';
-import {
-  BENEFICIARY_SORT_FIELDS,
-  type BeneficiaryListFilter,
-} from '../../../plugins/repositories/beneficiaries-repository';
-import { beneficiaryListItemSchema, toBeneficiaryListItem } from './beneficiary-shared';
-
-export type BeneficiariesQuery = Record<string, string | undefined>;
-
-const orderProperties = orderQueryProperties(BENEFICIARY_SORT_FIELDS);
-
-const { page, itemsPerPage } = paginationQuerySchema;
-
-export const querySchema = {
-  type: 'object',
-  properties: {
-    page,
-    itemsPerPage,
-    q: { type: 'string', maxLength: 100 },
-    ageGroup: { type: 'string', enum: [...AGE_GROUPS] },
-    hasDisability: { type: 'string', enum: ['true', 'false'] },
-    disability: { type: 'string', enum: [...DISABILITY_TYPES] },
-    coordinator: { type: 'string', maxLength: 64 },
-    awaitingConsent: { type: 'string', enum: ['true'] },
-    ...orderProperties,
-  },
-} as const;
+import type { BeneficiaryListFilter } from '../../../plugins/repositories/beneficiaries-repository';
+import { toBeneficiaryListItem } from './beneficiary-shared';
 
 /** The `order[…]` parameters in the order they were given; newest first when there is none. */
-export const sortOf = (query: BeneficiariesQuery): BeneficiaryListFilter['order'] =>
+export const sortOf = (query: BeneficiaryListQuery): BeneficiaryListFilter['order'] =>
   orderOf(query, BENEFICIARY_SORT_FIELDS, [{ field: 'createdAt', direction: 'desc' }]);
 
 /** The search, filters and order of a list query (the export selects with the same). */
-export function listFilterOf(request: FastifyRequest, query: BeneficiariesQuery): BeneficiaryListFilter {
+export function listFilterOf(request: FastifyRequest, query: BeneficiaryListQuery): BeneficiaryListFilter {
   return {
     search: query.q?.trim() || undefined,
-    ageGroup: query.ageGroup as AgeGroup | undefined,
+    ageGroup: query.ageGroup,
     hasDisability: query.hasDisability === undefined ? undefined : query.hasDisability === 'true',
-    disability: query.disability as DisabilityType | undefined,
+    disability: query.disability,
     coordinatorId: coordinatorFilter(request, query.coordinator),
     awaitingConsent: query.awaitingConsent === 'true',
     order: sortOf(query),
   };
 }
 
-export const getBeneficiaries: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: BeneficiariesQuery }>(
+export const getBeneficiaries: ContractRoutes = async (app) => {
+  app.get(
     '/beneficiaries',
     {
       preHandler: app.requirePermission('beneficiary:list'),
@@ -64,8 +40,8 @@ export const getBeneficiaries: FastifyPluginAsync = async (app) => {
         summary:
           'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo), coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); awaitingConsent=true (menores cuya plaza en una intervención próxima espera la respuesta de su tutor); order[name|surname|createdAt|birthday]',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(beneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: BeneficiaryListQuerySchema,
+        response: { 200: collectionSchema(BeneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

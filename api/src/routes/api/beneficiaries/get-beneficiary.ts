@@ -1,15 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { BeneficiaryParamsSchema, BeneficiarySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  beneficiaryNotFound,
-  beneficiarySchemaJson,
-  idParamsSchema,
-  toBeneficiaryResource,
-} from './beneficiary-shared';
+import { beneficiaryNotFound, toBeneficiaryResource } from './beneficiary-shared';
 
-export const getBeneficiary: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getBeneficiary: ContractRoutes = async (app) => {
+  app.get(
     '/beneficiaries/:id',
     {
       preHandler: app.requirePermission('beneficiary:read'),
@@ -17,12 +13,12 @@ export const getBeneficiary: FastifyPluginAsync = async (app) => {
         tags: ['beneficiaries'],
         summary: 'Una persona beneficiaria completa, con su tutor y las personas que tutela',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(beneficiarySchemaJson), ...errors(400, 401, 403, 404) },
+        params: BeneficiaryParamsSchema,
+        response: { 200: withEtagHeader(BeneficiarySchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const beneficiary = await app.beneficiariesRepository.find(request, id);
       if (!beneficiary) throw beneficiaryNotFound();
       return withEntityTag(

@@ -1,20 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type BeneficiaryBody,
+  BeneficiaryBodySchema,
+  BeneficiaryParamsSchema,
+  BeneficiarySchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
-  type BeneficiaryBody,
-  beneficiaryBodySchema,
   beneficiaryNotFound,
-  beneficiarySchemaJson,
-  idParamsSchema,
   toBeneficiaryPayload,
   toBeneficiaryResource,
   validBeneficiaryValues,
 } from './beneficiary-shared';
 
-export const patchBeneficiary: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: BeneficiaryBody }>(
+export const patchBeneficiary: ContractRoutes = async (app) => {
+  app.patch(
     '/beneficiaries/:id',
     {
       preHandler: app.requirePermission('beneficiary:update'),
@@ -23,17 +25,17 @@ export const patchBeneficiary: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica una persona beneficiaria (merge-patch; null borra un valor, tutor: null desvincula al tutor); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: BeneficiaryParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: beneficiaryBodySchema,
+        body: BeneficiaryBodySchema,
         response: {
-          200: withEtagHeader(beneficiarySchemaJson),
+          200: withEtagHeader(BeneficiarySchema),
           ...errors(400, 401, 403, 404, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.beneficiariesRepository.find(request, id);
       if (!current) throw beneficiaryNotFound();
       const version = await versionToClaim(request, current.version, async () =>

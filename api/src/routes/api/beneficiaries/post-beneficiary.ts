@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { BeneficiaryBodySchema, BeneficiarySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  type BeneficiaryBody,
-  beneficiaryBodySchema,
-  beneficiaryIri,
-  beneficiarySchemaJson,
-  toBeneficiaryResource,
-  validBeneficiaryValues,
-} from './beneficiary-shared';
+import { beneficiaryIri, toBeneficiaryResource, validBeneficiaryValues } from './beneficiary-shared';
 
-export const postBeneficiary: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: BeneficiaryBody }>(
+export const postBeneficiary: ContractRoutes = async (app) => {
+  app.post(
     '/beneficiaries',
     {
       preHandler: app.requirePermission('beneficiary:create'),
@@ -20,9 +14,9 @@ export const postBeneficiary: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta una persona beneficiaria (un menor necesita los datos de su tutor); con tutor (IRI de un beneficiario adulto) se añade una persona tutelada y los datos del tutor se toman de ese adulto',
         security: [{ bearerAuth: [] }],
-        body: beneficiaryBodySchema,
+        body: BeneficiaryBodySchema,
         response: {
-          201: withEtagHeader(beneficiarySchemaJson),
+          201: withEtagHeader(BeneficiarySchema),
           ...errors(400, 401, 403, 404, 413, 415, 422),
         },
       },

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { OwnProfileSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import { ownProfileSchemaJson, toOwnProfile } from './me-shared';
+import { toOwnProfile } from './me-shared';
 
-export const getMe: FastifyPluginAsync = async (app) => {
+export const getMe: ContractRoutes = async (app) => {
   app.get(
     '/me',
     {
@@ -13,7 +14,7 @@ export const getMe: FastifyPluginAsync = async (app) => {
         summary:
           'El perfil propio de quien ha iniciado sesión (personal, voluntario o contacto de entidad); el de un voluntario incluye su perfil de voluntariado',
         security: [{ bearerAuth: [] }],
-        response: { 200: withEtagHeader(ownProfileSchemaJson), ...errors(401, 404) },
+        response: { 200: withEtagHeader(OwnProfileSchema), ...errors(401, 404) },
       },
     },
     async (request, reply) => {

@@ -1,48 +1,14 @@
+import type { OwnProfile } from '@enlace/shared/contracts';
+import type { Profile, VolunteerStatus } from '@enlace/shared/domain';
 import type { User } from '../../../db/schema';
-import {
-  personDetailProperties,
-  personDetails,
-  personSummary,
-  personSummaryProperties,
-  stringArraySchema,
-} from '../../../lib/person-resource';
+import { personDetails, personSummary } from '../../../lib/person-resource';
 import { rolesOf } from '../../../lib/roles-of';
 import { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
-import { nullableString, requiredExcept, tokenResponseSchema } from '../../../lib/schemas';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
-import { volunteerProfile, volunteerProfileProperties } from '../volunteers/volunteer-shared';
-
-const ownProfileProperties = {
-  '@context': { type: 'string' },
-  ...personSummaryProperties,
-  ...personDetailProperties,
-  ...volunteerProfileProperties,
-  profile: { type: 'string' },
-  roles: stringArraySchema,
-  department: nullableString,
-  status: nullableString,
-  validatedAt: nullableString,
-  // A volunteer's only: why they may not subscribe yet (not validated, a minor's tutor pending), or null.
-  subscriptionBlockedReason: nullableString,
-  createdAt: { type: 'string' },
-  updatedAt: { type: 'string' },
-  // After a password change only: the new session of the device that made it.
-  session: tokenResponseSchema,
-} as const;
+import { volunteerProfile } from '../volunteers/volunteer-shared';
 
 /** The signed-in person's own profile; a volunteer's also carries the volunteering profile. */
-export const ownProfileSchemaJson = {
-  type: 'object',
-  required: requiredExcept(
-    ownProfileProperties,
-    ...(Object.keys(volunteerProfileProperties) as (keyof typeof volunteerProfileProperties)[]),
-    'subscriptionBlockedReason',
-    'session',
-  ),
-  properties: ownProfileProperties,
-} as const;
-
-export function toOwnProfile(user: User) {
+export function toOwnProfile(user: User): OwnProfile & { '@context': string } {
   const volunteer = user.profile === VOLUNTEER_PROFILE;
   return {
     '@context': '/api/contexts/User',
@@ -52,10 +18,10 @@ export function toOwnProfile(user: User) {
     ...personSummary(user),
     ...personDetails(user),
     ...(volunteer ? volunteerProfile(user) : {}),
-    profile: user.profile,
+    profile: user.profile as Profile,
     roles: rolesOf(user),
     department: user.department,
-    status: volunteer ? user.status : null,
+    status: volunteer ? (user.status as VolunteerStatus | null) : null,
     validatedAt: user.validated_at,
     ...(volunteer ? { subscriptionBlockedReason: blockedReasonOf(user) } : {}),
     createdAt: user.created_at,

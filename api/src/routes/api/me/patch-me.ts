@@ -5,11 +5,13 @@ import {
   personFieldsShape,
   volunteerProfileShape,
 } from '@enlace/shared/domain';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type OwnProfileBody, OwnProfileBodySchema, OwnProfileSchema } from '@enlace/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import type { User } from '../../../db/schema';
 import { type Violation, unprocessable } from '../../../lib/http-error';
 import { mergePatch } from '../../../lib/merge-patch';
-import { personBodyProperties, type PersonBody, validPersonColumns } from '../../../lib/person-payload';
+import { type PersonBody, validPersonColumns } from '../../../lib/person-payload';
 import {
   decoyPasswordHash,
   hashPassword,
@@ -28,33 +30,17 @@ import {
 import { violationsOf } from '../../../lib/validation';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 import { tenantOf } from '../../../plugins/tenancy';
-import { volunteerProfileBodyProperties, volunteerProfileColumns } from '../volunteers/volunteer-shared';
-import { ownProfileSchemaJson, toOwnProfile } from './me-shared';
-
-type MeBody = PersonBody & { currentPassword?: string; password?: string; repeatPassword?: string | null };
-
-const password = { type: 'string', maxLength: 1024 };
-
-// The JSON type check only; read-only fields (email, profile, roles, department, status…) are ignored.
-const bodySchema = {
-  type: 'object',
-  properties: {
-    ...personBodyProperties,
-    ...volunteerProfileBodyProperties,
-    currentPassword: password,
-    password,
-    repeatPassword: { type: ['string', 'null'], maxLength: 1024 },
-  },
-} as const;
+import { volunteerProfileColumns } from '../volunteers/volunteer-shared';
+import { toOwnProfile } from './me-shared';
 
 /** What each profile may change of their own profile (the email is how they sign in: not here). */
 const personFields = Object.keys(personFieldsShape).filter(
   (field) => field !== 'email' && field !== 'status',
 );
 const volunteerFields = [...personFields, ...Object.keys(volunteerProfileShape)];
-const passwordFields = ['currentPassword', 'password', 'repeatPassword'];
+const passwordFields = ['currentPassword', 'password', 'repeatPassword'] as const;
 
-const pick = (body: MeBody, fields: string[]) =>
+const pick = (body: OwnProfileBody, fields: string[]) =>
   Object.fromEntries(Object.entries(body).filter(([field]) => fields.includes(field)));
 
 /**
@@ -65,7 +51,7 @@ const pick = (body: MeBody, fields: string[]) =>
 async function passwordViolations(
   app: FastifyInstance,
   request: FastifyRequest,
-  body: MeBody,
+  body: OwnProfileBody,
   user: User,
 ): Promise<Violation[]> {
   const violations = await violationsOf(changePasswordSchema, body);
@@ -93,8 +79,8 @@ async function passwordViolations(
   return violations;
 }
 
-export const patchMe: FastifyPluginAsync = async (app) => {
-  app.patch<{ Body: MeBody }>(
+export const patchMe: ContractRoutes = async (app) => {
+  app.patch(
     '/me',
     {
       preHandler: app.requirePermission('me:update'),
@@ -104,9 +90,9 @@ export const patchMe: FastifyPluginAsync = async (app) => {
           'Modifica el perfil propio (merge-patch; las reglas del alta sobre el resultado) y, con currentPassword y password, cambia la contraseña: se cierran las demás sesiones y la respuesta trae la nueva sesión de este dispositivo',
         security: [{ bearerAuth: [] }],
         headers: ifMatchHeadersSchema,
-        body: bodySchema,
+        body: OwnProfileBodySchema,
         response: {
-          200: withEtagHeader(ownProfileSchemaJson),
+          200: withEtagHeader(OwnProfileSchema),
           ...errors(400, 401, 404, 412, 413, 415, 422, 429),
         },
       },

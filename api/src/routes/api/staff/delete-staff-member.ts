@@ -1,16 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type IdParams, StaffMemberParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
-import { errors, idParamsSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
 import { cannotDeleteOwnAccount, STAFF_KINDS, staffIri, staffNotFound } from './staff-shared';
 
 /** `DELETE /api/employees/{id}` or `DELETE /api/coordinators/{id}` with a deletion reason. */
 export const deleteStaffMember =
-  (kind: StaffKind): FastifyPluginAsync =>
+  (kind: StaffKind): ContractRoutes =>
   async (app) => {
     const { path, tag, permission, label } = STAFF_KINDS[kind];
+    // The params are the contract's (the id a number); the reason is the shared deletion's.
     app.delete<{
-      Params: { id: string };
+      Params: IdParams;
       Body: { reason?: string } | undefined;
       Querystring: { reason?: string };
     }>(
@@ -21,14 +23,14 @@ export const deleteStaffMember =
           tags: [tag],
           summary: `Elimina un ${label.one} con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué (409 cannot-delete-own-account; 409 coordinator-has-assigned-activities mientras tenga actividades: POST /api/coordinators/{id}/transfer)`,
           security: [{ bearerAuth: [] }],
-          params: idParamsSchema,
+          params: StaffMemberParamsSchema,
           querystring: deletionQuerySchema,
           body: deletionBodySchema,
           response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
         },
       },
       async (request, reply) => {
-        const id = Number(request.params.id);
+        const { id } = request.params;
         // An unknown staff member is 404 whatever the body says.
         if (!(await app.staffRepository.find(request, kind, id))) throw staffNotFound(kind);
         const reason = await validDeletionReason(request.body, request.query);

@@ -1,12 +1,13 @@
 import { ADMIN_ROLE, type CsvColumn } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { StaffMemberListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { csvExportLines, exportDateTime, sendCsv } from '../../../lib/csv-export';
 import { recordExport } from '../../../lib/security-events';
-import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
+import { personListRequest } from '../../../lib/person-list-request';
 import { rolesOf } from '../../../lib/roles-of';
 import { errors } from '../../../lib/schemas';
 import type { StaffKind, StaffListRow } from '../../../plugins/repositories/staff-repository';
-import { isAdminFilterOf, staffListQuerySchema } from './get-staff-members';
+import { isAdminFilterOf } from './get-staff-members';
 import { STAFF_KINDS } from './staff-shared';
 
 // The organisations are Spanish and open the file in a Spanish spreadsheet: the headers and values are Spanish.
@@ -25,10 +26,10 @@ const COLUMNS: CsvColumn<StaffListRow>[] = [
 
 /** `GET /api/employees/export` or `GET /api/coordinators/export`: the list's selection as a CSV file. */
 export const exportStaffMembers =
-  (kind: StaffKind): FastifyPluginAsync =>
+  (kind: StaffKind): ContractRoutes =>
   async (app) => {
     const { path, tag, permission, label, exportFile } = STAFF_KINDS[kind];
-    app.get<{ Querystring: PersonListQuery }>(
+    app.get(
       `/${path}/export`,
       {
         preHandler: app.requirePermission(permission.export),
@@ -36,7 +37,7 @@ export const exportStaffMembers =
           tags: [tag],
           summary: `Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) la selección de ${label.many} que dan q, isAdmin y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan`,
           security: [{ bearerAuth: [] }],
-          querystring: staffListQuerySchema,
+          querystring: StaffMemberListQuerySchema,
           response: {
             200: { description: 'El CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
             ...errors(400, 401, 403, 404),

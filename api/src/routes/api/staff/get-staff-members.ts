@@ -1,28 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema } from '../../../lib/collection';
 import {
-  type PersonListQuery,
-  personListQuerySchema,
-  personListRequest,
-} from '../../../lib/person-list-request';
+  StaffMemberListItemSchema,
+  type StaffMemberListQuery,
+  StaffMemberListQuerySchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
+import { personListRequest } from '../../../lib/person-list-request';
 import { errors } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
-import { STAFF_KINDS, staffListItemSchema, toStaffListItem } from './staff-shared';
-
-export const staffListQuerySchema = personListQuerySchema({
-  isAdmin: { type: 'string', enum: ['true', 'false'] },
-});
+import { STAFF_KINDS, toStaffListItem } from './staff-shared';
 
 /** The `isAdmin` filter of a list request (the query schema has checked the value). */
-export const isAdminFilterOf = (query: PersonListQuery): boolean | undefined =>
+export const isAdminFilterOf = (query: StaffMemberListQuery): boolean | undefined =>
   query.isAdmin === undefined ? undefined : query.isAdmin === 'true';
 
 /** `GET /api/employees` or `GET /api/coordinators`: the list of one kind of staff. */
 export const getStaffMembers =
-  (kind: StaffKind): FastifyPluginAsync =>
+  (kind: StaffKind): ContractRoutes =>
   async (app) => {
     const { path, type, tag, permission, label } = STAFF_KINDS[kind];
-    app.get<{ Querystring: PersonListQuery }>(
+    app.get(
       `/${path}`,
       {
         preHandler: app.requirePermission(permission.list),
@@ -30,8 +27,8 @@ export const getStaffMembers =
           tags: [tag],
           summary: `${label.many}, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro isAdmin; order[name|surname|email|createdAt]`,
           security: [{ bearerAuth: [] }],
-          querystring: staffListQuerySchema,
-          response: { 200: collectionSchema(staffListItemSchema), ...errors(400, 401, 403, 404) },
+          querystring: StaffMemberListQuerySchema,
+          response: { 200: collectionSchema(StaffMemberListItemSchema), ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => {

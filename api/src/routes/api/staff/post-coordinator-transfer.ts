@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type IdParams, StaffMemberParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { unprocessable } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { errors, idParamsSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { staffNotFound } from './staff-shared';
 
 type TransferBody = { coordinator?: unknown };
@@ -13,8 +14,9 @@ const transferFailed = () =>
  * `POST /api/coordinators/{id}/transfer` `{ "coordinator": IRI }`: every activity of the coordinator passes to
  * another coordinator of the tenant, so that the first can then be deleted without losing any.
  */
-export const postCoordinatorTransfer: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: TransferBody }>(
+export const postCoordinatorTransfer: ContractRoutes = async (app) => {
+  // The params are the contract's (the id a number); the body is the transfer's own.
+  app.post<{ Params: IdParams; Body: TransferBody }>(
     '/coordinators/:id/transfer',
     {
       preHandler: app.requirePermission('coordinator:transfer'),
@@ -23,7 +25,7 @@ export const postCoordinatorTransfer: FastifyPluginAsync = async (app) => {
         summary:
           'Transfiere todas las actividades del coordinador a otro coordinador de la organización (body {"coordinator": IRI}; 422 coordinator-transfer-activities-failed si es el mismo o no es un coordinador)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: StaffMemberParamsSchema,
         body: {
           type: 'object',
           properties: { coordinator: { type: ['string', 'integer', 'null'], maxLength: 256 } },
@@ -42,7 +44,7 @@ export const postCoordinatorTransfer: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       if (!(await app.staffRepository.find(request, 'coordinator', id))) throw staffNotFound('coordinator');
       const targetId = idFromIri(request.body?.coordinator, 'coordinators');
       if (targetId === undefined || targetId === id) throw transferFailed();

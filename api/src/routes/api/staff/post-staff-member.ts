@@ -1,25 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { StaffMemberBodySchema, StaffMemberSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
 import { HttpError } from '../../../lib/http-error';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
-import {
-  STAFF_KINDS,
-  type StaffBody,
-  staffBodySchema,
-  staffIri,
-  staffSchemaJson,
-  toStaffResource,
-  validStaffValues,
-} from './staff-shared';
+import { STAFF_KINDS, staffIri, toStaffResource, validStaffValues } from './staff-shared';
 
 /** `POST /api/employees` or `POST /api/coordinators`: creates the account and sends its invitation. */
 export const postStaffMember =
-  (kind: StaffKind): FastifyPluginAsync =>
+  (kind: StaffKind): ContractRoutes =>
   async (app) => {
     const { path, tag, permission, label, createFailed } = STAFF_KINDS[kind];
-    app.post<{ Body: StaffBody }>(
+    app.post(
       `/${path}`,
       {
         preHandler: app.requirePermission(permission.create),
@@ -27,9 +20,9 @@ export const postStaffMember =
           tags: [tag],
           summary: `Da de alta un ${label.one} y le envía el correo de activación (422 email-already-exists; 503 ${createFailed} si el correo no sale)`,
           security: [{ bearerAuth: [] }],
-          body: staffBodySchema,
+          body: StaffMemberBodySchema,
           response: {
-            201: withEtagHeader(staffSchemaJson),
+            201: withEtagHeader(StaffMemberSchema),
             ...errors(400, 401, 403, 404, 413, 415, 422, 503),
           },
         },

@@ -1,25 +1,11 @@
+import type { StaffMember, StaffMemberBody, StaffMemberListItem } from '@enlace/shared/contracts';
 import { ADMIN_ROLE, staffMemberSchema } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-error';
-import {
-  personBodyProperties,
-  type PersonBody,
-  textBody,
-  textOf,
-  validPersonColumns,
-} from '../../../lib/person-payload';
-import {
-  accessStatusOf,
-  personDetailProperties,
-  personDetails,
-  personSummary,
-  personSummaryProperties,
-  referenceIri,
-  stringArraySchema,
-} from '../../../lib/person-resource';
+import { textOf, validPersonColumns } from '../../../lib/person-payload';
+import { accessStatusOf, personDetails, personSummary, referenceIri } from '../../../lib/person-resource';
 import { rolesOf } from '../../../lib/roles-of';
-import { nullableString } from '../../../lib/schemas';
 import type { StaffKind, StaffListRow, StaffValues } from '../../../plugins/repositories/staff-repository';
 
 /** The names, paths, permissions and texts of each staff list. */
@@ -60,48 +46,11 @@ export const STAFF_KINDS = {
   },
 } as const satisfies Record<StaffKind, object>;
 
-/** The staff member payload as the client sends it. */
-export type StaffBody = PersonBody;
-
 export const staffNotFound = (kind: StaffKind) => notFound(STAFF_KINDS[kind].notFound);
 
 export const staffIri = (kind: StaffKind, id: number) => `/api/${STAFF_KINDS[kind].path}/${id}`;
 
-// The JSON type check only (no coercion); the rules themselves are the shared staffMemberSchema's.
-export const staffBodySchema = {
-  type: 'object',
-  properties: {
-    ...personBodyProperties,
-    department: textBody(1024),
-    isAdmin: { type: ['boolean', 'null'] },
-  },
-} as const;
-
-export const staffListItemSchema = {
-  type: 'object',
-  properties: {
-    ...personSummaryProperties,
-    department: nullableString,
-    isAdmin: { type: 'boolean' },
-    roles: stringArraySchema,
-    accessStatus: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-export const staffSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...staffListItemSchema.properties,
-    ...personDetailProperties,
-    promotedAt: nullableString,
-    promotedBy: nullableString,
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-export function toStaffListItem(kind: StaffKind, row: StaffListRow) {
+export function toStaffListItem(kind: StaffKind, row: StaffListRow): StaffMemberListItem {
   const roles = rolesOf(row);
   return {
     '@id': staffIri(kind, row.id),
@@ -116,7 +65,7 @@ export function toStaffListItem(kind: StaffKind, row: StaffListRow) {
   };
 }
 
-export function toStaffResource(kind: StaffKind, user: User) {
+export function toStaffResource(kind: StaffKind, user: User): StaffMember & { '@context': string } {
   return {
     '@context': `/api/contexts/${STAFF_KINDS[kind].type}`,
     ...toStaffListItem(kind, user),
@@ -128,7 +77,7 @@ export function toStaffResource(kind: StaffKind, user: User) {
 }
 
 /** The stored staff member as a payload, the base a merge patch applies to. */
-export function toStaffPayload(kind: StaffKind, user: User): StaffBody {
+export function toStaffPayload(kind: StaffKind, user: User): StaffMemberBody {
   const { '@context': _context, ...resource } = toStaffResource(kind, user);
   return resource;
 }
@@ -140,7 +89,7 @@ export function toStaffPayload(kind: StaffKind, user: User): StaffBody {
 export async function validStaffValues(
   app: FastifyInstance,
   request: FastifyRequest,
-  payload: StaffBody,
+  payload: StaffMemberBody,
   staffId?: number,
 ): Promise<StaffValues> {
   const person = await validPersonColumns(app, request, staffMemberSchema, payload, staffId);

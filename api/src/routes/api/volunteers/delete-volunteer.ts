@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type IdParams, VolunteerParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { deletionBodySchema, deletionQuerySchema, validDeletionReason } from '../../../lib/deletion-reason';
 import { errors } from '../../../lib/schemas';
-import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
+import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
-export const deleteVolunteer: FastifyPluginAsync = async (app) => {
+export const deleteVolunteer: ContractRoutes = async (app) => {
+  // The params are the contract's (the id a number); the reason is the shared deletion's.
   app.delete<{
-    Params: { id: string };
+    Params: IdParams;
     Body: { reason?: string } | undefined;
     Querystring: { reason?: string };
   }>(
@@ -17,14 +19,14 @@ export const deleteVolunteer: FastifyPluginAsync = async (app) => {
         summary:
           'Elimina un voluntario con un motivo (body {"reason"} o ?reason=): sale de las listas, se anonimizan sus datos y queda registrado quién, cuándo y por qué',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: VolunteerParamsSchema,
         querystring: deletionQuerySchema,
         body: deletionBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       // An unknown volunteer is 404 whatever the body says.
       if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
       const reason = await validDeletionReason(request.body, request.query);

@@ -1,6 +1,7 @@
 import type { CsvColumn, VolunteerStatus } from '@enlace/shared/domain';
 import { domainEs } from '@enlace/shared/i18n/domain-es';
-import type { FastifyPluginAsync } from 'fastify';
+import { VolunteerListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { exportDateTime, csvExportLines, sendCsv } from '../../../lib/csv-export';
 import { recordExport } from '../../../lib/security-events';
 import { errors } from '../../../lib/schemas';
@@ -8,9 +9,8 @@ import type {
   VolunteerListFilter,
   VolunteerListRow,
 } from '../../../plugins/repositories/volunteers-repository';
-import { type PersonListQuery, personListRequest } from '../../../lib/person-list-request';
+import { personListRequest } from '../../../lib/person-list-request';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
-import { querySchema } from './get-volunteers';
 
 export { EXPORT_BATCH_SIZE } from '../../../lib/csv-export';
 
@@ -30,8 +30,8 @@ const COLUMNS: CsvColumn<VolunteerListRow>[] = [
   { header: 'Fecha de alta', value: (row) => exportDateTime(row.created_at) },
 ];
 
-export const exportVolunteers: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PersonListQuery }>(
+export const exportVolunteers: ContractRoutes = async (app) => {
+  app.get(
     '/volunteers/export',
     {
       preHandler: app.requirePermission('volunteer:export'),
@@ -40,7 +40,7 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
         summary:
           'Exporta a CSV (UTF-8 con BOM, separado por punto y coma, cabeceras en español) todos los voluntarios que seleccionan q, status, coordinator y order[…], como la lista, sin paginar; las celdas que empiezan por = + - @ o tabulador se escapan',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
+        querystring: VolunteerListQuerySchema,
         response: {
           200: { description: 'El CSV', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors(400, 401, 403, 404),
@@ -52,7 +52,7 @@ export const exportVolunteers: FastifyPluginAsync = async (app) => {
       const list = personListRequest(request.query);
       const filter: VolunteerListFilter = {
         search: list.search,
-        status: request.query.status as VolunteerStatus | undefined,
+        status: request.query.status,
         coordinatorId: coordinatorFilter(request, request.query.coordinator || undefined),
         order: list.order,
       };

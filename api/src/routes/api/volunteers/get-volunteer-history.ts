@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type IdParams, VolunteerParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
 import { volunteerAreaPage, volunteerAreaPageQuery } from '../available-activities/available-activity-shared';
-import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
+import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 const HISTORY_PER_PAGE = 20;
 
@@ -24,8 +25,9 @@ const memberSchema = {
 } as const;
 
 /** `GET /api/volunteers/{id}/history`: the volunteer's validation and status changes, newest first. */
-export const getVolunteerHistory: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string }; Querystring: { page?: string; itemsPerPage?: string } }>(
+export const getVolunteerHistory: ContractRoutes = async (app) => {
+  // The params are the contract's (the id a number); the page is the volunteer area's.
+  app.get<{ Params: IdParams; Querystring: { page?: string; itemsPerPage?: string } }>(
     '/volunteers/:id/history',
     {
       preHandler: app.requirePermission('volunteer:read'),
@@ -34,13 +36,13 @@ export const getVolunteerHistory: FastifyPluginAsync = async (app) => {
         summary:
           'Los cambios de validación y de estado de un voluntario (validated, deactivated, reactivated, deleted), con quién y cuándo, el más reciente primero',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: VolunteerParamsSchema,
         querystring: { type: 'object', properties: { ...volunteerAreaPageQuery } },
         response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
       const page = volunteerAreaPage(request.query, HISTORY_PER_PAGE);
       const { rows, total } = await app.volunteerHistoryRepository.changes(request, id, page);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type IdParams, VolunteerParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
 import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
@@ -9,7 +10,7 @@ import {
   volunteerAreaPage,
   volunteerAreaPageQuery,
 } from '../available-activities/available-activity-shared';
-import { idParamsSchema, volunteerIri, volunteerNotFound } from './volunteer-shared';
+import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
 
@@ -19,8 +20,9 @@ const memberSchema = {
 } as const;
 
 /** `GET /api/volunteers/{id}/interventions?when=upcoming|past`: a volunteer's sessions, for their record. */
-export const getVolunteerInterventions: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string }; Querystring: Query }>(
+export const getVolunteerInterventions: ContractRoutes = async (app) => {
+  // The params are the contract's (the id a number); the query is the volunteer area's.
+  app.get<{ Params: IdParams; Querystring: Query }>(
     '/volunteers/:id/interventions',
     {
       preHandler: app.requirePermission('volunteer:read'),
@@ -29,7 +31,7 @@ export const getVolunteerInterventions: FastifyPluginAsync = async (app) => {
         summary:
           'Las intervenciones en las que participa un voluntario, con su estado de participación: when=upcoming (las próximas, la más cercana primero; por defecto) o past (las completadas, la más reciente primero)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: VolunteerParamsSchema,
         querystring: {
           type: 'object',
           properties: { when: { type: 'string', enum: ['upcoming', 'past'] }, ...volunteerAreaPageQuery },
@@ -38,7 +40,7 @@ export const getVolunteerInterventions: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       // Another tenant's volunteer, a deleted one or a staff account answers like an unknown one.
       if (!(await app.volunteersRepository.find(request, id))) throw volunteerNotFound();
       const when = request.query.when ?? 'upcoming';

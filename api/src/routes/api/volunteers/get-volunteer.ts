@@ -1,15 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { VolunteerParamsSchema, VolunteerSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  idParamsSchema,
-  toVolunteerResource,
-  volunteerNotFound,
-  volunteerSchemaJson,
-} from './volunteer-shared';
+import { toVolunteerResource, volunteerNotFound } from './volunteer-shared';
 
-export const getVolunteer: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getVolunteer: ContractRoutes = async (app) => {
+  app.get(
     '/volunteers/:id',
     {
       preHandler: app.requirePermission('volunteer:read'),
@@ -17,12 +13,12 @@ export const getVolunteer: FastifyPluginAsync = async (app) => {
         tags: ['volunteers'],
         summary: 'Un voluntario con su perfil completo',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(volunteerSchemaJson), ...errors(400, 401, 403, 404) },
+        params: VolunteerParamsSchema,
+        response: { 200: withEtagHeader(VolunteerSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const volunteer = await app.volunteersRepository.find(request, Number(request.params.id));
+      const volunteer = await app.volunteersRepository.find(request, request.params.id);
       if (!volunteer) throw volunteerNotFound();
       return withEntityTag(reply, volunteer.version, toVolunteerResource(volunteer));
     },

@@ -1,22 +1,13 @@
-import { VOLUNTEER_STATUSES, type VolunteerStatus } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { VolunteerListItemSchema, VolunteerListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
-import {
-  type PersonListQuery,
-  personListQuerySchema,
-  personListRequest,
-} from '../../../lib/person-list-request';
+import { personListRequest } from '../../../lib/person-list-request';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { errors } from '../../../lib/schemas';
-import { toVolunteerListItem, volunteerListItemSchema } from './volunteer-shared';
+import { toVolunteerListItem } from './volunteer-shared';
 
-export const querySchema = personListQuerySchema({
-  status: { type: 'string', enum: [...VOLUNTEER_STATUSES] },
-  coordinator: { type: 'string', maxLength: 64 },
-});
-
-export const getVolunteers: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PersonListQuery }>(
+export const getVolunteers: ContractRoutes = async (app) => {
+  app.get(
     '/volunteers',
     {
       preHandler: app.requirePermission('volunteer:list'),
@@ -25,13 +16,13 @@ export const getVolunteers: FastifyPluginAsync = async (app) => {
         summary:
           'Voluntarios, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros status y coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); order[name|surname|email|createdAt]',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(volunteerListItemSchema), ...errors(400, 401, 403, 404) },
+        querystring: VolunteerListQuerySchema,
+        response: { 200: collectionSchema(VolunteerListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const list = personListRequest(request.query);
-      const status = request.query.status as VolunteerStatus | undefined;
+      const { status } = request.query;
       const coordinator = request.query.coordinator || undefined;
       const { rows, total } = await app.volunteersRepository.list(
         request,

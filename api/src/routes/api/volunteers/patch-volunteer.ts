@@ -1,21 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type VolunteerBody,
+  VolunteerBodySchema,
+  VolunteerParamsSchema,
+  VolunteerSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mergePatch } from '../../../lib/merge-patch';
 import { errors } from '../../../lib/schemas';
 import { ifMatchHeadersSchema, versionToClaim, withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
 import {
-  idParamsSchema,
   toVolunteerPayload,
   toVolunteerResource,
   validVolunteerValues,
-  type VolunteerBody,
-  volunteerBodySchema,
   volunteerIri,
   volunteerNotFound,
-  volunteerSchemaJson,
 } from './volunteer-shared';
 
-export const patchVolunteer: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: string }; Body: VolunteerBody }>(
+export const patchVolunteer: ContractRoutes = async (app) => {
+  app.patch(
     '/volunteers/:id',
     {
       preHandler: app.requirePermission('volunteer:update'),
@@ -24,17 +26,17 @@ export const patchVolunteer: FastifyPluginAsync = async (app) => {
         summary:
           'Modifica un voluntario (merge-patch; null borra un valor); las reglas son las del alta, sobre el resultado',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: VolunteerParamsSchema,
         headers: ifMatchHeadersSchema,
-        body: volunteerBodySchema,
+        body: VolunteerBodySchema,
         response: {
-          200: withEtagHeader(volunteerSchemaJson),
+          200: withEtagHeader(VolunteerSchema),
           ...errors(400, 401, 403, 404, 412, 413, 415, 422),
         },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const current = await app.volunteersRepository.find(request, id);
       if (!current) throw volunteerNotFound();
       const version = await versionToClaim(request, current.version, () => toVolunteerResource(current));

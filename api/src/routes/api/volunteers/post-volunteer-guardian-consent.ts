@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { VolunteerParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
 import { errors, successSchema } from '../../../lib/schemas';
 import { guardianConsentStatus } from '@enlace/shared/domain';
-import { idParamsSchema, volunteerNotFound } from './volunteer-shared';
+import { volunteerNotFound } from './volunteer-shared';
 
-export const postVolunteerGuardianConsent: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string } }>(
+export const postVolunteerGuardianConsent: ContractRoutes = async (app) => {
+  app.post(
     '/volunteers/:id/guardian-consent',
     {
       preHandler: app.requirePermission('volunteer:update'),
@@ -14,12 +15,12 @@ export const postVolunteerGuardianConsent: FastifyPluginAsync = async (app) => {
         summary:
           'Envía de nuevo al tutor de una persona voluntaria menor el enlace para autorizar el voluntariado (el anterior deja de valer); 409 consent-already-given si ya lo autorizó, consent-declined si lo rechazó (no se le vuelve a pedir) o volunteer-not-minor si es mayor de edad, 422 tutor-email-required',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: VolunteerParamsSchema,
         response: { 200: successSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const volunteer = await app.volunteersRepository.find(request, id);
       if (!volunteer) throw volunteerNotFound();
       if (guardianConsentStatus(volunteer.birthday, volunteer.guardian_consented_at) === 'given') {

@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { StaffMemberSchema, VolunteerParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
-import { errors, idParamsSchema } from '../../../lib/schemas';
-import { staffIri, staffSchemaJson, toStaffResource } from '../staff/staff-shared';
+import { errors } from '../../../lib/schemas';
+import { staffIri, toStaffResource } from '../staff/staff-shared';
 import { volunteerNotFound } from './volunteer-shared';
 
 export const coordinatorAlreadyExists = () =>
   new HttpError(409, 'coordinator-already-exists', 'Esta persona ya es coordinadora.');
 
-export const postVolunteerPromote: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string } }>(
+export const postVolunteerPromote: ContractRoutes = async (app) => {
+  app.post(
     '/volunteers/:id/promote',
     {
       preHandler: app.requirePermission('volunteer:promote'),
@@ -17,16 +18,12 @@ export const postVolunteerPromote: FastifyPluginAsync = async (app) => {
         summary:
           'Promociona a un voluntario a coordinador: la misma cuenta pasa al perfil de personal con el rol de coordinador y conserva sus datos e historial; responde el coordinador (409 coordinator-already-exists)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: staffSchemaJson, ...errors(400, 401, 403, 404, 409) },
+        params: VolunteerParamsSchema,
+        response: { 200: StaffMemberSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const result = await app.staffRepository.promote(
-        request,
-        Number(request.params.id),
-        request.currentUser!.id,
-      );
+      const result = await app.staffRepository.promote(request, request.params.id, request.currentUser!.id);
       if (result.status === 'not-found') throw volunteerNotFound();
       if (result.status === 'already-coordinator') throw coordinatorAlreadyExists();
       const { id } = result.coordinator;

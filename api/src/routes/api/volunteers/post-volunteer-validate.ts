@@ -1,17 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { VolunteerParamsSchema, VolunteerSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mailVolunteerValidated } from '../../../lib/programme-mail';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  idParamsSchema,
-  toVolunteerResource,
-  volunteerIri,
-  volunteerNotFound,
-  volunteerSchemaJson,
-} from './volunteer-shared';
+import { toVolunteerResource, volunteerIri, volunteerNotFound } from './volunteer-shared';
 
-export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string } }>(
+export const postVolunteerValidate: ContractRoutes = async (app) => {
+  app.post(
     '/volunteers/:id/validate',
     {
       preHandler: app.requirePermission('volunteer:validate'),
@@ -20,12 +15,12 @@ export const postVolunteerValidate: FastifyPluginAsync = async (app) => {
         summary:
           'Valida a un voluntario: guarda validatedAt y quién lo validó, y le escribe que ya puede inscribirse (validar de nuevo no cambia nada)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: withEtagHeader(volunteerSchemaJson), ...errors(400, 401, 403, 404) },
+        params: VolunteerParamsSchema,
+        response: { 200: withEtagHeader(VolunteerSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       const result = await app.volunteersRepository.validate(request, id, request.currentUser!.id);
       if (!result) throw volunteerNotFound();
       if (result.validatedNow) {

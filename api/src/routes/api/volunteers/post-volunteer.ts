@@ -1,19 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { VolunteerBodySchema, VolunteerSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { newActivation } from '../../../lib/activation';
 import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import { errors } from '../../../lib/schemas';
 import { withEntityTag, withEtagHeader } from '../../../lib/entity-tag';
-import {
-  toVolunteerResource,
-  validVolunteerValues,
-  type VolunteerBody,
-  volunteerBodySchema,
-  volunteerIri,
-  volunteerSchemaJson,
-} from './volunteer-shared';
+import { toVolunteerResource, validVolunteerValues, volunteerIri } from './volunteer-shared';
 
-export const postVolunteer: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: VolunteerBody }>(
+export const postVolunteer: ContractRoutes = async (app) => {
+  app.post(
     '/volunteers',
     {
       preHandler: app.requirePermission('volunteer:create'),
@@ -22,9 +16,9 @@ export const postVolunteer: FastifyPluginAsync = async (app) => {
         summary:
           'Da de alta un voluntario y le envía el correo de activación (422 email-already-exists; 409 volunteer-exceeds-limit según el plan). Si es menor, el tutor recibe el enlace para autorizar el voluntariado; por debajo de 16 años la invitación espera a esa autorización',
         security: [{ bearerAuth: [] }],
-        body: volunteerBodySchema,
+        body: VolunteerBodySchema,
         response: {
-          201: withEtagHeader(volunteerSchemaJson),
+          201: withEtagHeader(VolunteerSchema),
           ...errors(400, 401, 403, 404, 409, 413, 415, 422),
         },
       },

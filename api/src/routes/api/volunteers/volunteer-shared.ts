@@ -1,36 +1,36 @@
 import {
+  minorTutorBodyProperties,
+  type Volunteer,
+  type VolunteerBody,
+  type VolunteerListItem,
+  volunteerProfileBodyProperties,
+  volunteerProfileProperties,
+} from '@enlace/shared/contracts';
+import {
   guardianConsentStatus,
+  type HowWeMet,
   SKILL_AREAS,
+  type SkillArea,
   TIMES_OF_DAY,
   TUTOR_RELATIONS,
+  type VolunteerAvailability,
+  type VolunteerStatus,
   VOLUNTEER_TRAITS,
+  type VolunteerTrait,
   volunteerSchema,
   WEEKDAYS,
 } from '@enlace/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
-import { nullableString } from '../../../lib/schemas';
-import {
-  personBodyProperties,
-  type PersonBody,
-  type PersonColumns,
-  pickOptions,
-  stringListBody,
-  textBody,
-  textOf,
-  validPersonColumns,
-} from '../../../lib/person-payload';
+import { type PersonColumns, pickOptions, textOf, validPersonColumns } from '../../../lib/person-payload';
 import {
   accessStatusOf,
   parseJson,
   parseList,
-  personDetailProperties,
   personDetails,
   personSummary,
-  personSummaryProperties,
   referenceIri,
-  stringArraySchema,
 } from '../../../lib/person-resource';
 import type {
   VolunteerListRow,
@@ -38,116 +38,28 @@ import type {
   VolunteerValues,
 } from '../../../plugins/repositories/volunteers-repository';
 
-/** The volunteer payload as the client sends it (JSON-LD names; references as IRIs or ids). */
-export type VolunteerBody = PersonBody;
-
 export const volunteerNotFound = () => notFound('El voluntario no existe.');
 
 export const volunteerIri = (id: number) => `/api/volunteers/${id}`;
 
-export { idParamsSchema } from '../../../lib/schemas';
+// The volunteering profile's body and answer, and a minor's tutor in a body, are the contract's (the own profile
+// and the sign-up take them too).
+export { minorTutorBodyProperties, volunteerProfileBodyProperties, volunteerProfileProperties };
 
-/** The volunteering profile's JSON types (the volunteer resource and a volunteer's own profile). */
-export const volunteerProfileBodyProperties = {
-  skills: stringListBody,
-  availability: {
-    type: ['object', 'null'],
-    maxProperties: 7,
-    additionalProperties: {
-      type: ['array', 'null'],
-      maxItems: 2,
-      items: { type: 'string', maxLength: 64 },
-    },
-  },
-  howWeMet: textBody(64),
-  traits: stringListBody,
-  aboutMe: textBody(10_000),
-} as const;
-
-/** A minor volunteer's tutor, who authorises the volunteering (spec §5, legal age rules). */
-export const minorTutorBodyProperties = {
-  tutorName: textBody(1024),
-  tutorSurname: textBody(1024),
-  tutorEmail: textBody(1024),
-  tutorPhone: textBody(64),
-  relation: textBody(64),
-} as const;
-
-// The JSON type check only (no coercion); the rules themselves are the shared volunteerSchema's.
-export const volunteerBodySchema = {
-  type: 'object',
-  properties: {
-    ...personBodyProperties,
-    ...volunteerProfileBodyProperties,
-    ...minorTutorBodyProperties,
-    inactive: { type: ['boolean', 'null'] },
-  },
-} as const;
-
-export const volunteerListItemSchema = {
-  type: 'object',
-  properties: {
-    ...personSummaryProperties,
-    status: { type: 'string' },
-    validatedAt: nullableString,
-    createdAt: { type: 'string' },
-    /** `no-access` while the person has not activated their account (an invitation not yet accepted). */
-    accessStatus: { type: 'string', enum: ['access', 'no-access'] },
-  },
-} as const;
-
-/** The volunteering profile as it is answered. */
-export const volunteerProfileProperties = {
-  skills: stringArraySchema,
-  availability: { type: 'object', additionalProperties: stringArraySchema },
-  howWeMet: nullableString,
-  traits: stringArraySchema,
-  aboutMe: nullableString,
-} as const;
-
-export const volunteerSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...volunteerListItemSchema.properties,
-    ...personDetailProperties,
-    ...volunteerProfileProperties,
-    tutorName: nullableString,
-    tutorSurname: nullableString,
-    tutorEmail: nullableString,
-    tutorPhone: nullableString,
-    relation: nullableString,
-    /**
-     * A minor needs the tutor's authorisation to volunteer: `not-needed` (an adult), `pending`, `given`, or
-     * `declined` (the tutor said no through the link; with when and the reason they gave).
-     */
-    guardianConsent: { type: 'string', enum: ['not-needed', 'pending', 'given', 'declined'] },
-    guardianConsentedAt: nullableString,
-    guardianDeclinedAt: nullableString,
-    guardianDeclineReason: nullableString,
-    inactive: { type: 'boolean' },
-    validatedBy: nullableString,
-    /** The validating staff member's full name, for screens (`validatedBy` is their IRI). */
-    validatedByName: nullableString,
-    accessStatus: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-const parseAvailability = (value: string | null): Record<string, string[]> => {
+const parseAvailability = (value: string | null): VolunteerAvailability => {
   const parsed = parseJson(value);
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-    ? (parsed as Record<string, string[]>)
+    ? (parsed as VolunteerAvailability)
     : {};
 };
 
-export function toVolunteerListItem(row: VolunteerListRow) {
+export function toVolunteerListItem(row: VolunteerListRow): VolunteerListItem {
   return {
     '@id': volunteerIri(row.id),
     '@type': 'Volunteer',
     id: row.id,
     ...personSummary(row),
-    status: row.status ?? 'pending',
+    status: (row.status ?? 'pending') as VolunteerStatus,
     validatedAt: row.validated_at,
     createdAt: row.created_at,
     accessStatus: accessStatusOf(row),
@@ -156,14 +68,14 @@ export function toVolunteerListItem(row: VolunteerListRow) {
 
 /** The volunteering profile of a stored person. */
 export const volunteerProfile = (user: User) => ({
-  skills: parseList(user.skills),
+  skills: parseList(user.skills) as SkillArea[],
   availability: parseAvailability(user.availability),
-  howWeMet: user.how_we_met,
-  traits: parseList(user.traits),
+  howWeMet: user.how_we_met as HowWeMet | null,
+  traits: parseList(user.traits) as VolunteerTrait[],
   aboutMe: user.about_me,
 });
 
-export function toVolunteerResource(user: VolunteerRow) {
+export function toVolunteerResource(user: VolunteerRow): Volunteer & { '@context': string } {
   return {
     '@context': '/api/contexts/Volunteer',
     ...toVolunteerListItem(user),

@@ -1,11 +1,22 @@
 import { apiGet } from '@enlace/shared/api';
-import type { BeneficiaryListItem, Collection } from '@enlace/shared/domain';
+import {
+  type BeneficiaryListItem,
+  type BeneficiarySortField,
+  type Collection,
+  sortFieldsInOrder,
+} from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
 
-export const BENEFICIARY_SORT_FIELDS = ['surname', 'name', 'birthday', 'createdAt'] as const;
-export type BeneficiarySortField = (typeof BENEFICIARY_SORT_FIELDS)[number];
+/** The API's sort fields (`BENEFICIARY_SORT_FIELDS`) in the order the list offers them. */
+export const BENEFICIARY_SORT_CHOICES = sortFieldsInOrder<BeneficiarySortField>()([
+  'surname',
+  'name',
+  'birthday',
+  'createdAt',
+]);
+export type { BeneficiarySortField };
 
 export const BENEFICIARIES_PER_PAGE = 25;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, DISABILITY_TYPES } from '@enlace/shared/domain';
 import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import { BENEFICIARY_SORT_FIELDS, type BeneficiaryListQuery } from '../api/get-beneficiaries';
+import { BENEFICIARY_SORT_CHOICES, type BeneficiaryListQuery } from '../api/get-beneficiaries';
 
 export type BeneficiaryListFiltersProps = {
   query: BeneficiaryListQuery;
@@ -77,7 +77,7 @@ export function BeneficiaryListFilters({ query, onChange }: BeneficiaryListFilte
       </FilterSelect>
       <SortSelect
         label={t('beneficiaries.sortBy')}
-        fields={BENEFICIARY_SORT_FIELDS}
+        fields={BENEFICIARY_SORT_CHOICES}
         sort={query.sort}
         direction={query.direction}
         optionLabel={(field, direction) => t(`beneficiaries.sort.${field}.${direction}`)}

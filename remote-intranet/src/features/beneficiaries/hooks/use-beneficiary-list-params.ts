@@ -1,10 +1,10 @@
 import { AGE_GROUPS, DISABILITY_TYPES } from '@enlace/shared/domain';
 import { useListState } from '../../../hooks/use-list-state';
 import { ONLY_MINE_VALUES } from '../../../hooks/use-only-mine';
-import { BENEFICIARY_SORT_FIELDS } from '../api/get-beneficiaries';
+import { BENEFICIARY_SORT_CHOICES } from '../api/get-beneficiaries';
 
 const LIST_CONFIG = {
-  sortFields: BENEFICIARY_SORT_FIELDS,
+  sortFields: BENEFICIARY_SORT_CHOICES,
   defaultSort: 'surname',
   filters: {
     ageGroup: AGE_GROUPS,

@@ -1,20 +1,27 @@
 import { tutorDataOf } from '@enlace/shared/domain';
-import type { Beneficiary, TutorRelation } from '@enlace/shared/domain';
+import type { Beneficiary } from '@enlace/shared/contracts';
 import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
-import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
+import type { FormValuesOf, PersonWithDisabilityFormValues } from '@enlace/shared/forms';
 
-/** What the beneficiary form edits: every field of BENEFICIARY_FIELD_GROUPS but the read-only ones. */
-export type BeneficiaryFormValues = PersonWithDisabilityFormValues & {
-  notes: string;
-  /** The IRI of the linked adult beneficiary, or empty. */
-  tutor: string;
-  tutorName: string;
-  tutorSurname: string;
-  tutorEmail: string;
-  tutorPhone: string;
-  tutorAddress: string;
-  relation: TutorRelation | '';
-};
+/**
+ * What the beneficiary form edits: every field of BENEFICIARY_FIELD_GROUPS but the read-only ones (a person's
+ * fields as every person form edits them, and the beneficiary's own from the contract; `tutor` is the IRI of the
+ * linked adult beneficiary, or empty).
+ */
+export type BeneficiaryFormValues = PersonWithDisabilityFormValues &
+  FormValuesOf<
+    Pick<
+      Beneficiary,
+      | 'notes'
+      | 'tutor'
+      | 'tutorName'
+      | 'tutorSurname'
+      | 'tutorEmail'
+      | 'tutorPhone'
+      | 'tutorAddress'
+      | 'relation'
+    >
+  >;
 
 /** The tutor's data fields (the link and the relation aside). */
 export const TUTOR_DATA_FIELDS = [

@@ -1,13 +1,24 @@
 import { apiGet } from '@enlace/shared/api';
-import type { Collection, StaffMemberListItem } from '@enlace/shared/domain';
+import {
+  type Collection,
+  type PersonSortField,
+  sortFieldsInOrder,
+  type StaffMemberListItem,
+} from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import type { StaffKind } from '../../../config/paths';
 import { STAFF_KINDS } from '../staff-kinds';
 import { queryKeys } from '../../../api/query-keys';
 
-export const STAFF_SORT_FIELDS = ['surname', 'name', 'email', 'createdAt'] as const;
-export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
+/** The API's sort fields of a people list (`PERSON_SORT_FIELDS`) in the order the list offers them. */
+export const STAFF_SORT_CHOICES = sortFieldsInOrder<PersonSortField>()([
+  'surname',
+  'name',
+  'email',
+  'createdAt',
+]);
+export type StaffSortField = PersonSortField;
 
 /** The administrator filter: only administrators, or only the others. */
 export const ADMIN_FILTER_VALUES = ['true', 'false'] as const;

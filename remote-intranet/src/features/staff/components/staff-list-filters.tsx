@@ -5,7 +5,7 @@ import { ListSearch } from '../../../components/list/list-search';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import {
   ADMIN_FILTER_VALUES,
-  STAFF_SORT_FIELDS,
+  STAFF_SORT_CHOICES,
   type StaffListQuery,
   type StaffSortField,
 } from '../api/get-staff-members';
@@ -56,7 +56,7 @@ export function StaffListFilters({ query, onChange }: StaffListFiltersProps) {
                 onChange({ sort: sort as StaffSortField, direction: direction === 'desc' ? 'desc' : 'asc' });
               }}
             >
-              {STAFF_SORT_FIELDS.flatMap((field) =>
+              {STAFF_SORT_CHOICES.flatMap((field) =>
                 (['asc', 'desc'] as const).map((direction) => (
                   <option key={`${field}:${direction}`} value={`${field}:${direction}`}>
                     {t(`staff.sort.${field}.${direction}`)}

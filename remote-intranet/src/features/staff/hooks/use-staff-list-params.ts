@@ -1,8 +1,8 @@
 import { useListState } from '../../../hooks/use-list-state';
-import { ADMIN_FILTER_VALUES, STAFF_SORT_FIELDS } from '../api/get-staff-members';
+import { ADMIN_FILTER_VALUES, STAFF_SORT_CHOICES } from '../api/get-staff-members';
 
 const LIST_CONFIG = {
-  sortFields: STAFF_SORT_FIELDS,
+  sortFields: STAFF_SORT_CHOICES,
   defaultSort: 'surname',
   filters: { isAdmin: ADMIN_FILTER_VALUES },
 } as const;

@@ -1,12 +1,13 @@
-import type { StaffMember } from '@enlace/shared/domain';
+import type { StaffMember } from '@enlace/shared/contracts';
 import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
-import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
+import type { FormValuesOf, PersonWithDisabilityFormValues } from '@enlace/shared/forms';
 
-/** What the staff form edits: the person fields and the organisation group of STAFF_FIELD_GROUPS. */
-export type StaffFormValues = PersonWithDisabilityFormValues & {
-  department: string;
-  isAdmin: boolean;
-};
+/**
+ * What the staff form edits: the person fields as every person form edits them, and the organisation group of
+ * STAFF_FIELD_GROUPS from the contract.
+ */
+export type StaffFormValues = PersonWithDisabilityFormValues &
+  FormValuesOf<Pick<StaffMember, 'department' | 'isAdmin'>>;
 
 export const emptyStaffFormValues = (): StaffFormValues => ({
   ...emptyPersonFormValues(),

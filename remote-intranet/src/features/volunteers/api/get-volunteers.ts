@@ -1,11 +1,22 @@
 import { apiGet } from '@enlace/shared/api';
-import type { Collection, VolunteerListItem } from '@enlace/shared/domain';
+import {
+  type Collection,
+  type PersonSortField,
+  sortFieldsInOrder,
+  type VolunteerListItem,
+} from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import type { ListState } from '../../../hooks/use-list-state';
 import { queryKeys } from '../../../api/query-keys';
 
-export const VOLUNTEER_SORT_FIELDS = ['surname', 'name', 'email', 'createdAt'] as const;
-export type VolunteerSortField = (typeof VOLUNTEER_SORT_FIELDS)[number];
+/** The API's sort fields of a people list (`PERSON_SORT_FIELDS`) in the order the list offers them. */
+export const VOLUNTEER_SORT_CHOICES = sortFieldsInOrder<PersonSortField>()([
+  'surname',
+  'name',
+  'email',
+  'createdAt',
+]);
+export type VolunteerSortField = PersonSortField;
 
 export const VOLUNTEERS_PER_PAGE = 25;
 

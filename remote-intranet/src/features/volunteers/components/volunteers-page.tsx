@@ -13,7 +13,7 @@ import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEERS_EXPORT_FILENAME, VOLUNTEERS_EXPORT_PATH } from '../api/export-volunteers';
 import {
-  VOLUNTEER_SORT_FIELDS,
+  VOLUNTEER_SORT_CHOICES,
   VOLUNTEERS_PER_PAGE,
   useVolunteers,
   volunteerSelectionParams,
@@ -72,7 +72,7 @@ export function VolunteersPage() {
             texts="volunteers"
             statuses={VOLUNTEER_STATUSES}
             statusEnum="volunteerStatus"
-            sortFields={VOLUNTEER_SORT_FIELDS}
+            sortFields={VOLUNTEER_SORT_CHOICES}
             rowFrom="md"
           />
         </>

@@ -1,30 +1,30 @@
 import { WEEKDAYS } from '@enlace/shared/domain';
 import { emptyPersonFormValues, toNullablePayload, toPersonFormValues } from '@enlace/shared/forms';
-import type { PersonWithDisabilityFormValues } from '@enlace/shared/forms';
-import type {
-  HowWeMet,
-  SkillArea,
-  TimeOfDay,
-  Volunteer,
-  VolunteerAvailability,
-  VolunteerTrait,
-  Weekday,
-} from '@enlace/shared/domain';
+import type { Volunteer } from '@enlace/shared/contracts';
+import type { FormValuesOf, PersonWithDisabilityFormValues } from '@enlace/shared/forms';
+import type { TimeOfDay, VolunteerAvailability, Weekday } from '@enlace/shared/domain';
 
-/** What the volunteer form edits: every field of VOLUNTEER_FIELD_GROUPS but the read-only status ones. */
-export type VolunteerFormValues = PersonWithDisabilityFormValues & {
-  skills: SkillArea[];
-  availability: Record<Weekday, TimeOfDay[]>;
-  traits: VolunteerTrait[];
-  aboutMe: string;
-  howWeMet: HowWeMet | '';
-  tutorName: string;
-  tutorSurname: string;
-  tutorEmail: string;
-  tutorPhone: string;
-  relation: string;
-  inactive: boolean;
-};
+/**
+ * What the volunteer form edits: every field of VOLUNTEER_FIELD_GROUPS but the read-only status ones (a person's
+ * fields as every person form edits them, and the volunteer's own from the contract); the availability has every
+ * weekday.
+ */
+export type VolunteerFormValues = PersonWithDisabilityFormValues &
+  FormValuesOf<
+    Pick<
+      Volunteer,
+      | 'skills'
+      | 'traits'
+      | 'aboutMe'
+      | 'howWeMet'
+      | 'tutorName'
+      | 'tutorSurname'
+      | 'tutorEmail'
+      | 'tutorPhone'
+      | 'relation'
+      | 'inactive'
+    >
+  > & { availability: Record<Weekday, TimeOfDay[]> };
 
 /** Every weekday, empty when absent: a merge patch then also clears the days that were unticked. */
 const fullAvailability = (availability: VolunteerAvailability = {}): Record<Weekday, TimeOfDay[]> =>

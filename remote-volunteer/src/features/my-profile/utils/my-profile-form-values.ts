@@ -1,26 +1,21 @@
+import type { OwnProfile } from '@enlace/shared/contracts';
 import { WEEKDAYS } from '@enlace/shared/domain';
-import type {
-  HowWeMet,
-  OwnProfile,
-  SkillArea,
-  TimeOfDay,
-  VolunteerTrait,
-  Weekday,
-} from '@enlace/shared/domain';
+import type { TimeOfDay, Weekday } from '@enlace/shared/domain';
 import {
+  type FormValuesOf,
   toNullablePayload,
   toPersonFormValues,
   type PersonWithDisabilityFormValues,
 } from '@enlace/shared/forms';
 
-/** What the volunteer edits of their own profile: the person fields (the email is shown, not edited) and the volunteering ones. */
-export type MyProfileFormValues = PersonWithDisabilityFormValues & {
-  skills: SkillArea[];
-  availability: Record<Weekday, TimeOfDay[]>;
-  traits: VolunteerTrait[];
-  aboutMe: string;
-  howWeMet: HowWeMet | '';
-};
+/**
+ * What the volunteer edits of their own profile: the person fields (the email is shown, not edited) and the
+ * volunteering ones from the contract, with every weekday of the availability.
+ */
+export type MyProfileFormValues = PersonWithDisabilityFormValues &
+  FormValuesOf<Pick<OwnProfile, 'skills' | 'traits' | 'aboutMe' | 'howWeMet'>> & {
+    availability: Record<Weekday, TimeOfDay[]>;
+  };
 
 /** The stored profile as form values: null becomes an empty field, every weekday is present. */
 export const toMyProfileFormValues = (profile: OwnProfile): MyProfileFormValues => ({
