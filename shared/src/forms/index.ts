@@ -52,7 +52,10 @@ export { changeMyPassword, useChangeMyPassword } from './hooks/use-change-my-pas
 export type { ChangePasswordFormValues } from './hooks/use-change-my-password';
 export { TwoStepVerificationSection } from './components/two-step-verification-section';
 export { OwnProfileSections } from './components/own-profile-sections';
-export type { OwnProfileSectionsProps } from './components/own-profile-sections';
+export type { OwnProfileForm, OwnProfileSectionsProps } from './components/own-profile-sections';
+export { useRecordEdit } from './hooks/use-record-edit';
+export type { EditedRecord, RecordEdit, RecordSave } from './hooks/use-record-edit';
+export type { OwnProfilePatch } from './api/update-my-profile';
 export { AuthenticatorSetup } from './components/authenticator-setup';
 export type { AuthenticatorSetupProps } from './components/authenticator-setup';
 export { SecondFactorForm } from './components/second-factor-form';

@@ -1,12 +1,9 @@
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import type { Beneficiary } from '@enlace/shared/domain';
-import { etagOf } from '@enlace/shared/api';
-import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
-import { IntranetPage } from '../../../components/intranet-page';
+import { RecordRoute, type RecordListKey, type RecordPageProps } from '../../../components/detail-page-frame';
+import { RecordChangedAlert, RecordPage, useRecordForm } from '../../../components/record-page';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useBeneficiary } from '../api/get-beneficiary';
@@ -17,54 +14,22 @@ import { BeneficiaryActions } from './beneficiary-actions';
 import { BeneficiaryForm } from './beneficiary-form';
 import { TutoredPersons } from './tutored-persons';
 
+const BENEFICIARIES: RecordListKey = { titleKey: 'beneficiaries.title', path: BENEFICIARIES_PATH };
+
 /** /intranet/beneficiary/{id}: the beneficiary's fields to edit, their tutored persons (an adult), delete. */
 export function BeneficiaryDetailPage() {
   // A new id is another person: a fresh page, not the previous one's form.
-  return <RecordRoute page={BeneficiaryDetailContent} />;
+  return <RecordRoute useRecord={useBeneficiary} list={BENEFICIARIES} page={BeneficiaryDetail} />;
 }
 
-function BeneficiaryDetailContent({ id }: { id: string }) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  const beneficiary = useBeneficiary(id);
-  return (
-    <DetailPageFrame
-      record={beneficiary}
-      list={{ title: t('beneficiaries.title'), path: BENEFICIARIES_PATH }}
-    >
-      {(data) => (
-        <BeneficiaryDetail beneficiary={data} onSaved={beneficiary.replace} onReload={beneficiary.reload} />
-      )}
-    </DetailPageFrame>
-  );
-}
-
-type BeneficiaryDetailProps = {
-  beneficiary: Beneficiary;
-  /** The person as the API answered a save, in place of the one read. */
-  onSaved: (beneficiary: Beneficiary) => void;
-  /** Reads the person again (after someone else changed them). */
-  onReload: () => void;
-};
-
-function BeneficiaryDetail({ beneficiary: data, onSaved, onReload }: BeneficiaryDetailProps) {
+function BeneficiaryDetail({ record: data, frame }: RecordPageProps<Beneficiary>) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const canUpdate = useCan('beneficiary:update');
-  const changed = useResourceChanged(onReload);
-  const update = useUpdateBeneficiary(data.id, {
-    ifMatch: etagOf(data),
-    onResourceChanged: changed.onResourceChanged,
-  });
-  const initialValues = useMemo(() => toBeneficiaryFormValues(data), [data]);
-  const listCrumb = { label: t('beneficiaries.title'), to: BENEFICIARIES_PATH };
-
+  const form = useRecordForm(frame, toBeneficiaryFormValues, useUpdateBeneficiary(data.id, frame.guard));
   const name = `${data.name} ${data.surname}`;
   return (
-    <IntranetPage
-      title={name}
-      breadcrumbs={[listCrumb, { label: name }]}
-      actions={<BeneficiaryActions beneficiary={data} />}
-    >
+    <RecordPage frame={frame} title={name} actions={<BeneficiaryActions beneficiary={data} />}>
       <Text color="fg.muted" fontSize="sm" mb="6">
         {t('beneficiary.record', {
           createdAt: format.dateTime(data.createdAt),
@@ -72,17 +37,8 @@ function BeneficiaryDetail({ beneficiary: data, onSaved, onReload }: Beneficiary
         })}
       </Text>
       {data.ageGroup === 'adult' ? <TutoredPersons beneficiary={data} /> : null}
-      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
-      <BeneficiaryForm
-        initialValues={initialValues}
-        selfId={data.id}
-        readOnly={!canUpdate}
-        submitLabel={t('app.save', { ns: 'common' })}
-        onSubmit={async (values, helpers) => {
-          const saved = await update(values, helpers);
-          if (saved) onSaved(saved);
-        }}
-      />
-    </IntranetPage>
+      <RecordChangedAlert frame={frame} />
+      <BeneficiaryForm {...form} selfId={data.id} readOnly={!canUpdate} />
+    </RecordPage>
   );
 }

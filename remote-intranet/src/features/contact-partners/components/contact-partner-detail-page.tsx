@@ -1,15 +1,12 @@
 import { Link } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { Link as RouterLink } from 'react-router';
 import type { ContactPartner } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { etagOf } from '@enlace/shared/api';
-import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
-import { ResendInvitationButton } from '../../../components/resend-invitation-button';
+import { FORMS_NAMESPACE } from '@enlace/shared/forms';
+import { RecordRoute, type RecordListKey, type RecordPageProps } from '../../../components/detail-page-frame';
+import { PersonRecordPage, RecordChangedAlert, useRecordForm } from '../../../components/record-page';
 import { DetailsCard } from '../../../components/details-card';
-import { IntranetPage } from '../../../components/intranet-page';
 import { TwoStepVerificationCard } from '../../../components/two-step-verification/two-step-verification-card';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -21,67 +18,27 @@ import { AccessStatusBadge } from '../../../components/access-status-badge';
 import { ContactPartnerActions } from './contact-partner-actions';
 import { ContactPartnerForm } from './contact-partner-form';
 
+const CONTACT_PARTNERS: RecordListKey = { titleKey: 'contactPartners.title', path: CONTACT_PARTNERS_PATH };
+
 /** /intranet/contact-partner/{id}: the person's organisation and account status, and every field to edit. */
 export function ContactPartnerDetailPage() {
-  return <RecordRoute page={ContactPartnerDetailContent} />;
+  return <RecordRoute useRecord={useContactPartner} list={CONTACT_PARTNERS} page={ContactPartnerDetail} />;
 }
 
-function ContactPartnerDetailContent({ id }: { id: string }) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  const contactPartner = useContactPartner(id);
-  return (
-    <DetailPageFrame
-      record={contactPartner}
-      list={{ title: t('contactPartners.title'), path: CONTACT_PARTNERS_PATH }}
-    >
-      {(data) => (
-        <ContactPartnerDetail
-          contactPartner={data}
-          onSaved={contactPartner.replace}
-          onReload={contactPartner.reload}
-        />
-      )}
-    </DetailPageFrame>
-  );
-}
-
-type ContactPartnerDetailProps = {
-  contactPartner: ContactPartner;
-  /** The contact person as the API answered a save, in place of the one read. */
-  onSaved: (contactPartner: ContactPartner) => void;
-  /** Reads the contact person again (after someone else changed them). */
-  onReload: () => void;
-};
-
-function ContactPartnerDetail({ contactPartner: data, onSaved, onReload }: ContactPartnerDetailProps) {
+function ContactPartnerDetail({ record: data, frame }: RecordPageProps<ContactPartner>) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const canUpdate = useCan('contact-partner:update');
-  const changed = useResourceChanged(onReload);
-  const update = useUpdateContactPartner(data.id, {
-    ifMatch: etagOf(data),
-    onResourceChanged: changed.onResourceChanged,
-  });
-  const initialValues = useMemo(() => toContactPartnerFormValues(data), [data]);
-  const listCrumb = { label: t('contactPartners.title'), to: CONTACT_PARTNERS_PATH };
+  const update = useUpdateContactPartner(data.id, frame.guard);
+  const form = useRecordForm(frame, toContactPartnerFormValues, update);
   const name = `${data.name} ${data.surname}`;
   const partnerId = partnerIdOf(data.partner);
   const field = (key: string) => t(`fields.${key}`, { ns: 'domain' });
   return (
-    <IntranetPage
-      title={name}
-      breadcrumbs={[listCrumb, { label: name }]}
-      actions={
-        <>
-          <ResendInvitationButton
-            resource="contact_partners"
-            id={data.id}
-            accessStatus={data.accessStatus}
-            permission="contact-partner:update"
-          />
-          <ContactPartnerActions contactPartner={data} />
-        </>
-      }
+    <PersonRecordPage
+      frame={frame}
+      invitation={{ resource: 'contact_partners', permission: 'contact-partner:update' }}
+      actions={<ContactPartnerActions contactPartner={data} />}
     >
       <DetailsCard
         title={t('sections.status', { ns: FORMS_NAMESPACE })}
@@ -106,16 +63,8 @@ function ContactPartnerDetail({ contactPartner: data, onSaved, onReload }: Conta
         ]}
       />
       <TwoStepVerificationCard personId={data.id} name={name} />
-      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
-      <ContactPartnerForm
-        initialValues={initialValues}
-        readOnly={!canUpdate}
-        submitLabel={t('app.save', { ns: 'common' })}
-        onSubmit={async (values, helpers) => {
-          const saved = await update(values, helpers);
-          if (saved) onSaved(saved);
-        }}
-      />
-    </IntranetPage>
+      <RecordChangedAlert frame={frame} />
+      <ContactPartnerForm {...form} readOnly={!canUpdate} />
+    </PersonRecordPage>
   );
 }

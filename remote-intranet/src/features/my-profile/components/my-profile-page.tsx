@@ -1,14 +1,24 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { etagOf } from '@enlace/shared/api';
-import { OwnProfileSections, useResourceChanged } from '@enlace/shared/forms';
+import { ownProfileSchema } from '@enlace/shared/domain';
+import { OwnProfileSections, type OwnProfileForm } from '@enlace/shared/forms';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../api/get-my-profile';
-import { useUpdateMyProfile } from '../api/update-my-profile';
-import { toMyProfileFormValues } from '../utils/my-profile-form-values';
+import {
+  toMyProfileFormValues,
+  toMyProfilePayload,
+  type MyProfileFormValues,
+} from '../utils/my-profile-form-values';
 import { MyProfileForm } from './my-profile-form';
 import { ParticipationNoticesSection } from './participation-notices-section';
+
+/** The staff member's own person fields, checked by the rules of a staff member's profile. */
+const MY_PROFILE_FORM: OwnProfileForm<MyProfileFormValues> = {
+  component: MyProfileForm,
+  toValues: toMyProfileFormValues,
+  toPayload: toMyProfilePayload,
+  schema: ownProfileSchema,
+};
 
 /**
  * /intranet/my-profile: the signed-in staff member edits their own data and password, chooses their email notices,
@@ -16,30 +26,14 @@ import { ParticipationNoticesSection } from './participation-notices-section';
  */
 export function MyProfilePage() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const profile = useMyProfile();
-  const data = profile.state === 'ready' ? profile.data : undefined;
-  const changed = useResourceChanged(profile.reload);
-  const update = useUpdateMyProfile({ ifMatch: etagOf(data), onResourceChanged: changed.onResourceChanged });
-  const initialValues = useMemo(() => (data ? toMyProfileFormValues(data) : undefined), [data]);
-
   return (
     <IntranetPage title={t('myProfile.title')}>
       <OwnProfileSections
-        profile={profile}
+        profile={useMyProfile()}
+        form={MY_PROFILE_FORM}
         intro={t('myProfile.intro')}
-        changed={changed}
         areaSection={<ParticipationNoticesSection />}
-      >
-        {initialValues ? (
-          <MyProfileForm
-            initialValues={initialValues}
-            onSubmit={async (values, helpers) => {
-              const saved = await update(values, helpers);
-              if (saved) profile.replace(saved);
-            }}
-          />
-        ) : null}
-      </OwnProfileSections>
+      />
     </IntranetPage>
   );
 }

@@ -1,12 +1,10 @@
 import { Link } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@enlace/shared/api';
 import type { Partner } from '@enlace/shared/domain';
-import { etagOf } from '@enlace/shared/api';
-import { ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
-import { DetailPageFrame, RecordRoute } from '../../../components/detail-page-frame';
-import { IntranetPage } from '../../../components/intranet-page';
+import { RecordRoute, type RecordListKey, type RecordPageProps } from '../../../components/detail-page-frame';
+import { RecordChangedAlert, RecordPage, useRecordForm } from '../../../components/record-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -19,52 +17,32 @@ import { PartnerAgreementCard } from './partner-agreement-card';
 import { PartnerContactPersons } from './partner-contact-persons';
 import { PartnerForm } from './partner-form';
 
+const PARTNERS: RecordListKey = { titleKey: 'partners.title', path: PARTNERS_PATH };
+
 /** /intranet/partner/{id}: the agreement, every field to edit, and the partner's contact persons. */
 export function PartnerDetailPage() {
-  return <RecordRoute page={PartnerDetailContent} />;
+  return <RecordRoute useRecord={usePartner} list={PARTNERS} page={PartnerDetail} />;
 }
 
-function PartnerDetailContent({ id }: { id: string }) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  const partner = usePartner(id);
-  return (
-    <DetailPageFrame record={partner} list={{ title: t('partners.title'), path: PARTNERS_PATH }}>
-      {(data) => <PartnerDetail partner={data} onSaved={partner.replace} onReload={partner.reload} />}
-    </DetailPageFrame>
-  );
-}
-
-type PartnerDetailProps = {
-  partner: Partner;
-  /** The partner as the API answered a save, in place of the one read. */
-  onSaved: (partner: Partner) => void;
-  /** Reads the partner again (after someone else changed it, or when its deletion was refused). */
-  onReload: () => void;
-};
-
-function PartnerDetail({ partner, onSaved, onReload }: PartnerDetailProps) {
+function PartnerDetail({ record: partner, frame }: RecordPageProps<Partner>) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const canUpdate = useCan('partner:update');
-  const changed = useResourceChanged(onReload);
-  const update = useUpdatePartner(partner.id, {
-    ifMatch: etagOf(partner),
-    onResourceChanged: changed.onResourceChanged,
-  });
+  const form = useRecordForm(frame, toPartnerFormValues, useUpdatePartner(partner.id, frame.guard));
   const [refusal, setRefusal] = useState<string>();
+  const { reload } = frame;
   const onRefused = useCallback(
     (error: ApiError) => {
       setRefusal(error.code);
       // Someone may have added a contact person meanwhile: show the list as it is now.
-      onReload();
+      reload();
     },
-    [onReload],
+    [reload],
   );
-  const initialValues = useMemo(() => toPartnerFormValues(partner), [partner]);
 
   return (
-    <IntranetPage
+    <RecordPage
+      frame={frame}
       title={partner.name}
-      breadcrumbs={[{ label: t('partners.title'), to: PARTNERS_PATH }, { label: partner.name }]}
       actions={<PartnerActions partner={partner} onRefused={onRefused} />}
     >
       {refusal === 'partner-has-contact-persons' ? (
@@ -76,17 +54,9 @@ function PartnerDetail({ partner, onSaved, onReload }: PartnerDetailProps) {
         </PageAlert>
       ) : null}
       <PartnerAgreementCard partner={partner} />
-      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
-      <PartnerForm
-        initialValues={initialValues}
-        readOnly={!canUpdate}
-        submitLabel={t('app.save', { ns: 'common' })}
-        onSubmit={async (values, helpers) => {
-          const saved = await update(values, helpers);
-          if (saved) onSaved(saved);
-        }}
-      />
+      <RecordChangedAlert frame={frame} />
+      <PartnerForm {...form} readOnly={!canUpdate} />
       <PartnerContactPersons partner={partner} />
-    </IntranetPage>
+    </RecordPage>
   );
 }

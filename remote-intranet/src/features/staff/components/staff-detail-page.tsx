@@ -1,21 +1,18 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '@enlace/shared/api';
 import type { StaffMember } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, ResourceChangedAlert, useResourceChanged } from '@enlace/shared/forms';
+import { FORMS_NAMESPACE } from '@enlace/shared/forms';
 import { useCurrentUser } from '@enlace/shared/session';
-import { etagOf } from '@enlace/shared/api';
-import { ErrorState, LoadingState } from '@enlace/shared/ui';
-import { isResourceId } from '@enlace/shared/domain';
 import { AccessStatusBadge } from '../../../components/access-status-badge';
-import { AreaNotFoundPage } from '../../../components/area-not-found-page';
-import { ResendInvitationButton } from '../../../components/resend-invitation-button';
+import { RecordRoute, type RecordPageProps } from '../../../components/detail-page-frame';
+import { PersonRecordPage, RecordChangedAlert, useRecordForm } from '../../../components/record-page';
 import { DetailsCard } from '../../../components/details-card';
-import { IntranetPage, MY_PROFILE_PATH } from '../../../components/intranet-page';
+import { MY_PROFILE_PATH } from '../../../components/intranet-page';
 import { PageAlert } from '../../../components/page-alert';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -36,16 +33,19 @@ export type StaffDetailPageProps = { kind: StaffKind };
  * administrators and read-only for the other staff.
  */
 export function StaffDetailPage({ kind }: StaffDetailPageProps) {
-  const { id = '' } = useParams();
-  if (!isResourceId(id)) return <AreaNotFoundPage />;
-  return <StaffDetailContent key={`${kind}:${id}`} kind={kind} id={id} />;
+  const list = { titleKey: `staff.${kind}.title`, path: staffListPath(kind) };
+  return <RecordRoute useRecord={STAFF_READS[kind]} list={list} page={StaffDetail} kind={kind} />;
 }
 
-function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
+// Each list reads its own records (another list's member is the area's 404).
+const useEmployee = (id: string) => useStaffMember('employee', id);
+const useCoordinator = (id: string) => useStaffMember('coordinator', id);
+const STAFF_READS = { employee: useEmployee, coordinator: useCoordinator };
+
+function StaffDetail({ kind, record: data, frame }: RecordPageProps<StaffMember> & StaffDetailPageProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const { user } = useCurrentUser();
-  const member = useStaffMember(kind, id);
   const { permissions } = STAFF_KINDS[kind];
   const canUpdate = useCan(permissions.update);
   const canDelete = useCan(permissions.delete);
@@ -60,25 +60,8 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
     },
     [t],
   );
-  const data = member.state === 'ready' ? member.data : undefined;
-  const changed = useResourceChanged(member.reload);
-  const update = useUpdateStaffMember(kind, Number(id), onUpdateRefused, {
-    ifMatch: etagOf(data),
-    onResourceChanged: changed.onResourceChanged,
-  });
-  const initialValues = useMemo(() => (data ? toStaffFormValues(data) : undefined), [data]);
-
-  // Unknown, deleted, on the other staff list, or another organisation's: the area's 404, the same for all.
-  if (member.state === 'not-found') return <AreaNotFoundPage />;
-
-  const listCrumb = { label: t(`staff.${kind}.title`), to: staffListPath(kind) };
-  if (!data || !initialValues) {
-    return (
-      <IntranetPage title={t(`staff.${kind}.title`)} breadcrumbs={[listCrumb]}>
-        {member.state === 'error' ? <ErrorState onRetry={member.reload} /> : <LoadingState />}
-      </IntranetPage>
-    );
-  }
+  const update = useUpdateStaffMember(kind, data.id, onUpdateRefused, frame.guard);
+  const form = useRecordForm(frame, toStaffFormValues, update);
 
   const name = `${data.name} ${data.surname}`;
   const own = user !== null && user.id === data.id;
@@ -93,24 +76,16 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
   );
 
   return (
-    <IntranetPage
-      title={name}
-      breadcrumbs={[listCrumb, { label: name }]}
+    <PersonRecordPage
+      frame={frame}
+      invitation={{ resource: STAFF_KINDS[kind].apiPath, permission: permissions.update }}
       actions={
-        <>
-          <ResendInvitationButton
-            resource={STAFF_KINDS[kind].apiPath}
-            id={data.id}
-            accessStatus={data.accessStatus}
-            permission={STAFF_KINDS[kind].permissions.update}
-          />
-          <StaffActions
-            kind={kind}
-            member={data}
-            ownRecordNoteId={protectedOwn ? ownNoteId : undefined}
-            onRefused={setDeleteRefused}
-          />
-        </>
+        <StaffActions
+          kind={kind}
+          member={data}
+          ownRecordNoteId={protectedOwn ? ownNoteId : undefined}
+          onRefused={setDeleteRefused}
+        />
       }
     >
       {deleteRefused ? (
@@ -154,17 +129,8 @@ function StaffDetailContent({ kind, id }: { kind: StaffKind; id: string }) {
         ]}
       />
       <TwoStepVerificationCard personId={data.id} name={name} />
-      {changed.changed ? <ResourceChangedAlert onReload={changed.reloadRecord} /> : null}
-      <StaffForm
-        initialValues={initialValues}
-        readOnly={!canUpdate}
-        ownAdmin={own && data.isAdmin}
-        submitLabel={t('app.save', { ns: 'common' })}
-        onSubmit={async (values, helpers) => {
-          const saved: StaffMember | undefined = await update(values, helpers);
-          if (saved) member.replace(saved);
-        }}
-      />
-    </IntranetPage>
+      <RecordChangedAlert frame={frame} />
+      <StaffForm {...form} readOnly={!canUpdate} ownAdmin={own && data.isAdmin} />
+    </PersonRecordPage>
   );
 }
