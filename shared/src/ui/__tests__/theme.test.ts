@@ -99,4 +99,15 @@ describe('tenant theme', () => {
     expect(createTenantSystem('not-a-colour').token('colors.brand.500')).toBe('#0f766e');
     expect(createTenantSystem(null).token('colors.brand.500')).toBe('#0f766e');
   });
+
+  it("writes the light colour scheme only, with Chakra's light values, and builds a colour once", () => {
+    const system = createTenantSystem('#1e3a8a');
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).not.toMatch(/\.dark/);
+    // Chakra's own light values: muted text gray.600, the page white.
+    expect(semanticColor(system, 'fg.muted')).toBe(system.token('colors.gray.600'));
+    expect(semanticColor(system, 'bg')).toBe(system.token('colors.white'));
+    expect(tokenCss).toContain('--chakra-colors-fg-muted');
+    expect(createTenantSystem('#1e3a8a')).toBe(system);
+  });
 });

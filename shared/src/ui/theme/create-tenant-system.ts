@@ -1,8 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import type { SystemContext } from '@chakra-ui/react';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { BRAND_STEPS, brandScale } from './brand-scale';
 import { darkenToContrast } from './darken-to-contrast';
+import { lightThemeConfig } from './light-theme-config';
 import { parseHexColor } from './parse-hex-color';
 import { readableTextColor } from './readable-text-color';
 
@@ -70,7 +70,7 @@ const buildTenantSystem = (color: string): SystemContext => {
       },
     },
   });
-  // Chakra's defaultConfig is exactly these two merged, but its module also builds Chakra's own default system
-  // when it is evaluated: a system nobody uses, which cost as much as this one on every page load.
-  return createSystem(defaultBaseConfig, defaultThemeConfig, config);
+  // Chakra's defaultConfig is these two merged, but its module also builds Chakra's own default system when it is
+  // evaluated: a system nobody uses, which cost as much as this one on every page load. The theme is the light one.
+  return createSystem(defaultBaseConfig, lightThemeConfig, config);
 };
