@@ -37,3 +37,11 @@ export function ExportButton({ path, query, fallbackFilename, children }: Export
     </Button>
   );
 }
+
+/**
+ * Whether a list offers its export: not once it is known to be empty. While its first page loads it does, so that
+ * the header keeps its layout when the rows arrive (on a phone a button appearing then moved the filters and the
+ * table down).
+ */
+export const offersExport = (list: { data?: { totalItems: number } }): boolean =>
+  list.data === undefined || list.data.totalItems > 0;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page';
-import { ExportButton } from '../../../components/list/export-button';
+import { ExportButton, offersExport } from '../../../components/list/export-button';
 import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
 import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
 import { useCan } from '../../../hooks/use-can';
@@ -29,7 +29,6 @@ export function BeneficiariesPage() {
   const beneficiaries = useBeneficiaries(query);
   const canCreate = useCan('beneficiary:create');
   const canExport = useCan('beneficiary:export');
-  const total = beneficiaries.data?.totalItems ?? 0;
   const filtered = Boolean(
     query.q || query.ageGroup || query.hasDisability || query.disability || query.awaitingConsent || onlyMine,
   );
@@ -44,7 +43,7 @@ export function BeneficiariesPage() {
       title={t('beneficiaries.title')}
       actions={
         <>
-          {canExport && total > 0 ? (
+          {canExport && offersExport(beneficiaries) ? (
             <ExportButton
               path={BENEFICIARIES_EXPORT_PATH}
               query={beneficiarySelectionParams(query)}

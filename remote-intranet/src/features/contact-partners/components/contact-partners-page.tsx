@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page';
-import { ExportButton } from '../../../components/list/export-button';
+import { ExportButton, offersExport } from '../../../components/list/export-button';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { CONTACT_PARTNER_CREATE_PATH, newContactPartnerOf } from '../../../config/paths';
@@ -26,7 +26,6 @@ export function ContactPartnersPage() {
   const contactPartners = useContactPartners(query);
   const canCreate = useCan('contact-partner:create');
   const canExport = useCan('contact-partner:export');
-  const total = contactPartners.data?.totalItems ?? 0;
   const filtered = Boolean(query.q || query.partner);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -43,7 +42,7 @@ export function ContactPartnersPage() {
       title={t('contactPartners.title')}
       actions={
         <>
-          {canExport && total > 0 ? (
+          {canExport && offersExport(contactPartners) ? (
             <ExportButton
               path={CONTACT_PARTNERS_EXPORT_PATH}
               query={contactPartnerSelectionParams(query)}

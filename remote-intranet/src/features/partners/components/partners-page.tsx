@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page';
-import { ExportButton } from '../../../components/list/export-button';
+import { ExportButton, offersExport } from '../../../components/list/export-button';
 import { ImportButton } from '../../../components/list/import-button';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -20,7 +20,6 @@ export function PartnersPage() {
   const partners = usePartners(query);
   const canCreate = useCan('partner:create');
   const canExport = useCan('partner:export');
-  const total = partners.data?.totalItems ?? 0;
   const filtered = Boolean(query.q || query.legalType || query.agreementStatus);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -33,7 +32,7 @@ export function PartnersPage() {
       title={t('partners.title')}
       actions={
         <>
-          {canExport && total > 0 ? (
+          {canExport && offersExport(partners) ? (
             <ExportButton
               path={PARTNERS_EXPORT_PATH}
               query={partnerSelectionParams(query)}

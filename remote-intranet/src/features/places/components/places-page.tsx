@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page';
-import { ExportButton } from '../../../components/list/export-button';
+import { ExportButton, offersExport } from '../../../components/list/export-button';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { PLACE_CREATE_PATH } from '../../../config/paths';
@@ -19,7 +19,6 @@ export function PlacesPage() {
   const places = usePlaces(query);
   const canCreate = useCan('place:create');
   const canExport = useCan('place:export');
-  const total = places.data?.totalItems ?? 0;
   const filtered = Boolean(query.q || query.type || query.accessStatus);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -32,7 +31,7 @@ export function PlacesPage() {
       title={t('places.title')}
       actions={
         <>
-          {canExport && total > 0 ? (
+          {canExport && offersExport(places) ? (
             <ExportButton
               path={PLACES_EXPORT_PATH}
               query={placeSelectionParams(query)}

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list/list-page';
-import { ExportButton } from '../../../components/list/export-button';
+import { ExportButton, offersExport } from '../../../components/list/export-button';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { staffCreatePath, type StaffKind } from '../../../config/paths';
@@ -26,7 +26,6 @@ export function StaffListPage({ kind }: StaffListPageProps) {
   const members = useStaffMembers(kind, query);
   const canCreate = useCan(permissions.create);
   const canExport = useCan(permissions.export);
-  const total = members.data?.totalItems ?? 0;
   const filtered = Boolean(query.q || query.isAdmin);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -39,7 +38,7 @@ export function StaffListPage({ kind }: StaffListPageProps) {
       title={t(`staff.${kind}.title`)}
       actions={
         <>
-          {canExport && total > 0 ? (
+          {canExport && offersExport(members) ? (
             <ExportButton
               path={staffExportPath(kind)}
               query={staffSelectionParams(query)}

@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list/list-page';
 import { StatusListFilters } from '../../../components/list/status-list-filters';
 import { OnlyMineToggle } from '../../../components/list/only-mine-toggle';
 import { type OnlyMineChoice, useOnlyMine } from '../../../hooks/use-only-mine';
-import { ExportButton } from '../../../components/list/export-button';
+import { ExportButton, offersExport } from '../../../components/list/export-button';
 import { ImportButton } from '../../../components/list/import-button';
 import { useCan } from '../../../hooks/use-can';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -39,7 +39,6 @@ export function VolunteersPage() {
   const [validatingId, setValidatingId] = useState<number>();
   // The row whose "Validar" was pressed: validated once the dialog confirms it.
   const [confirming, setConfirming] = useState<VolunteerListItem | null>(null);
-  const total = volunteers.data?.totalItems ?? 0;
   const filtered = Boolean(query.q || query.status || onlyMine);
   const createButton = canCreate ? (
     <Button asChild colorPalette="brand">
@@ -52,7 +51,7 @@ export function VolunteersPage() {
       title={t('volunteers.title')}
       actions={
         <>
-          {canExport && total > 0 ? (
+          {canExport && offersExport(volunteers) ? (
             <ExportButton
               path={VOLUNTEERS_EXPORT_PATH}
               query={volunteerSelectionParams(query)}

@@ -72,4 +72,28 @@ describe('the volunteer list’s export', () => {
     await screen.findByText('Nadie coincide con la búsqueda');
     expect(screen.queryByRole('button', { name: 'Exportar a CSV' })).not.toBeInTheDocument();
   });
+
+  it('is offered while the first page loads, so that the header does not move when the rows arrive', async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: 'volunteers',
+        body: { '@id': '/api/volunteers', '@type': 'Collection', totalItems: 1, member: [storedVolunteer()] },
+      },
+    ]);
+    // The list's answer is held back until the test lets it through.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const answer = global.fetch;
+    global.fetch = async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    };
+    renderIntranet('/intranet/volunteer');
+    expect(await screen.findByRole('button', { name: 'Exportar a CSV' })).toBeInTheDocument();
+    expect(screen.queryByText('Núñez Peña, Lucía')).not.toBeInTheDocument();
+    letThrough();
+    await screen.findByText('Núñez Peña, Lucía');
+    expect(screen.getByRole('button', { name: 'Exportar a CSV' })).toBeInTheDocument();
+  });
 });
