@@ -2,9 +2,10 @@ import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// What a test waits for (findBy…, waitFor) is what a person sees after an action; a whole form's submit can take
-// more than the default second while the suite runs another step beside it on two cores.
-configure({ asyncUtilTimeout: 5000 });
+// What a test waits for (findBy…, waitFor) is what a person sees after an action. A record page renders its answers
+// in the background (docs/adr/0083-first-screen-work.md), which jsdom does far slower than a browser: while the
+// suite runs the API and browser tests beside it on two cores, a whole record page took more than five seconds.
+configure({ asyncUtilTimeout: 15000 });
 
 // react-router reads these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
