@@ -4,16 +4,13 @@ import {
   type AgeGroup,
   DISABILITY_TYPES,
   type DisabilityType,
-  type IdentificationType,
-  type Sex,
   type TutorRelation,
 } from '../domain/enumerations';
 import { BENEFICIARY_SORT_FIELDS } from '../domain/sort-fields';
-import { addressReferenceProperties } from './address';
 import { orderQueryProperties, paginationQueryProperties } from './collection';
 import { nullableString, oneOf, referenceBody, textBody, textOfType } from './json-schema';
 import { IdParamsSchema } from './params';
-import { personBodyProperties } from './people';
+import { personBodyProperties, personContactDetailProperties } from './people';
 import { type ResourceOf, resourceIdentityProperties } from './resource';
 
 // A beneficiary over HTTP (`/api/beneficiaries`), written once for the API and the screens.
@@ -55,13 +52,7 @@ export type TutoredPerson = Static<typeof TutoredPersonSchema>;
 export const BeneficiarySchema = Type.Object({
   '@context': Type.String(),
   ...BeneficiaryListItemSchema.properties,
-  phonePrefix: nullableString(),
-  phone: nullableString(),
-  ...addressReferenceProperties,
-  address: nullableString(),
-  postalCode: nullableString(),
-  identificationType: nullableString<IdentificationType>(),
-  sex: nullableString<Sex>(),
+  ...personContactDetailProperties,
   notes: nullableString(),
   tutorName: nullableString(),
   tutorSurname: nullableString(),

@@ -40,8 +40,8 @@ export const personSummaryProperties = {
   identification: nullableString(),
 };
 
-/** The rest of the person fields of spec §3 on such a person's own resource; references are IRIs. */
-export const personDetailProperties = {
+/** A person's landline, address, document type and sex (spec §3) on their own resource; references are IRIs. */
+export const personContactDetailProperties = {
   phonePrefix: nullableString(),
   phone: nullableString(),
   ...addressReferenceProperties,
@@ -49,6 +49,11 @@ export const personDetailProperties = {
   postalCode: nullableString(),
   identificationType: nullableString<IdentificationType>(),
   sex: nullableString<Sex>(),
+};
+
+/** The rest of the person fields of spec §3 on the own resource of a person with an account. */
+export const personDetailProperties = {
+  ...personContactDetailProperties,
   birthday: nullableString(),
   disability: Type.Array(textOfType<DisabilityType>()),
 };

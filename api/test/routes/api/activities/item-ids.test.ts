@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
-import { authAs, jsonHeaders } from './activity-fixtures';
+import { type RouteCall, sendCall } from '../../../helpers/route-call';
+import { authAs } from './activity-fixtures';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Method = 'GET' | 'PATCH' | 'POST' | 'DELETE';
+type Method = RouteCall['method'];
 
 // Every item route of activities and interventions, with a body its method takes.
 const ITEM_ROUTES: [Method, string, object | undefined][] = [
@@ -25,16 +26,8 @@ const ITEM_ROUTES: [Method, string, object | undefined][] = [
   ['DELETE', '/api/interventions/{id}/following', undefined],
 ];
 
-const call = (method: Method, path: string, id: string, body: object | undefined) =>
-  app.inject({
-    method,
-    url: path.replace('{id}', id),
-    headers:
-      body === undefined
-        ? admin
-        : jsonHeaders(admin, method === 'PATCH' ? 'application/merge-patch+json' : undefined),
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+const call = (method: Method, path: string, id: string, payload: object | undefined) =>
+  sendCall(app, admin, { method, url: path.replace('{id}', id), payload });
 
 describe('the item routes of activities and interventions', () => {
   it.each(ITEM_ROUTES)(
