@@ -19,23 +19,47 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-test-'));
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests by name, printed again in the summary: CI shows only the end of a long run's output.
+const failures = [];
 const running = new Map();
 const suiteStarted = Date.now();
 
-function countJest(file) {
+function countJest(file, step) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name);
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${step}: ${where} › ${test.fullName}`);
+    // A suite that fails before its tests run (a syntax error, a hook that throws) has no failed test of its own.
+    if (suite.status === 'failed' && failed.length === 0)
+      failures.push(`${step}: ${where} (the suite did not run)`);
+  }
 }
 
-function countPlaywright(file) {
+/** The specs of a Playwright JSON report, with the titles of the describe blocks around them. */
+function* playwrightSpecs(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) yield { spec, titles: [...inner, spec.title], file: spec.file };
+    yield* playwrightSpecs(suite.suites, inner);
+  }
+}
+
+function countPlaywright(file, step) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const { spec, titles, file: specFile } of playwrightSpecs(report.suites)) {
+    const unexpected = spec.tests.some((test) => test.status === 'unexpected');
+    if (unexpected) failures.push(`${step}: ${specFile}:${spec.line} › ${titles.join(' › ')}`);
+  }
 }
 
 const elapsed = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -83,7 +107,7 @@ function jestIn(pkg, label, { args = [], env = {} } = {}) {
       ['--filter', pkg, 'exec', 'jest', '--ci', '--json', `--outputFile=${report}`, ...args],
       { ...output, env: { ...output.env, ...env } },
     );
-    countJest(report);
+    countJest(report, label);
     return code;
   };
 }
@@ -142,7 +166,7 @@ function endToEnd() {
       ...output,
       env: { ...output.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
-    countPlaywright(report);
+    countPlaywright(report, 'e2e');
     return code;
   });
 }
@@ -169,7 +193,7 @@ async function topology() {
         ['--filter', '@enlace/deploy', 'run', 'test:topology', '--ci', '--json', `--outputFile=${report}`],
         { ...output, env: { ...output.env, TEST_DATABASE_URL: POSTGRES_URL, TEST_REDIS_URL: REDIS_URL } },
       );
-      countJest(report);
+      countJest(report, 'topology');
       return code;
     },
     { live: true },
@@ -239,5 +263,6 @@ console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
 console.log(`  whole run: ${elapsed(suiteStarted)} s`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);
