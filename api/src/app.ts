@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { namedScope } from './lib/named-scope';
 import { type AppOptions, resolveOptions } from './options';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -144,10 +145,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(waitingListOffersPlugin);
 
   // Routes
-  await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(getMatomoConfig);
-  await app.register(getCdnFile);
-  await app.register(operationsRoutes);
+  await app.register(namedScope(apiRoutes), { prefix: '/api' });
+  await app.register(namedScope(getMatomoConfig));
+  await app.register(namedScope(getCdnFile));
+  await app.register(namedScope(operationsRoutes));
 
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { namedScope } from '../../lib/named-scope';
 import { configRoutes } from './config';
 import { imageRoutes } from './image';
 import { loginCheckRoutes } from './login-check';
@@ -93,5 +94,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     }
     return payload;
   });
-  for (const route of routes) await app.register(route);
+  for (const route of routes) await app.register(namedScope(route));
 };
