@@ -26,13 +26,24 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/**
+ * The connection string and server settings of a pool: the settings the URL carries in its `options` parameter
+ * (e.g. `-c statement_timeout=5000`) and the schema's search path, together (pg would otherwise let the URL's
+ * replace the schema's).
+ */
+function connectionSettings(databaseUrl: string, pgSchema: string | undefined) {
+  if (!pgSchema) return { connectionString: databaseUrl };
+  const schemaSetting = `-c search_path=${pgSchema}`;
+  const url = new URL(databaseUrl);
+  const urlSettings = url.searchParams.get('options');
+  if (urlSettings === null) return { connectionString: databaseUrl, options: schemaSetting };
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), options: `${urlSettings} ${schemaSetting}` };
+}
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const pool = new pg.Pool({ ...connectionSettings(options.databaseUrl, options.pgSchema), max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }) });
   }
   const file = options.sqliteFile ?? 'enlace.sqlite';
