@@ -20,3 +20,4 @@ export * from './own-profile';
 export * from './address';
 export * from './activities';
 export * from './interventions';
+export * from './subscriptions';
