@@ -21,3 +21,4 @@ export * from './address';
 export * from './activities';
 export * from './interventions';
 export * from './subscriptions';
+export * from './waiting-lists';

@@ -195,6 +195,9 @@ export type { Activity, ActivityListItem, NamedReference } from '../contracts/ac
 
 export type { Intervention, SeriesPreview, SeriesPreviewDay } from '../contracts/interventions';
 
+export type { WaitingListEntry, WaitingListPlace } from '../contracts/waiting-lists';
+export type { ParticipationStepAnswer } from '../contracts/subscriptions';
+
 /**
  * A small object of plain values that says more about a security event (never a password, token or code): e.g.
  * `list` and `rows` of an export, `role` and `change` of a role change, `reason` of a deletion, `name` of a

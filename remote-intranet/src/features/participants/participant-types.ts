@@ -26,15 +26,7 @@ export type InterventionSummary = {
 };
 
 /** A member of `GET /api/interventions/{id}/waiting-list`: a volunteer waiting for a place, in order. */
-export type WaitingListEntry = {
-  '@id': string;
-  id: number;
-  position: number;
-  person: { '@id': string; name: string; surname: string };
-  /** While a freed place is offered to them: until when (ISO); null while they wait. */
-  offerExpiresAt: string | null;
-  createdAt: string;
-};
+export type { WaitingListEntry } from '@enlace/shared/domain';
 
 /** A member of `GET /api/interventions/{id}/participants`. */
 export type Participant = {
