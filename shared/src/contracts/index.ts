@@ -22,3 +22,4 @@ export * from './activities';
 export * from './interventions';
 export * from './subscriptions';
 export * from './waiting-lists';
+export * from './participants';

@@ -196,6 +196,7 @@ export type { Activity, ActivityListItem, NamedReference } from '../contracts/ac
 export type { Intervention, SeriesPreview, SeriesPreviewDay } from '../contracts/interventions';
 
 export type { WaitingListEntry, WaitingListPlace } from '../contracts/waiting-lists';
+export type { Participant, ParticipantWrite } from '../contracts/participants';
 export type { ParticipationStepAnswer } from '../contracts/subscriptions';
 
 /**
