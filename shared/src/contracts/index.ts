@@ -23,3 +23,4 @@ export * from './interventions';
 export * from './subscriptions';
 export * from './waiting-lists';
 export * from './participants';
+export * from './security-events';
