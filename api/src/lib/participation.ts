@@ -5,6 +5,7 @@ import {
   guardianConsentStatus,
   hiddenFromVolunteers,
   isInterventionCompleted,
+  type ParticipantRole,
 } from '@enlace/shared/domain';
 import { rolesOf } from './roles-of';
 import {
@@ -19,8 +20,7 @@ import {
 // role, when an intervention is completed, and the refusals that need nothing but what has been read. The
 // repositories read, lock and write, and call these in the order of the refusals.
 
-export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
-export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+export type { ParticipantRole };
 
 /** The person an IRI names: its list decides the role (coordinators count as employees). */
 export interface PersonRef {

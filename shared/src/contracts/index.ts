@@ -20,3 +20,7 @@ export * from './own-profile';
 export * from './address';
 export * from './activities';
 export * from './interventions';
+export * from './subscriptions';
+export * from './waiting-lists';
+export * from './participants';
+export * from './security-events';

@@ -136,6 +136,14 @@ export const DEFAULT_PLACE_CAPACITY_POLICY: PlaceCapacityPolicy = 'warn';
 export const PARTICIPANT_STATUSES = ['confirmed', 'pending', 'declined'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
+/** The role a participant takes in an intervention (a coordinator takes part as an employee). */
+export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+/** Who added a participant: the volunteer themself (a subscription) or staff. */
+export const PARTICIPANT_SOURCES = ['self', 'staff'] as const;
+export type ParticipantSource = (typeof PARTICIPANT_SOURCES)[number];
+
 export const WEEKDAYS = [
   'monday',
   'tuesday',

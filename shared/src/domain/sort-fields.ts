@@ -16,6 +16,10 @@ export type ContactPartnerSortField = (typeof CONTACT_PARTNER_SORT_FIELDS)[numbe
 export const ACTIVITY_SORT_FIELDS = ['name', 'dateStart'] as const;
 export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
 
+/** The security log: newest first unless asked otherwise. */
+export const SECURITY_EVENT_SORT_FIELDS = ['occurredAt'] as const;
+export type SecurityEventSortField = (typeof SECURITY_EVENT_SORT_FIELDS)[number];
+
 /**
  * A list's sort fields in the order a screen offers them, when it is not the API's: every field, so `tsc`
  * reports a field left out (`missing`) or one the API does not sort by.

@@ -5,7 +5,6 @@ import type {
   AgreementStatus,
   PartnerLegalType,
   Profile,
-  SecurityEventType,
   TimeOfDay,
   Weekday,
 } from './enumerations';
@@ -195,42 +194,13 @@ export type { Activity, ActivityListItem, NamedReference } from '../contracts/ac
 
 export type { Intervention, SeriesPreview, SeriesPreviewDay } from '../contracts/interventions';
 
-/**
- * A small object of plain values that says more about a security event (never a password, token or code): e.g.
- * `list` and `rows` of an export, `role` and `change` of a role change, `reason` of a deletion, `name` of a
- * deleted place, project, activity or organisation.
- */
-export type SecurityEventDetails = Record<string, string | number | boolean | null>;
+export type { WaitingListEntry, WaitingListPlace } from '../contracts/waiting-lists';
+export type { Participant, ParticipantWrite } from '../contracts/participants';
+export type { ParticipationStepAnswer } from '../contracts/subscriptions';
 
-/** An account a security event names, as it is now (a deleted person shows the anonymised name). */
-export type SecurityEventPerson = {
-  '@id': string;
-  '@type': 'User';
-  name: string;
-  surname: string;
-  email: string;
-};
-
-/** A row of `GET /api/security_events` (administrators). */
-export type SecurityEvent = JsonLdResource & {
-  id: number;
-  /** When it happened: an ISO instant (UTC). */
-  occurredAt: string;
-  type: SecurityEventType;
-  /** Who did it; null for an anonymous event (a failed sign-in). */
-  actor: SecurityEventPerson | null;
-  /**
-   * Whom or what it concerns: the resource's IRI (`/api/volunteers/5`, `/api/places/2`) and type, absent for an
-   * entry about no resource; the person's account; for a failed sign-in the email that was tried.
-   */
-  subject: {
-    '@id'?: string | null;
-    '@type'?: string;
-    person: SecurityEventPerson | null;
-    email: string | null;
-  };
-  /** The client's address as the API saw it. */
-  ipAddress: string | null;
-  userAgent: string | null;
-  details: SecurityEventDetails;
-};
+export type {
+  SecurityEvent,
+  SecurityEventDetails,
+  SecurityEventListItem,
+  SecurityEventPerson,
+} from '../contracts/security-events';

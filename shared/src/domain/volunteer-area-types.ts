@@ -60,21 +60,8 @@ export type AvailableActivity = Omit<AvailableActivityListItem, 'nextDate' | 'op
   blockedReason: SubscriptionBlockedReason | null;
 };
 
-/** A row of `GET /api/me/waiting-lists`: one of the volunteer's waiting lists, with its session. */
-export type OwnWaitingList = JsonLdResource & {
-  position: number;
-  offerExpiresAt: string | null;
-  createdAt: string;
-  intervention: {
-    '@id': string;
-    id: number;
-    date: string;
-    scheduleStart: string;
-    scheduleEnd: string;
-    place: string | null;
-    activity: { '@id': string; id: number; name: string };
-  };
-};
+/** A row of `GET /api/me/waiting-lists`, from its contract. */
+export type { OwnWaitingList } from '../contracts/waiting-lists';
 
 /** A row of `GET /api/me/interventions`. */
 export type OwnIntervention = JsonLdResource & {

@@ -1,9 +1,9 @@
-import type { ParticipantStatus } from '@enlace/shared/domain';
+import type { Participant, ParticipantRole } from '@enlace/shared/domain';
 
 // The shapes of docs/contracts.md, "Activities, interventions and participation", as this screen reads them.
 
-export type ParticipantRole = 'volunteer' | 'employee' | 'beneficiary';
-export const PARTICIPANT_ROLES: readonly ParticipantRole[] = ['volunteer', 'employee', 'beneficiary'];
+export { PARTICIPANT_ROLES } from '@enlace/shared/domain';
+export type { ParticipantRole };
 
 /** `GET /api/interventions/{id}` (the activities helper's endpoint). */
 export type InterventionSummary = {
@@ -26,29 +26,10 @@ export type InterventionSummary = {
 };
 
 /** A member of `GET /api/interventions/{id}/waiting-list`: a volunteer waiting for a place, in order. */
-export type WaitingListEntry = {
-  '@id': string;
-  id: number;
-  position: number;
-  person: { '@id': string; name: string; surname: string };
-  /** While a freed place is offered to them: until when (ISO); null while they wait. */
-  offerExpiresAt: string | null;
-  createdAt: string;
-};
+export type { WaitingListEntry } from '@enlace/shared/domain';
 
 /** A member of `GET /api/interventions/{id}/participants`. */
-export type Participant = {
-  '@id': string;
-  id: number;
-  role: ParticipantRole;
-  status: ParticipantStatus;
-  source: 'self' | 'staff';
-  person: { '@id': string; name: string; surname: string; isMinor: boolean };
-  consent: { sentAt: string; expiresAt: string; tutorEmail: string } | null;
-  /** The tutor declined through the emailed link: when, and the reason they gave. */
-  declined?: { at: string; reason: string | null } | null;
-  createdAt: string;
-};
+export type { Participant };
 
 /** Who takes a place: everyone but a minor whose tutor declined. */
 export const takesAPlace = (participant: Participant): boolean => participant.status !== 'declined';

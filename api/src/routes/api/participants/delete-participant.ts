@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ParticipantParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mailParticipationChange } from '../../../lib/programme-mail';
 import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
-import { errors, participantParamsSchema } from './participant-shared';
+import { errors } from './participant-shared';
 
-export const deleteParticipant: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string; participantId: string } }>(
+export const deleteParticipant: ContractRoutes = async (app) => {
+  app.delete(
     '/interventions/:id/participants/:participantId',
     {
       preHandler: app.requirePermission('participant:remove'),
@@ -13,14 +14,14 @@ export const deleteParticipant: FastifyPluginAsync = async (app) => {
         summary:
           'Quita a un participante de la intervención (su consentimiento pendiente deja de valer; un voluntario recibe un correo con la cancelación de calendario .ics); 409 intervention-completed-cannot-remove-participants cuando ya se ha realizado',
         security: [{ bearerAuth: [] }],
-        params: participantParamsSchema,
+        params: ParticipantParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const interventionId = Number(request.params.id);
+      const { id: interventionId, participantId } = request.params;
       const { userId, waitingList } = await app.participantsRepository.remove(request, interventionId, {
-        participantId: Number(request.params.participantId),
+        participantId,
       });
       if (userId !== null) {
         mailParticipationChange(app, request, {

@@ -1,14 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ParticipantsParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { interventionNotFound } from '../../../lib/participation-errors';
-import {
-  errors,
-  idParamsSchema,
-  participantCollectionSchema,
-  toParticipantResource,
-} from './participant-shared';
+import { errors, participantCollectionSchema, toParticipantResource } from './participant-shared';
 
-export const getParticipants: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getParticipants: ContractRoutes = async (app) => {
+  app.get(
     '/interventions/:id/participants',
     {
       preHandler: app.requirePermission('participant:list'),
@@ -17,12 +13,12 @@ export const getParticipants: FastifyPluginAsync = async (app) => {
         summary:
           'Participantes de una intervención (voluntarios, técnicos y beneficiarios), con su estado (confirmed, o pending mientras falta el consentimiento del tutor)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: ParticipantsParamsSchema,
         response: { 200: participantCollectionSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       if (!(await app.participantsRepository.findIntervention(request, id))) throw interventionNotFound();
       const members = (await app.participantsRepository.list(request, id)).map(toParticipantResource);
       return {

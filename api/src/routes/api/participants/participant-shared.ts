@@ -1,18 +1,8 @@
-import { errors, nullableString } from '../../../lib/schemas';
+import { type Participant, ParticipantSchema } from '@enlace/shared/contracts';
+import { errors } from '../../../lib/schemas';
 import type { PersonRef } from '../../../lib/participation';
 import { personNotValid } from '../../../lib/participation-errors';
 import type { ParticipantView } from '../../../plugins/repositories/participants-repository';
-
-export { idParamsSchema } from '../../../lib/schemas';
-
-export const participantParamsSchema = {
-  type: 'object',
-  required: ['id', 'participantId'],
-  properties: {
-    id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    participantId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-  },
-} as const;
 
 export const participantIri = (interventionId: number, id: number) =>
   `/api/interventions/${interventionId}/participants/${id}`;
@@ -43,51 +33,7 @@ export function personOfIri(value: unknown): PersonRef {
 export const personIri = (person: Pick<PersonRef, 'kind' | 'id'>) =>
   `/api/${PERSON_PATHS[person.kind]}/${person.id}`;
 
-export const participantSchema = {
-  type: 'object',
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    role: { type: 'string', enum: ['volunteer', 'employee', 'beneficiary'] },
-    status: { type: 'string', enum: ['confirmed', 'pending', 'declined'] },
-    source: { type: 'string', enum: ['self', 'staff'] },
-    person: {
-      type: 'object',
-      properties: {
-        '@id': { type: 'string' },
-        name: { type: 'string' },
-        surname: { type: 'string' },
-        isMinor: { type: 'boolean' },
-      },
-    },
-    consent: {
-      type: ['object', 'null'],
-      properties: {
-        sentAt: { type: 'string' },
-        expiresAt: { type: 'string' },
-        tutorEmail: { type: 'string' },
-      },
-    },
-    declined: {
-      type: ['object', 'null'],
-      description: 'La persona tutora rechazó la participación: cuándo y el motivo que dio (opcional)',
-      properties: { at: { type: 'string' }, reason: nullableString },
-    },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-/** A participant answered after a write: the resource and the message the screen shows. */
-export const participantWriteSchema = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...participantSchema.properties,
-    message: { type: 'string' },
-  },
-} as const;
-
+/** The participants of an intervention, every one at once (a session has few). */
 export const participantCollectionSchema = {
   type: 'object',
   properties: {
@@ -95,13 +41,13 @@ export const participantCollectionSchema = {
     '@id': { type: 'string' },
     '@type': { type: 'string' },
     totalItems: { type: 'integer' },
-    member: { type: 'array', items: participantSchema },
+    member: { type: 'array', items: ParticipantSchema },
   },
 } as const;
 
-export { errors, nullableString };
+export { errors };
 
-export function toParticipantResource(view: ParticipantView) {
+export function toParticipantResource(view: ParticipantView): Participant {
   return {
     '@id': participantIri(view.interventionId, view.id),
     '@type': 'Participant',

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { mailParticipationChange } from '../../../lib/programme-mail';
 import {
-  errors,
-  idParamsSchema,
-  participantWriteSchema,
-  personOfIri,
-  toParticipantResource,
-} from './participant-shared';
+  ParticipantBodySchema,
+  ParticipantsParamsSchema,
+  ParticipantWriteSchema,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { mailParticipationChange } from '../../../lib/programme-mail';
+import { errors, personOfIri, toParticipantResource } from './participant-shared';
 
-export const postParticipant: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: { person?: unknown } }>(
+export const postParticipant: ContractRoutes = async (app) => {
+  app.post(
     '/interventions/:id/participants',
     {
       preHandler: app.requirePermission('participant:add'),
@@ -18,14 +17,14 @@ export const postParticipant: FastifyPluginAsync = async (app) => {
         summary:
           'Añade una persona a la intervención (person: IRI de /api/volunteers, /api/employees, /api/coordinators o /api/beneficiaries). 409 field-number-of-volunteers-reached, field-number-of-employees-reached, exceeded-limit, intervention-completed-cannot-add-*, already-subscribed-to-intervention, volunteer-not-validated, minor-volunteer-authorisation-pending; 422 field-not-valid-option (persona desconocida o de otra organización) o tutor-email-required. Un voluntario añadido recibe un correo con la sesión y su invitación de calendario (.ics). Un beneficiario menor queda pending y su tutor recibe el correo de consentimiento (message child-subscription-pending-consent)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        body: { type: 'object', properties: { person: { type: ['string', 'null'], maxLength: 200 } } },
-        response: { 201: participantWriteSchema, ...errors(400, 401, 403, 404, 409, 415, 422) },
+        params: ParticipantsParamsSchema,
+        body: ParticipantBodySchema,
+        response: { 201: ParticipantWriteSchema, ...errors(400, 401, 403, 404, 409, 415, 422) },
       },
     },
     async (request, reply) => {
       const person = personOfIri(request.body?.person);
-      const view = await app.participantsRepository.add(request, Number(request.params.id), person, {
+      const view = await app.participantsRepository.add(request, request.params.id, person, {
         source: 'staff',
         addedById: request.currentUser!.id,
       });

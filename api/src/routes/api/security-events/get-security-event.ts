@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { SecurityEventParamsSchema, SecurityEventSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { notFound } from '../../../lib/http-error';
-import { errors, idParamsSchema } from '../../../lib/schemas';
-import { SECURITY_EVENTS_PATH, securityEventSchema, toSecurityEvent } from './security-event-shared';
+import { errors } from '../../../lib/schemas';
+import { SECURITY_EVENTS_PATH, toSecurityEvent } from './security-event-shared';
 
 /** `GET /api/security_events/{id}`: one entry of the log, the address its list gives it. */
-export const getSecurityEvent: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getSecurityEvent: ContractRoutes = async (app) => {
+  app.get(
     `${SECURITY_EVENTS_PATH.replace('/api', '')}/:id`,
     {
       preHandler: app.requirePermission('security-event:list'),
@@ -13,20 +14,14 @@ export const getSecurityEvent: FastifyPluginAsync = async (app) => {
         tags: ['security log'],
         summary: 'Una entrada del registro de seguridad de la organización (administradores)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: {
-          200: {
-            ...securityEventSchema,
-            properties: { '@context': { type: 'string' }, ...securityEventSchema.properties },
-          },
-          ...errors(400, 401, 403, 404),
-        },
+        params: SecurityEventParamsSchema,
+        response: { 200: SecurityEventSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { rows } = await app.securityLogRepository.list(
         request,
-        { id: Number(request.params.id), direction: 'desc' },
+        { id: request.params.id, direction: 'desc' },
         { page: 1, itemsPerPage: 1, paginate: true },
       );
       if (!rows[0]) throw notFound();

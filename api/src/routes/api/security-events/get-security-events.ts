@@ -1,42 +1,23 @@
+import { SecurityEventListItemSchema, SecurityEventListQuerySchema } from '@enlace/shared/contracts';
 import {
   PEOPLE_MAX_ITEMS_PER_PAGE,
-  SECURITY_EVENT_TYPES,
-  type SecurityEventType,
+  SECURITY_EVENT_SORT_FIELDS,
   securityEventFiltersSchema,
   toDateOnly,
 } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema, paginationQuerySchema } from '../../../lib/collection';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collection, collectionSchema } from '../../../lib/collection';
 import { HttpError } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
-import { orderOf, orderParam, orderQueryProperties } from '../../../lib/list-order';
+import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import { violationsOf } from '../../../lib/validation';
 import { nextDay, startOfDayIn } from '../../../lib/zoned-day';
 import type { SecurityEventFilter } from '../../../plugins/repositories/security-log-repository';
-import { SECURITY_EVENTS_PATH, securityEventSchema, toSecurityEvent } from './security-event-shared';
+import { SECURITY_EVENTS_PATH, toSecurityEvent } from './security-event-shared';
 
-type SecurityEventsQuery = Record<string, string | undefined>;
-
-const SORT_FIELDS = ['occurredAt'] as const;
-const { page, itemsPerPage } = paginationQuerySchema;
-
-const querySchema = {
-  type: 'object',
-  properties: {
-    page,
-    itemsPerPage,
-    type: { type: 'string', enum: [...SECURITY_EVENT_TYPES] },
-    actor: { type: 'string', pattern: '^(/api/users/)?[1-9][0-9]{0,9}$' },
-    from: { type: 'string', maxLength: 32 },
-    to: { type: 'string', maxLength: 32 },
-    q: { type: 'string', maxLength: 254 },
-    ...orderQueryProperties(SORT_FIELDS),
-  },
-} as const;
-
-export const getSecurityEvents: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: SecurityEventsQuery }>(
+export const getSecurityEvents: ContractRoutes = async (app) => {
+  app.get(
     '/security_events',
     {
       preHandler: app.requirePermission('security-event:list'),
@@ -45,13 +26,13 @@ export const getSecurityEvents: FastifyPluginAsync = async (app) => {
         summary:
           'Registro de seguridad de la organización (administradores), del más reciente al más antiguo, paginado (itemsPerPage hasta 100); filtros type, actor (IRI /api/users/{id}), from y to (días YYYY-MM-DD, incluidos, en la hora de España) y q (parte de un correo: el intentado, el de quien actuó o el de la persona afectada); order[occurredAt]. Se conserva dos años.',
         security: [{ bearerAuth: [] }],
-        querystring: querySchema,
-        response: { 200: collectionSchema(securityEventSchema), ...errors(400, 401, 403, 404) },
+        querystring: SecurityEventListQuerySchema,
+        response: { 200: collectionSchema(SecurityEventListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const query = request.query;
-      const order = orderOf(query, SORT_FIELDS, [{ field: 'occurredAt', direction: 'desc' }]);
+      const order = orderOf(query, SECURITY_EVENT_SORT_FIELDS, [{ field: 'occurredAt', direction: 'desc' }]);
       // The same date-range rule as the screen's filter; a bad range is a bad request, nothing is read.
       const violations = await violationsOf(securityEventFiltersSchema, { from: query.from, to: query.to });
       if (violations.length) {
@@ -60,7 +41,7 @@ export const getSecurityEvents: FastifyPluginAsync = async (app) => {
       const from = toDateOnly(query.from);
       const to = toDateOnly(query.to);
       const filter: SecurityEventFilter = {
-        type: query.type as SecurityEventType | undefined,
+        type: query.type,
         actorId: query.actor === undefined ? undefined : idFromIri(query.actor, 'users'),
         // Days of the organisation's calendar: from its first instant to the first instant of the day after.
         from: from ? startOfDayIn(from) : undefined,

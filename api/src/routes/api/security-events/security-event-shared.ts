@@ -1,47 +1,9 @@
-import type { SecurityEvent, SecurityEventDetails, SecurityEventType } from '@enlace/shared/domain';
+import type { SecurityEventDetails, SecurityEventListItem } from '@enlace/shared/contracts';
+import type { SecurityEventType } from '@enlace/shared/domain';
 import { parseJson, referenceIri } from '../../../lib/person-resource';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
 import type { SecurityEventListRow } from '../../../plugins/repositories/security-log-repository';
 
 export const SECURITY_EVENTS_PATH = '/api/security_events';
-
-const personSchema = {
-  type: ['object', 'null'],
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-  },
-} as const;
-
-export const securityEventSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    occurredAt: { type: 'string' },
-    type: { type: 'string' },
-    actor: personSchema,
-    subject: {
-      type: 'object',
-      // An entry about no resource has no @id (nor @type).
-      required: ['person', 'email'],
-      properties: {
-        '@id': nullableString,
-        '@type': { type: 'string' },
-        person: personSchema,
-        email: nullableString,
-      },
-    },
-    ipAddress: nullableString,
-    userAgent: nullableString,
-    details: {
-      type: 'object',
-      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
-    },
-  },
-} as const;
 
 /** The type of the resource an entry is about, from its IRI's collection (`/api/volunteers/9` → Volunteer). */
 const SUBJECT_TYPES: Record<string, string> = {
@@ -64,7 +26,7 @@ const personOf = (
   name: string | null,
   surname: string | null,
   email: string | null,
-): SecurityEvent['actor'] =>
+): SecurityEventListItem['actor'] =>
   id === null || email === null
     ? null
     : { '@id': referenceIri('users', id)!, '@type': 'User', name: name ?? '', surname: surname ?? '', email };
@@ -74,7 +36,7 @@ function detailsOf(stored: string): SecurityEventDetails {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as SecurityEventDetails) : {};
 }
 
-export function toSecurityEvent(row: SecurityEventListRow): SecurityEvent {
+export function toSecurityEvent(row: SecurityEventListRow): SecurityEventListItem {
   return {
     '@id': `${SECURITY_EVENTS_PATH}/${row.id}`,
     '@type': 'SecurityEvent',

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ParticipationStepAnswerSchema, SubscriptionParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mailParticipationChange } from '../../../lib/programme-mail';
 import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
-import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { requireVolunteer } from './subscription-shared';
 
-export const deleteSubscription: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deleteSubscription: ContractRoutes = async (app) => {
+  app.delete(
     '/interventions/:id/subscription',
     {
       preHandler: requireVolunteer(app),
@@ -14,12 +15,12 @@ export const deleteSubscription: FastifyPluginAsync = async (app) => {
         summary:
           'La persona voluntaria se da de baja de la intervención (solo de su propia inscripción) y recibe un correo con la cancelación de calendario (.ics); 409 intervention-completed-cannot-remove-participants cuando ya se ha realizado; 404 si no estaba inscrita',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: successSchema, ...errors(400, 401, 403, 404, 409) },
+        params: SubscriptionParamsSchema,
+        response: { 200: ParticipationStepAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const interventionId = Number(request.params.id);
+      const interventionId = request.params.id;
       const userId = request.currentUser!.id;
       const { waitingList } = await app.participantsRepository.remove(request, interventionId, {
         ownUserId: userId,

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ParticipationStepAnswerSchema, WaitingListParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mailWaitingListOutcomes } from '../../../lib/waiting-list-mail';
-import { errors, idParamsSchema, requireVolunteer, successSchema } from './waiting-list-shared';
+import { errors, requireVolunteer } from './waiting-list-shared';
 
-export const deleteWaitingList: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deleteWaitingList: ContractRoutes = async (app) => {
+  app.delete(
     '/interventions/:id/waiting-list',
     {
       preHandler: requireVolunteer(app),
@@ -12,14 +13,14 @@ export const deleteWaitingList: FastifyPluginAsync = async (app) => {
         summary:
           'La persona voluntaria sale de la lista de espera; si tenía una plaza ofrecida, la rechaza y pasa a la siguiente persona de la lista. 404 not-on-waiting-list',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: successSchema, ...errors(400, 401, 403, 404) },
+        params: WaitingListParamsSchema,
+        response: { 200: ParticipationStepAnswerSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const outcomes = await app.waitingListRepository.leave(
         request,
-        Number(request.params.id),
+        request.params.id,
         request.currentUser!.id,
       );
       mailWaitingListOutcomes(app, request, outcomes);

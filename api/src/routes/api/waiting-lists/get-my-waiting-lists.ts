@@ -1,13 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  collectionOf,
-  errors,
-  ownWaitingListResource,
-  ownWaitingListSchema,
-  requireVolunteer,
-} from './waiting-list-shared';
+import { OwnWaitingListSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { collectionOf, errors, ownWaitingListResource, requireVolunteer } from './waiting-list-shared';
 
-export const getMyWaitingLists: FastifyPluginAsync = async (app) => {
+export const getMyWaitingLists: ContractRoutes = async (app) => {
   app.get(
     '/me/waiting-lists',
     {
@@ -17,7 +12,7 @@ export const getMyWaitingLists: FastifyPluginAsync = async (app) => {
         summary:
           'Las listas de espera de la persona voluntaria, de las sesiones aún por celebrar (la más cercana primero), con su puesto y, si se le ofrece la plaza, hasta cuándo',
         security: [{ bearerAuth: [] }],
-        response: { 200: collectionOf(ownWaitingListSchema), ...errors(401, 403) },
+        response: { 200: collectionOf(OwnWaitingListSchema), ...errors(401, 403) },
       },
     },
     async (request) => {

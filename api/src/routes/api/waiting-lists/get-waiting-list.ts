@@ -1,16 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { WaitingListEntrySchema, WaitingListParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { interventionNotFound } from '../../../lib/participation-errors';
-import {
-  collectionOf,
-  errors,
-  idParamsSchema,
-  waitingListEntryResource,
-  waitingListEntrySchema,
-  waitingListIri,
-} from './waiting-list-shared';
+import { collectionOf, errors, waitingListEntryResource, waitingListIri } from './waiting-list-shared';
 
-export const getWaitingList: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getWaitingList: ContractRoutes = async (app) => {
+  app.get(
     '/interventions/:id/waiting-list',
     {
       preHandler: app.requirePermission('participant:list'),
@@ -19,12 +13,12 @@ export const getWaitingList: FastifyPluginAsync = async (app) => {
         summary:
           'La lista de espera de una intervención, en orden (quien tiene una plaza ofrecida, con su caducidad)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: collectionOf(waitingListEntrySchema), ...errors(400, 401, 403, 404) },
+        params: WaitingListParamsSchema,
+        response: { 200: collectionOf(WaitingListEntrySchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const { id } = request.params;
       if (!(await app.participantsRepository.findIntervention(request, id))) throw interventionNotFound();
       const members = (await app.waitingListRepository.list(request, id)).map(waitingListEntryResource);
       return {

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { apiPost, request, showToast } from '@enlace/shared/api';
 import { i18n } from '@enlace/shared/i18n';
-import type { Participant } from '../participant-types';
-
-type AddAnswer = Participant & { message: string };
+import type { ParticipantWrite } from '@enlace/shared/domain';
 
 /** `POST /api/interventions/{id}/participants` `{ person }`. */
-export const addParticipant = (interventionId: number, person: string): Promise<AddAnswer> =>
-  apiPost<AddAnswer>(`interventions/${interventionId}/participants`, { person });
+export const addParticipant = (interventionId: number, person: string): Promise<ParticipantWrite> =>
+  apiPost<ParticipantWrite>(`interventions/${interventionId}/participants`, { person });
 
 /**
  * Resolves to the added participant, or undefined (the refusal, e.g. a reached maximum, is shown as a toast). The

@@ -1,4 +1,4 @@
-import { SECURITY_EVENT_TYPES, toDateOnly } from '@enlace/shared/domain';
+import { SECURITY_EVENT_SORT_FIELDS, SECURITY_EVENT_TYPES, toDateOnly } from '@enlace/shared/domain';
 import { type ListState, useListState } from '../../../hooks/use-list-state';
 
 /** A person's account as the API names it. */
@@ -6,7 +6,7 @@ const USER_IRI = /^\/api\/users\/[1-9][0-9]{0,9}$/;
 const isDay = (value: string) => toDateOnly(value) === value;
 
 const LIST_CONFIG = {
-  sortFields: ['occurredAt'],
+  sortFields: SECURITY_EVENT_SORT_FIELDS,
   defaultSort: 'occurredAt',
   defaultDirection: 'desc',
   filters: {

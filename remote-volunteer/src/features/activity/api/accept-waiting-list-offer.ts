@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { apiPost, request } from '@enlace/shared/api';
+import type { ParticipationStepAnswer } from '@enlace/shared/domain';
 
 /** `POST /api/interventions/{id}/waiting-list/offer`: the volunteer takes the place offered to them. */
-export const acceptWaitingListOffer = (interventionId: number): Promise<unknown> =>
-  apiPost(`interventions/${interventionId}/waiting-list/offer`);
+export const acceptWaitingListOffer = (interventionId: number): Promise<ParticipationStepAnswer> =>
+  apiPost<ParticipationStepAnswer>(`interventions/${interventionId}/waiting-list/offer`);
 
 /** Resolves to whether the volunteer got the place; a refusal (the offer expired) toasts its translated key. */
 export function useAcceptWaitingListOffer() {

@@ -21,17 +21,20 @@ export const storedIntervention = (overrides: Partial<InterventionSummary> = {})
 
 export const volunteerParticipant: Participant = {
   '@id': '/api/interventions/12/participants/31',
+  '@type': 'Participant',
   id: 31,
   role: 'volunteer',
   status: 'confirmed',
   source: 'self',
   person: { '@id': '/api/volunteers/8', name: 'Valeria', surname: 'Sánchez Moreno', isMinor: false },
   consent: null,
+  declined: null,
   createdAt: '2099-05-01T10:00:00.000Z',
 };
 
 export const pendingMinor: Participant = {
   '@id': '/api/interventions/12/participants/32',
+  '@type': 'Participant',
   id: 32,
   role: 'beneficiary',
   status: 'pending',
@@ -42,12 +45,14 @@ export const pendingMinor: Participant = {
     expiresAt: '2099-05-16T10:00:00.000Z',
     tutorEmail: 'antonio.ruiz@example.org',
   },
+  declined: null,
   createdAt: '2099-05-02T10:00:00.000Z',
 };
 
 /** A minor whose tutor declined through the emailed link, with a reason. */
 export const declinedMinor: Participant = {
   '@id': '/api/interventions/12/participants/33',
+  '@type': 'Participant',
   id: 33,
   role: 'beneficiary',
   status: 'declined',
