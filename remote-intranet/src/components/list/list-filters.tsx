@@ -59,6 +59,38 @@ export function FilterSelect({ label, value, onChange, children }: FilterSelectP
   );
 }
 
+export type ChoiceFilterProps<Choice extends string> = {
+  label: ReactNode;
+  /** The chosen value; '' filters nothing. */
+  value: string;
+  /** The option that filters nothing ("Todos los tipos"). */
+  anyLabel: string;
+  choices: readonly Choice[];
+  choiceLabel: (choice: Choice) => string;
+  onChange: (value: string) => void;
+};
+
+/** A filter on one field's values (an enumeration): every value, and first the option that filters nothing. */
+export function ChoiceFilter<Choice extends string>({
+  label,
+  value,
+  anyLabel,
+  choices,
+  choiceLabel,
+  onChange,
+}: ChoiceFilterProps<Choice>) {
+  return (
+    <FilterSelect label={label} value={value} onChange={onChange}>
+      <option value="">{anyLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choiceLabel(choice)}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
 export type SortSelectProps<Field extends string> = {
   label: ReactNode;
   fields: readonly Field[];

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../hooks/use-list-state';
 import { I18N_NAMESPACE } from '../../i18n/translations';
-import { FilterSelect, ListFilters, SortSelect } from './list-filters';
+import { ChoiceFilter, ListFilters, SortSelect } from './list-filters';
 
 export type StatusListFiltersProps<Sort extends string> = {
   query: ListState<Sort, 'status'>;
@@ -40,18 +40,14 @@ export function StatusListFilters<Sort extends string>({
       searchHint={t(`${texts}.searchHint`)}
       rowFrom={rowFrom}
     >
-      <FilterSelect
+      <ChoiceFilter
         label={t(`${texts}.statusFilter`)}
         value={query.status}
+        anyLabel={t(`${texts}.allStatuses`)}
+        choices={statuses}
+        choiceLabel={(value) => t(`enums.${statusEnum}.${value}`, { ns: 'domain' })}
         onChange={(status) => onChange({ status })}
-      >
-        <option value="">{t(`${texts}.allStatuses`)}</option>
-        {statuses.map((value) => (
-          <option key={value} value={value}>
-            {t(`enums.${statusEnum}.${value}`, { ns: 'domain' })}
-          </option>
-        ))}
-      </FilterSelect>
+      />
       <SortSelect
         label={t(`${texts}.sortBy`)}
         fields={sortFields}

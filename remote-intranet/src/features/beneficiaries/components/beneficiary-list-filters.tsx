@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS, DISABILITY_TYPES } from '@enlace/shared/domain';
-import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
+import { ChoiceFilter, FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { BENEFICIARY_SORT_CHOICES, type BeneficiaryListQuery } from '../api/get-beneficiaries';
 
@@ -39,18 +39,14 @@ export function BeneficiaryListFilters({ query, onChange }: BeneficiaryListFilte
       searchLabel={t('beneficiaries.search')}
       searchHint={t('beneficiaries.searchHint')}
     >
-      <FilterSelect
+      <ChoiceFilter
         label={t('beneficiaries.ageGroupFilter')}
         value={query.ageGroup}
+        anyLabel={t('beneficiaries.allAgeGroups')}
+        choices={AGE_GROUPS}
+        choiceLabel={(group) => t(`beneficiaries.ageGroups.${group}`)}
         onChange={(ageGroup) => onChange({ ageGroup })}
-      >
-        <option value="">{t('beneficiaries.allAgeGroups')}</option>
-        {AGE_GROUPS.map((group) => (
-          <option key={group} value={group}>
-            {t(`beneficiaries.ageGroups.${group}`)}
-          </option>
-        ))}
-      </FilterSelect>
+      />
       <FilterSelect
         label={t('beneficiaries.consentFilter')}
         value={query.awaitingConsent}

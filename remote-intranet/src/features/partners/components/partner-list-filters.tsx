@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_STATUSES, PARTNER_LEGAL_TYPES, PARTNER_SORT_FIELDS } from '@enlace/shared/domain';
-import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
+import { ChoiceFilter, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { PartnerListQuery } from '../api/get-partners';
 
@@ -23,30 +23,22 @@ export function PartnerListFilters({ query, onChange }: PartnerListFiltersProps)
       searchLabel={t('partners.search')}
       searchHint={t('partners.searchHint')}
     >
-      <FilterSelect
+      <ChoiceFilter
         label={t('partners.legalTypeFilter')}
         value={query.legalType}
+        anyLabel={t('partners.allLegalTypes')}
+        choices={PARTNER_LEGAL_TYPES}
+        choiceLabel={(value) => option('partnerLegalType', value)}
         onChange={(legalType) => onChange({ legalType })}
-      >
-        <option value="">{t('partners.allLegalTypes')}</option>
-        {PARTNER_LEGAL_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {option('partnerLegalType', value)}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
+      />
+      <ChoiceFilter
         label={t('partners.agreementFilter')}
         value={query.agreementStatus}
+        anyLabel={t('partners.allAgreements')}
+        choices={AGREEMENT_STATUSES}
+        choiceLabel={(value) => option('agreementStatus', value)}
         onChange={(agreementStatus) => onChange({ agreementStatus })}
-      >
-        <option value="">{t('partners.allAgreements')}</option>
-        {AGREEMENT_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {option('agreementStatus', value)}
-          </option>
-        ))}
-      </FilterSelect>
+      />
       <SortSelect
         label={t('partners.sortBy')}
         fields={PARTNER_SORT_FIELDS}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_STATUSES, PLACE_SORT_FIELDS, PLACE_TYPES } from '@enlace/shared/domain';
-import { FilterSelect, ListFilters, SortSelect } from '../../../components/list/list-filters';
+import { ChoiceFilter, ListFilters, SortSelect } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { PlaceListQuery } from '../api/get-places';
 
@@ -23,26 +23,22 @@ export function PlaceListFilters({ query, onChange }: PlaceListFiltersProps) {
       searchLabel={t('places.search')}
       searchHint={t('places.searchHint')}
     >
-      <FilterSelect label={t('places.typeFilter')} value={query.type} onChange={(type) => onChange({ type })}>
-        <option value="">{t('places.allTypes')}</option>
-        {PLACE_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {option('placeType', value)}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
+      <ChoiceFilter
+        label={t('places.typeFilter')}
+        value={query.type}
+        anyLabel={t('places.allTypes')}
+        choices={PLACE_TYPES}
+        choiceLabel={(value) => option('placeType', value)}
+        onChange={(type) => onChange({ type })}
+      />
+      <ChoiceFilter
         label={t('places.accessFilter')}
         value={query.accessStatus}
+        anyLabel={t('places.allAccess')}
+        choices={ACCESS_STATUSES}
+        choiceLabel={(value) => option('placeAccessStatus', value)}
         onChange={(accessStatus) => onChange({ accessStatus })}
-      >
-        <option value="">{t('places.allAccess')}</option>
-        {ACCESS_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {option('placeAccessStatus', value)}
-          </option>
-        ))}
-      </FilterSelect>
+      />
       <SortSelect
         label={t('places.sortBy')}
         fields={PLACE_SORT_FIELDS}

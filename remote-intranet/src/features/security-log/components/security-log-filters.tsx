@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateViolations } from '@enlace/shared/api';
 import { SECURITY_EVENT_TYPES, securityEventFiltersSchema, validateWith } from '@enlace/shared/domain';
-import { FilterSelect, ListFilters } from '../../../components/list/list-filters';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { SecurityLogQuery } from '../hooks/use-security-log-params';
 
@@ -60,18 +60,14 @@ export function SecurityLogFilters({ query, onChange, actorName }: SecurityLogFi
         searchLabel={t('securityLog.search')}
         searchHint={t('securityLog.searchHint')}
       >
-        <FilterSelect
+        <ChoiceFilter
           label={t('securityLog.typeFilter')}
           value={query.type}
+          anyLabel={t('securityLog.allTypes')}
+          choices={SECURITY_EVENT_TYPES}
+          choiceLabel={(type) => t(`enums.securityEventType.${type}`, { ns: 'domain' })}
           onChange={(type) => onChange({ type })}
-        >
-          <option value="">{t('securityLog.allTypes')}</option>
-          {SECURITY_EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`enums.securityEventType.${type}`, { ns: 'domain' })}
-            </option>
-          ))}
-        </FilterSelect>
+        />
         {dayField('from')}
         {dayField('to')}
       </ListFilters>
