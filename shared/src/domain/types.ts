@@ -198,6 +198,8 @@ export type { WaitingListEntry, WaitingListPlace } from '../contracts/waiting-li
 export type { Participant, ParticipantWrite } from '../contracts/participants';
 export type { ParticipationStepAnswer } from '../contracts/subscriptions';
 
+export type { AttendanceLine, AttendanceSheet } from '../contracts/attendance';
+
 export type {
   SecurityEvent,
   SecurityEventDetails,
