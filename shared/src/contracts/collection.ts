@@ -25,3 +25,9 @@ export const orderQueryProperties = <Field extends string>(
   Object.fromEntries(
     fields.map((field) => [`order[${field}]`, Type.Optional(oneOf(['asc', 'desc'] as const))]),
   ) as OrderQueryProperties<Field>;
+
+/** `?page=` and `?itemsPerPage=` (at most 99) of the volunteer area's lists, a volunteer's certificates and history. */
+export const volunteerAreaPageQueryProperties = {
+  page: paginationQueryProperties.page,
+  itemsPerPage: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,1}$' })),
+};

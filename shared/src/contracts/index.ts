@@ -25,3 +25,4 @@ export * from './waiting-lists';
 export * from './participants';
 export * from './security-events';
 export * from './attendance';
+export * from './certificates';

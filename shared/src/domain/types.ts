@@ -199,6 +199,7 @@ export type { Participant, ParticipantWrite } from '../contracts/participants';
 export type { ParticipationStepAnswer } from '../contracts/subscriptions';
 
 export type { AttendanceLine, AttendanceSheet } from '../contracts/attendance';
+export type { Certificate } from '../contracts/certificates';
 
 export type {
   SecurityEvent,
