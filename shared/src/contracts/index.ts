@@ -26,3 +26,4 @@ export * from './participants';
 export * from './security-events';
 export * from './attendance';
 export * from './certificates';
+export * from './calendar';

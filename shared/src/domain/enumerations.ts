@@ -148,6 +148,10 @@ export type ParticipantSource = (typeof PARTICIPANT_SOURCES)[number];
 export const ATTENDANCE_VALUES = ['attended', 'absent'] as const;
 export type Attendance = (typeof ATTENDANCE_VALUES)[number];
 
+/** What can be wrong with a session's slot in the calendar (docs/adr/0078-session-calendar.md). */
+export const CALENDAR_CONFLICTS = ['place-double-booked', 'outside-place-hours'] as const;
+export type CalendarConflict = (typeof CALENDAR_CONFLICTS)[number];
+
 export const WEEKDAYS = [
   'monday',
   'tuesday',

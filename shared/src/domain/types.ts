@@ -200,6 +200,13 @@ export type { ParticipationStepAnswer } from '../contracts/subscriptions';
 
 export type { AttendanceLine, AttendanceSheet } from '../contracts/attendance';
 export type { Certificate } from '../contracts/certificates';
+export type {
+  CalendarSessionItem,
+  MyCalendar,
+  MyCalendarSession,
+  StaffCalendar,
+  StaffCalendarSession,
+} from '../contracts/calendar';
 
 export type {
   SecurityEvent,
