@@ -101,3 +101,10 @@ export type StaffCalendar = Static<typeof StaffCalendarSchema>;
 /** `GET /api/me/calendar`. */
 export const MyCalendarSchema = Type.Object(calendarProperties(MyCalendarSessionSchema));
 export type MyCalendar = Static<typeof MyCalendarSchema>;
+
+/**
+ * `GET /api/calendar-feeds/{file}`: a volunteer's feed, its address the secret (a token and `.ics`; anything else
+ * answers 404 like an unknown one).
+ */
+export const CalendarFeedParamsSchema = Type.Object({ file: Type.String({ maxLength: 100 }) });
+export type CalendarFeedParams = Static<typeof CalendarFeedParamsSchema>;
