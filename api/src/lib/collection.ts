@@ -1,4 +1,8 @@
-import { paginationQueryProperties, paginationSwitchQueryProperties } from '@enlace/shared/contracts';
+import {
+  type CollectionView,
+  paginationQueryProperties,
+  paginationSwitchQueryProperties,
+} from '@enlace/shared/contracts';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 1000;
@@ -48,7 +52,7 @@ export function collection<T>(options: {
     return `${iri}?${params.toString()}`;
   };
   const lastPage = page.paginate ? Math.max(1, Math.ceil(totalItems / page.itemsPerPage)) : 1;
-  const view: Record<string, string> = { '@id': link(page.page), '@type': 'PartialCollectionView' };
+  const view: CollectionView = { '@id': link(page.page), '@type': 'PartialCollectionView' };
   if (page.paginate) {
     view.first = link(1);
     view.last = link(lastPage);

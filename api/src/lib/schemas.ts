@@ -2,6 +2,7 @@ import {
   ErrorSchema,
   IdInPathSchema,
   resourceIdentityProperties,
+  sessionSummaryProperties,
   TokenResponseSchema,
 } from '@enlace/shared/contracts';
 import { Type } from '@sinclair/typebox';
@@ -27,21 +28,8 @@ export const requiredExcept = <Properties extends Record<string, unknown>>(
   ...sometimes: (keyof Properties & string)[]
 ): string[] => Object.keys(properties).filter((name) => !sometimes.includes(name));
 
-/**
- * A session as the attendance sheet, a volunteer's hours and the intranet home name it: its day and times, and
- * its activity by IRI and name.
- */
-export const sessionSummaryProperties = {
-  ...resourceIdentityProperties,
-  name: nullableString,
-  date: { type: 'string' },
-  scheduleStart: { type: 'string' },
-  scheduleEnd: { type: 'string' },
-  activity: {
-    type: 'object',
-    properties: { ...resourceIdentityProperties, name: { type: 'string' } },
-  },
-} as const;
+/** A session as the attendance sheet, a volunteer's hours and the intranet home name it. */
+export { sessionSummaryProperties };
 
 /** A session's tokens (the contracts' `TokenResponseSchema`). */
 export const tokenResponseSchema = TokenResponseSchema;

@@ -1,4 +1,4 @@
-import { type TOptional, type TUnsafe, Type } from '@sinclair/typebox';
+import { type Static, type TOptional, type TUnsafe, Type } from '@sinclair/typebox';
 import { oneOf } from './json-schema';
 
 /** `?page=` and `?itemsPerPage=` of a list (texts of digits, as a query carries them). */
@@ -25,3 +25,23 @@ export const orderQueryProperties = <Field extends string>(
   Object.fromEntries(
     fields.map((field) => [`order[${field}]`, Type.Optional(oneOf(['asc', 'desc'] as const))]),
   ) as OrderQueryProperties<Field>;
+
+/** `?page=` and `?itemsPerPage=` (at most 99) of the volunteer area's lists, a volunteer's certificates and history. */
+export const volunteerAreaPageQueryProperties = {
+  page: paginationQueryProperties.page,
+  itemsPerPage: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,1}$' })),
+};
+
+/**
+ * A list's page links (`view`): an unpaginated list has neither first nor last; previous and next only where
+ * there is such a page.
+ */
+export const CollectionViewSchema = Type.Object({
+  '@id': Type.String(),
+  '@type': Type.String(),
+  first: Type.Optional(Type.String()),
+  last: Type.Optional(Type.String()),
+  previous: Type.Optional(Type.String()),
+  next: Type.Optional(Type.String()),
+});
+export type CollectionView = Static<typeof CollectionViewSchema>;

@@ -24,3 +24,6 @@ export * from './subscriptions';
 export * from './waiting-lists';
 export * from './participants';
 export * from './security-events';
+export * from './attendance';
+export * from './certificates';
+export * from './calendar';

@@ -5,9 +5,7 @@ import { isValidTimeOfDay, minutesOfDay } from './place-schedule';
 // Attendance and hours of a session (docs/adr/0072-attendance-and-hours.md): staff mark who came once the session
 // has started, and a volunteer's time given is counted in whole minutes.
 
-/** What staff mark for a participant; `null` (not stored as a value) means not recorded yet. */
-export const ATTENDANCE_VALUES = ['attended', 'absent'] as const;
-export type Attendance = (typeof ATTENDANCE_VALUES)[number];
+// What staff mark (ATTENDANCE_VALUES) is an enumeration of the domain's core: the sheet's HTTP contract names it too.
 
 /** The most minutes one session can give: a whole day (a session never runs past midnight). */
 export const ATTENDANCE_MAX_MINUTES = 24 * 60;

@@ -144,6 +144,14 @@ export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 export const PARTICIPANT_SOURCES = ['self', 'staff'] as const;
 export type ParticipantSource = (typeof PARTICIPANT_SOURCES)[number];
 
+/** What staff mark for a participant; `null` (not stored as a value) means not recorded yet. */
+export const ATTENDANCE_VALUES = ['attended', 'absent'] as const;
+export type Attendance = (typeof ATTENDANCE_VALUES)[number];
+
+/** What can be wrong with a session's slot in the calendar (docs/adr/0078-session-calendar.md). */
+export const CALENDAR_CONFLICTS = ['place-double-booked', 'outside-place-hours'] as const;
+export type CalendarConflict = (typeof CALENDAR_CONFLICTS)[number];
+
 export const WEEKDAYS = [
   'monday',
   'tuesday',

@@ -1,6 +1,11 @@
 // The calendar of sessions (docs/adr/0078-session-calendar.md): a month or a week of interventions, read by
 // calendar days `YYYY-MM-DD` (Spain's calendar, as every date of the product) and compared as text.
-import { WEEKDAYS, type PlaceScheduleRange, type Weekday } from '@enlace/shared/domain/core';
+import {
+  type CalendarConflict,
+  type PlaceScheduleRange,
+  WEEKDAYS,
+  type Weekday,
+} from '@enlace/shared/domain/core';
 import { isPlaceAvailable, minutesOfDay } from './place-schedule';
 
 /** The longest period one calendar query covers: a month grid (six weeks) with room to spare. */
@@ -56,9 +61,8 @@ export const calendarDaysBetween = (from: string, to: string): string[] =>
     addCalendarDays(from, index),
   );
 
-/** What can be wrong with a session's slot in the calendar. */
-export const CALENDAR_CONFLICTS = ['place-double-booked', 'outside-place-hours'] as const;
-export type CalendarConflict = (typeof CALENDAR_CONFLICTS)[number];
+// What can be wrong with a session's slot (CALENDAR_CONFLICTS) is an enumeration of the domain's core: the
+// calendar's HTTP contract names it too.
 
 /** A session as the conflict rule reads it. */
 export interface CalendarSlot {
@@ -114,24 +118,4 @@ export function calendarConflictsOf(
     }
   }
   return conflicts;
-}
-
-/**
- * A session as both calendars answer it (`GET /api/calendar` for staff, `GET /api/me/calendar` for a volunteer,
- * docs/contracts.md "The session calendar"); each adds its own fields.
- */
-export interface CalendarSessionItem {
-  '@id': string;
-  id: number;
-  name: string | null;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  activity: { '@id': string; id: number; name: string; status: string };
-  place: { '@id': string; id: number; name: string } | null;
-  volunteers: number;
-  minVolunteers: number;
-  maxVolunteers: number;
-  missingVolunteers: number;
-  freePlaces: number;
 }

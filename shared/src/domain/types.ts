@@ -198,6 +198,16 @@ export type { WaitingListEntry, WaitingListPlace } from '../contracts/waiting-li
 export type { Participant, ParticipantWrite } from '../contracts/participants';
 export type { ParticipationStepAnswer } from '../contracts/subscriptions';
 
+export type { AttendanceLine, AttendanceSheet } from '../contracts/attendance';
+export type { Certificate } from '../contracts/certificates';
+export type {
+  CalendarSessionItem,
+  MyCalendar,
+  MyCalendarSession,
+  StaffCalendar,
+  StaffCalendarSession,
+} from '../contracts/calendar';
+
 export type {
   SecurityEvent,
   SecurityEventDetails,

@@ -1,4 +1,4 @@
-import type { Participant, ParticipantRole } from '@enlace/shared/domain';
+import type { Attendance, Participant, ParticipantRole } from '@enlace/shared/domain';
 
 // The shapes of docs/contracts.md, "Activities, interventions and participation", as this screen reads them.
 
@@ -44,34 +44,12 @@ export const maximumOf = (intervention: InterventionSummary, role: ParticipantRo
       ? intervention.maxEmployees
       : intervention.maxBeneficiaries;
 
-/** A line of `GET /api/interventions/{id}/attendance`: a confirmed participant and their attendance. */
-export type AttendanceLine = {
-  '@id': string;
-  id: number;
-  role: ParticipantRole;
-  person: { '@id': string; name: string; surname: string };
-  attendance: 'attended' | 'absent' | null;
-  minutes: number | null;
-  /** The session's length for a volunteer; null for staff and beneficiaries (no minutes are kept for them). */
-  defaultMinutes: number | null;
-  recordedAt: string | null;
-  recordedBy: { '@id': string; name: string; surname: string } | null;
-};
+/** `GET /api/interventions/{id}/attendance` and a line of it, as the contract describes them. */
+export type { AttendanceLine, AttendanceSheet } from '@enlace/shared/domain';
 
-/** `GET /api/interventions/{id}/attendance`. */
-export type AttendanceSheet = {
-  '@id': string;
-  intervention: { '@id': string; date: string; scheduleStart: string; scheduleEnd: string };
-  /** The session has started: attendance can be recorded. */
-  started: boolean;
-  defaultMinutes: number;
-  totalItems: number;
-  member: AttendanceLine[];
-};
-
-/** A line sent to `POST /api/interventions/{id}/attendance`. */
+/** A line the sheet sends to `POST /api/interventions/{id}/attendance` (the contract's body takes it). */
 export type AttendanceEntry = {
   participant: string;
-  attendance: 'attended' | 'absent' | null;
+  attendance: Attendance | null;
   minutes?: number | null;
 };

@@ -1,5 +1,6 @@
 import { array, type InferType, mixed, number, object, string } from 'yup';
-import { ATTENDANCE_MAX_MINUTES, ATTENDANCE_VALUES, canRecordAttendanceOf } from '../attendance';
+import { ATTENDANCE_VALUES } from '@enlace/shared/domain/core';
+import { ATTENDANCE_MAX_MINUTES, canRecordAttendanceOf } from '../attendance';
 import { validationMessage as m } from './validation-message';
 
 /**

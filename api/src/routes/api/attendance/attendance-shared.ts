@@ -1,13 +1,10 @@
-import { ATTENDANCE_VALUES, sessionMinutes } from '@enlace/shared/domain';
-import { errors, nullableString, sessionSummaryProperties } from '../../../lib/schemas';
+import type { AttendanceSheet } from '@enlace/shared/contracts';
+import { sessionMinutes } from '@enlace/shared/domain';
 import {
   type AttendanceLine,
-  type AttendanceSheet,
+  type AttendanceSheet as AttendanceSheetRows,
   attendanceParticipantIri,
 } from '../../../plugins/repositories/attendance-repository';
-
-export { idParamsSchema } from '../../../lib/schemas';
-export { errors };
 
 const PERSON_LISTS = {
   volunteer: { path: 'volunteers', type: 'Volunteer' },
@@ -18,71 +15,10 @@ const PERSON_LISTS = {
 
 export const attendanceIri = (interventionId: number) => `/api/interventions/${interventionId}/attendance`;
 
-const attendanceLineSchema = {
-  type: 'object',
-  properties: {
-    '@id': { type: 'string', description: 'El IRI de la participación' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    role: { type: 'string', enum: ['volunteer', 'employee', 'beneficiary'] },
-    person: {
-      type: 'object',
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        name: { type: 'string' },
-        surname: { type: 'string' },
-      },
-    },
-    attendance: {
-      type: ['string', 'null'],
-      enum: [...ATTENDANCE_VALUES, null],
-      description: 'attended, absent, o null mientras no se ha anotado',
-    },
-    minutes: {
-      type: ['integer', 'null'],
-      description: 'Minutos dados (voluntarios que asistieron); null en otro caso',
-    },
-    defaultMinutes: {
-      type: ['integer', 'null'],
-      description: 'La duración de la sesión para un voluntario (lo que se anota si no se indica otra cifra)',
-    },
-    recordedAt: nullableString,
-    recordedBy: {
-      type: ['object', 'null'],
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        name: { type: 'string' },
-        surname: { type: 'string' },
-      },
-    },
-  },
-} as const;
-
-export const attendanceSheetSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    intervention: {
-      type: 'object',
-      properties: {
-        ...sessionSummaryProperties,
-      },
-    },
-    started: {
-      type: 'boolean',
-      description: 'La sesión ha empezado (hora de España): desde entonces se puede anotar la asistencia',
-    },
-    defaultMinutes: { type: 'integer', description: 'La duración de la sesión en minutos' },
-    totalItems: { type: 'integer' },
-    member: { type: 'array', items: attendanceLineSchema },
-  },
-} as const;
-
-export function toAttendanceSheetResource(sheet: AttendanceSheet, started: boolean) {
+export function toAttendanceSheetResource(
+  sheet: AttendanceSheetRows,
+  started: boolean,
+): AttendanceSheet & { '@context': string } {
   const { session } = sheet;
   const defaultMinutes = sessionMinutes(session.scheduleStart, session.scheduleEnd);
   return {

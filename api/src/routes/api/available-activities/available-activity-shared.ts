@@ -1,3 +1,4 @@
+import { volunteerAreaPageQueryProperties } from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
@@ -33,10 +34,7 @@ export const volunteerAreaPage = (query: { page?: string; itemsPerPage?: string 
   paginate: true,
 });
 
-export const volunteerAreaPageQuery = {
-  page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-  itemsPerPage: { type: 'string', pattern: '^[1-9][0-9]{0,1}$' },
-} as const;
+export const volunteerAreaPageQuery = volunteerAreaPageQueryProperties;
 
 /** A place as the volunteer area shows it: its name and one line of address (street, postal code and town). */
 export function placeOf(row: {

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { CalendarFeedParamsSchema } from '@enlace/shared/contracts';
 import { calendarFeedTokenParts, isCurrentCalendarFeedToken } from '../../../lib/calendar-feed-token';
 import { notFound } from '../../../lib/http-error';
 import { addDays } from '../../../lib/intervention-rules';
 import { mailTexts } from '../../../lib/mail-i18n';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { calendarSessionOf, sessionEventUid, sessionsFeed } from '../../../lib/session-calendar';
 import { languageOf } from '../../../lib/programme-mail';
@@ -16,18 +17,14 @@ import { CALENDAR_FEED_PAST_DAYS } from '@enlace/shared/domain';
  * subscribe to it (they send no credentials: the address is the secret). Any address that is not a volunteer's
  * current one answers 404, whatever the reason, so that nothing can be learnt by trying.
  */
-export const getCalendarFeed: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { file: string } }>(
+export const getCalendarFeed: ContractRoutes = async (app) => {
+  app.get(
     '/calendar-feeds/:file',
     {
       schema: {
         tags: ['volunteer area'],
         summary: `El calendario de un voluntario (iCalendar, RFC 5545): sus sesiones desde hace ${CALENDAR_FEED_PAST_DAYS} días, sin las de actividades canceladas. La dirección la da GET /api/me/calendar-feed; sin credenciales.`,
-        params: {
-          type: 'object',
-          required: ['file'],
-          properties: { file: { type: 'string', maxLength: 100 } },
-        },
+        params: CalendarFeedParamsSchema,
         response: {
           200: {
             description: 'El calendario',

@@ -1,3 +1,4 @@
+import type { CalendarSessionItem } from '@enlace/shared/contracts';
 import {
   CALENDAR_PERIOD_MAX_DAYS,
   calendarConflictsOf,
@@ -6,15 +7,12 @@ import {
   type PlaceScheduleRange,
 } from '@enlace/shared/domain';
 import { HttpError } from '../../../lib/http-error';
-import { nullableString } from '../../../lib/schemas';
 import { violationsOf } from '../../../lib/validation';
 import type {
   CalendarPeriod,
   CalendarSessionRow,
 } from '../../../plugins/repositories/session-calendar-repository';
 import { interventionIri } from '../interventions/intervention-shared';
-
-export const dayQuery = { type: 'string', maxLength: 32 } as const;
 
 /**
  * The query's days, checked with the shared rule (real `YYYY-MM-DD` days, in order, at most 62 of them): 400
@@ -37,61 +35,11 @@ export async function calendarPeriodOf(query: { from?: string; to?: string }): P
   return { from: query.from as string, to: query.to as string };
 }
 
-const count = { type: 'integer', minimum: 0 } as const;
-
-/** A session of the calendar, as staff and volunteers both read it. */
-export const calendarSessionProperties = {
-  '@id': { type: 'string' },
-  '@type': { type: 'string' },
-  id: { type: 'integer' },
-  name: nullableString,
-  date: { type: 'string', description: 'Día de la sesión (YYYY-MM-DD)' },
-  scheduleStart: { type: 'string', description: 'HH:MM' },
-  scheduleEnd: { type: 'string', description: 'HH:MM' },
-  activity: {
-    type: 'object',
-    required: ['@id', 'id', 'name', 'status'],
-    properties: {
-      '@id': { type: 'string' },
-      id: { type: 'integer' },
-      name: { type: 'string' },
-      status: { type: 'string' },
-    },
-  },
-  place: {
-    type: ['object', 'null'],
-    required: ['@id', 'id', 'name'],
-    properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
-  },
-  volunteers: { ...count, description: 'Voluntarios inscritos (confirmados y pendientes del tutor)' },
-  minVolunteers: count,
-  maxVolunteers: count,
-  missingVolunteers: {
-    ...count,
-    description: 'Voluntarios que aún necesita para llegar a su mínimo (0 si ya lo tiene)',
-  },
-  freePlaces: { ...count, description: 'Plazas de voluntario que quedan hasta su máximo' },
-} as const;
-
-export const calendarSessionRequired = [
-  '@id',
-  '@type',
-  'id',
-  'name',
-  'date',
-  'scheduleStart',
-  'scheduleEnd',
-  'activity',
-  'place',
-  'volunteers',
-  'minVolunteers',
-  'maxVolunteers',
-  'missingVolunteers',
-  'freePlaces',
-] as const;
-
 /** A session row as the calendar answers it; `activityIri` names its activity (the intranet's or the area's). */
-export function calendarSessionOf(row: CalendarSessionRow, activityIri: (id: number) => string) {
+export function calendarSessionOf(
+  row: CalendarSessionRow,
+  activityIri: (id: number) => string,
+): CalendarSessionItem {
   return {
     '@id': interventionIri(row.id),
     '@type': 'Intervention',

@@ -3,55 +3,23 @@ import {
   type ActivityStatus,
   CALENDAR_PERIOD_MAX_DAYS,
   isInterventionCompleted,
+  type ParticipantStatus,
 } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { collection, collectionSchema } from '../../../lib/collection';
-import { nullableString, errors } from '../../../lib/schemas';
+import { MyCalendarQuerySchema, MyCalendarSchema } from '@enlace/shared/contracts';
+import { collection } from '../../../lib/collection';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { errors } from '../../../lib/schemas';
 import { CALENDAR_MAX_SESSIONS } from '../../../plugins/repositories/session-calendar-repository';
 import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
 import { requireVolunteer } from '../available-activities/available-activity-shared';
-import {
-  calendarPeriodOf,
-  calendarSessionOf,
-  calendarSessionProperties,
-  calendarSessionRequired,
-  dayQuery,
-} from './calendar-shared';
-
-type Query = { from?: string; to?: string };
-
-const memberSchema = {
-  type: 'object',
-  required: [...calendarSessionRequired, 'participation', 'open'],
-  properties: {
-    ...calendarSessionProperties,
-    participation: {
-      ...nullableString,
-      description:
-        'La inscripción del voluntario en la sesión: confirmed, pending (espera al tutor); null si no está inscrito',
-    },
-    open: {
-      type: 'boolean',
-      description: 'La sesión admite inscripciones (actividad publicada y sesión aún no completada)',
-    },
-  },
-} as const;
-
-const calendarSchema = (() => {
-  const base = collectionSchema(memberSchema);
-  return {
-    ...base,
-    required: ['@id', '@type', 'totalItems', 'member', 'from', 'to'],
-    properties: { ...base.properties, from: { type: 'string' }, to: { type: 'string' } },
-  };
-})();
+import { calendarPeriodOf, calendarSessionOf } from './calendar-shared';
 
 /**
  * `GET /api/me/calendar?from=&to=`: the volunteer's own sessions of the period and those they may join (what the
  * available activities offer: a visible activity's sessions not completed yet).
  */
-export const getMyCalendar: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+export const getMyCalendar: ContractRoutes = async (app) => {
+  app.get(
     '/me/calendar',
     {
       preHandler: requireVolunteer(app),
@@ -59,12 +27,8 @@ export const getMyCalendar: FastifyPluginAsync = async (app) => {
         tags: ['volunteer area'],
         summary: `Las sesiones del voluntario entre from y to (YYYY-MM-DD, incluidos; ${CALENDAR_PERIOD_MAX_DAYS} días como mucho) y las abiertas a las que puede apuntarse, por día y hora (${CALENDAR_MAX_SESSIONS} como mucho). 400 si el periodo no es válido (solo el perfil voluntario)`,
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          required: ['from', 'to'],
-          properties: { from: dayQuery, to: dayQuery },
-        },
-        response: { 200: calendarSchema, ...errors(400, 401, 403, 404) },
+        querystring: MyCalendarQuerySchema,
+        response: { 200: MyCalendarSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -86,7 +50,7 @@ export const getMyCalendar: FastifyPluginAsync = async (app) => {
             const completed = isInterventionCompleted(status, row.date, row.schedule_end, moment);
             return {
               ...calendarSessionOf(row, (id) => `/api/available_activities/${id}`),
-              participation: row.participation_status,
+              participation: row.participation_status as ParticipantStatus | null,
               // Taking subscriptions, as the available activity's sessions say (`open`).
               open: acceptsSubscriptions(status) && !completed,
             };

@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { CertificateListItemSchema, CertificateReferenceQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
-import { certificateSchema, toCertificateResource, volunteerCertificatesIri } from './certificate-shared';
+import { toCertificateResource, volunteerCertificatesIri } from './certificate-shared';
 
 /**
  * `GET /api/certificates?reference=`: staff check a certificate someone shows them by the reference printed on
  * it: the one issued by the organisation with it (a list of one), or none.
  */
-export const getCertificates: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { reference: string } }>(
+export const getCertificates: ContractRoutes = async (app) => {
+  app.get(
     '/certificates',
     {
       preHandler: app.requirePermission('certificate:list'),
@@ -17,12 +18,8 @@ export const getCertificates: FastifyPluginAsync = async (app) => {
         summary:
           'Comprueba una referencia de certificado (ENL-año-XXXX-XXXX, sin distinguir mayúsculas): el certificado emitido por la entidad con ella, o ninguno',
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          required: ['reference'],
-          properties: { reference: { type: 'string', minLength: 1, maxLength: 40 } },
-        },
-        response: { 200: collectionSchema(certificateSchema), ...errors(400, 401, 403, 404) },
+        querystring: CertificateReferenceQuerySchema,
+        response: { 200: collectionSchema(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

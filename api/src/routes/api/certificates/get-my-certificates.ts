@@ -1,21 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { CertificateListItemSchema, CertificateListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
-import {
-  requireVolunteer,
-  volunteerAreaPage,
-  volunteerAreaPageQuery,
-} from '../available-activities/available-activity-shared';
-import {
-  CERTIFICATES_PER_PAGE,
-  certificateSchema,
-  MY_CERTIFICATES_IRI,
-  toCertificateResource,
-} from './certificate-shared';
+import { requireVolunteer, volunteerAreaPage } from '../available-activities/available-activity-shared';
+import { CERTIFICATES_PER_PAGE, MY_CERTIFICATES_IRI, toCertificateResource } from './certificate-shared';
 
 /** `GET /api/me/certificates`: the certificates issued for the volunteer, newest first. */
-export const getMyCertificates: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page?: string; itemsPerPage?: string } }>(
+export const getMyCertificates: ContractRoutes = async (app) => {
+  app.get(
     '/me/certificates',
     {
       preHandler: requireVolunteer(app),
@@ -24,8 +16,8 @@ export const getMyCertificates: FastifyPluginAsync = async (app) => {
         summary:
           'Los certificados de voluntariado emitidos para la persona (por ella o por la entidad), el más reciente primero (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', properties: { ...volunteerAreaPageQuery } },
-        response: { 200: collectionSchema(certificateSchema), ...errors(400, 401, 403, 404) },
+        querystring: CertificateListQuerySchema,
+        response: { 200: collectionSchema(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

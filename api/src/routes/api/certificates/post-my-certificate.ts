@@ -1,17 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { CertificatePeriodBodySchema, CertificateSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { issueCertificate } from '../../../lib/certificate-issue';
 import { errors } from '../../../lib/schemas';
 import { requireVolunteer } from '../available-activities/available-activity-shared';
-import {
-  certificatePeriodBodySchema,
-  certificateSchema,
-  MY_CERTIFICATES_IRI,
-  toCertificateResource,
-} from './certificate-shared';
+import { MY_CERTIFICATES_IRI, toIssuedCertificateResource } from './certificate-shared';
 
 /** `POST /api/me/certificates`: the volunteer issues their own certificate of volunteering for a period. */
-export const postMyCertificate: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { from?: string | null; to?: string | null } | undefined }>(
+export const postMyCertificate: ContractRoutes = async (app) => {
+  app.post(
     '/me/certificates',
     {
       preHandler: requireVolunteer(app),
@@ -20,8 +16,8 @@ export const postMyCertificate: FastifyPluginAsync = async (app) => {
         summary:
           'Emite el certificado de voluntariado de la persona (Ley 45/2015, art. 10) con las sesiones a las que asistió entre from y to (YYYY-MM-DD, incluidos; sin ellos, todo su tiempo) y lo guarda; el PDF está en file. 409 certificate-without-hours sin sesiones con asistencia; 422 con un periodo no válido (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
-        body: certificatePeriodBodySchema,
-        response: { 201: certificateSchema, ...errors(400, 401, 403, 404, 409, 415, 422) },
+        body: CertificatePeriodBodySchema,
+        response: { 201: CertificateSchema, ...errors(400, 401, 403, 404, 409, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -30,7 +26,7 @@ export const postMyCertificate: FastifyPluginAsync = async (app) => {
         body: request.body,
         bySelf: true,
       });
-      return reply.code(201).send(toCertificateResource(row, MY_CERTIFICATES_IRI, true));
+      return reply.code(201).send(toIssuedCertificateResource(row, MY_CERTIFICATES_IRI));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { AttendanceBody } from '@enlace/shared/contracts';
 import { apiPost, request, showToast, type SetFieldErrors, translateViolations } from '@enlace/shared/api';
 import {
   type AttendanceSheetContext,
@@ -17,7 +18,9 @@ export const saveAttendance = (
   interventionId: number,
   entries: AttendanceEntry[],
 ): Promise<AttendanceSheet> =>
-  apiPost<AttendanceSheet>(`interventions/${interventionId}/attendance`, { entries });
+  apiPost<AttendanceSheet>(`interventions/${interventionId}/attendance`, {
+    entries,
+  } satisfies AttendanceBody);
 
 /** Who the sheet may mark, for the shared rules (the same the API checks). */
 export const attendanceContextOf = (sheet: AttendanceSheet): AttendanceSheetContext => ({

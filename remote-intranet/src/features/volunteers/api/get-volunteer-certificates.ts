@@ -1,22 +1,11 @@
 import { apiDownload, apiGet } from '@enlace/shared/api';
-import type { Collection } from '@enlace/shared/domain';
+import type { Certificate, Collection } from '@enlace/shared/domain';
 import { saveFile } from '@enlace/shared/ui';
 import { useCollection } from '../../../hooks/use-collection';
 import { queryKeys } from '../../../api/query-keys';
 
-/** A certificate issued for a volunteer (docs/contracts.md, "Certificates of volunteering"). */
-export type VolunteerCertificate = {
-  '@id': string;
-  id: number;
-  reference: string;
-  from: string | null;
-  to: string | null;
-  sessions: number;
-  totalMinutes: number;
-  issuedAt: string;
-  issuedBy: { '@id': string; name: string; surname: string } | null;
-  file: string;
-};
+/** A certificate issued for a volunteer (docs/contracts.md, "Certificates of volunteering"), as the contract describes it. */
+export type VolunteerCertificate = Certificate;
 
 export const CERTIFICATES_PER_PAGE = 10;
 

@@ -1,11 +1,12 @@
 import { apiPost } from '@enlace/shared/api';
+import type { CertificatePeriodBody } from '@enlace/shared/contracts';
 import type { VolunteerCertificate } from './get-volunteer-certificates';
 
 /** The period as the form holds it: empty ends are left open. */
 export type CertificatePeriodValues = { from: string; to: string };
 
 /** The form's values as sent: an empty end is not sent. */
-export const certificatePeriodBody = ({ from, to }: CertificatePeriodValues) => ({
+export const certificatePeriodBody = ({ from, to }: CertificatePeriodValues): CertificatePeriodBody => ({
   ...(from ? { from } : {}),
   ...(to ? { to } : {}),
 });

@@ -1,21 +1,13 @@
 import { apiGet } from '@enlace/shared/api';
 import { useResource } from '@enlace/shared/query';
-import type { CalendarSessionItem } from '@enlace/shared/domain';
+import type { MyCalendar, MyCalendarSession } from '@enlace/shared/domain';
 import { queryKeys } from '../../../api/query-keys';
 
-/** A session of the volunteer's calendar (docs/contracts.md, "The session calendar"). */
-export interface MyCalendarSession extends CalendarSessionItem {
-  /** The caller's place in it: confirmed, pending (waiting for the tutor); null when not signed up. */
-  participation: 'confirmed' | 'pending' | null;
-  /** It takes subscriptions (a published activity, the session not held yet). */
-  open: boolean;
-}
-
-export interface MyCalendar {
-  from: string;
-  to: string;
-  member: MyCalendarSession[];
-}
+/**
+ * `GET /api/me/calendar` and a session of it (docs/contracts.md, "The session calendar"), as the contract describes
+ * them: each session with the caller's place in it (null when not signed up) and whether it takes subscriptions.
+ */
+export type { MyCalendar, MyCalendarSession };
 
 /** `GET /api/me/calendar?from=&to=`: the volunteer's sessions of the period and the open ones. */
 export const getMyCalendar = (from: string, to: string): Promise<MyCalendar> =>

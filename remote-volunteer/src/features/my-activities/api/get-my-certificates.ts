@@ -1,23 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiDownload, apiGet } from '@enlace/shared/api';
-import type { Collection } from '@enlace/shared/domain';
+import type { Certificate, Collection } from '@enlace/shared/domain';
 import { saveFile } from '@enlace/shared/ui';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { queryKeys } from '../../../api/query-keys';
 
-/** A certificate issued for the volunteer (docs/contracts.md, "Certificates of volunteering"). */
-export type MyCertificate = {
-  '@id': string;
-  id: number;
-  reference: string;
-  from: string | null;
-  to: string | null;
-  sessions: number;
-  totalMinutes: number;
-  issuedAt: string;
-  file: string;
-};
+/** A certificate issued for the volunteer (docs/contracts.md, "Certificates of volunteering"), as the contract describes it. */
+export type MyCertificate = Certificate;
 
 /** `GET /api/me/certificates?page=`: the certificates issued, newest first. */
 export const getMyCertificates = (page: number): Promise<Collection<MyCertificate>> =>

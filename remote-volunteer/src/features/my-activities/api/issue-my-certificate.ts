@@ -1,11 +1,12 @@
 import { apiPost } from '@enlace/shared/api';
+import type { CertificatePeriodBody } from '@enlace/shared/contracts';
 import type { MyCertificate } from './get-my-certificates';
 
 /** The period of a certificate as the form holds it: empty ends are left open. */
 export type CertificatePeriodValues = { from: string; to: string };
 
 /** The form's values as sent: an empty end is not sent (all the time from the start, or up to today). */
-export const certificatePeriodBody = ({ from, to }: CertificatePeriodValues) => ({
+export const certificatePeriodBody = ({ from, to }: CertificatePeriodValues): CertificatePeriodBody => ({
   ...(from ? { from } : {}),
   ...(to ? { to } : {}),
 });

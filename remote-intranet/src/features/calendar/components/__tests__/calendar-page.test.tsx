@@ -5,6 +5,7 @@ import type { CalendarSession, StaffCalendar } from '../../api/get-calendar';
 
 const session = (overrides: Partial<CalendarSession>): CalendarSession => ({
   '@id': '/api/interventions/12',
+  '@type': 'Intervention',
   id: 12,
   name: null,
   date: '2031-03-10',

@@ -7,9 +7,10 @@ import { participantCollection, storedIntervention, volunteerParticipant } from 
 
 const line = (overrides: Partial<AttendanceLine>): AttendanceLine => ({
   '@id': '/api/interventions/12/participants/31',
+  '@type': 'Participant',
   id: 31,
   role: 'volunteer',
-  person: { '@id': '/api/volunteers/8', name: 'Valeria', surname: 'Sánchez Moreno' },
+  person: { '@id': '/api/volunteers/8', '@type': 'Volunteer', name: 'Valeria', surname: 'Sánchez Moreno' },
   attendance: null,
   minutes: null,
   defaultMinutes: 120,
@@ -23,17 +24,22 @@ const employeeLine = line({
   '@id': '/api/interventions/12/participants/34',
   id: 34,
   role: 'employee',
-  person: { '@id': '/api/employees/2', name: 'Marta', surname: 'López Gil' },
+  person: { '@id': '/api/employees/2', '@type': 'Employee', name: 'Marta', surname: 'López Gil' },
   defaultMinutes: null,
 });
 
 const sheet = (overrides: Partial<AttendanceSheet> = {}): AttendanceSheet => ({
   '@id': '/api/interventions/12/attendance',
+  '@type': 'AttendanceSheet',
   intervention: {
     '@id': '/api/interventions/12',
+    '@type': 'Intervention',
+    id: 12,
+    name: null,
     date: '2020-06-13',
     scheduleStart: '10:00',
     scheduleEnd: '12:00',
+    activity: { '@id': '/api/activities/3', '@type': 'Activity', id: 3, name: 'Taller de lectura fácil' },
   },
   started: true,
   defaultMinutes: 120,

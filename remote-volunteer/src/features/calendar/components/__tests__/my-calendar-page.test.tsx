@@ -5,6 +5,7 @@ import type { MyCalendarSession } from '../../api/get-my-calendar';
 
 const session = (overrides: Partial<MyCalendarSession>): MyCalendarSession => ({
   '@id': '/api/interventions/21',
+  '@type': 'Intervention',
   id: 21,
   name: null,
   date: '2031-03-12',

@@ -9,13 +9,24 @@ const IRI = '/api/me/certificates';
 
 const certificate = (id: number, overrides: Partial<MyCertificate> = {}): MyCertificate => ({
   '@id': `${IRI}/${id}`,
+  '@type': 'Certificate',
   id,
   reference: `ENL-2026-AAAA-000${id}`,
   from: null,
   to: null,
   sessions: 3,
   totalMinutes: 270,
+  language: 'es',
+  sha256: 'a'.repeat(64),
   issuedAt: '2026-11-20T10:00:00.000Z',
+  issuedBy: null,
+  volunteer: {
+    '@id': '/api/volunteers/8',
+    '@type': 'Volunteer',
+    id: 8,
+    name: 'Valeria',
+    surname: 'Sánchez Moreno',
+  },
   file: `${IRI}/${id}.pdf`,
   ...overrides,
 });
