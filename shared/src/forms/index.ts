@@ -11,6 +11,8 @@ export { useProvinces } from './hooks/use-provinces';
 export { useLocations } from './hooks/use-locations';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { requiredFieldsOf } from './utils/required-fields-of';
+export { useFormFields } from './hooks/use-form-fields';
+export type { FormFields } from './hooks/use-form-fields';
 export type { FormValuesOf } from './utils/form-values-of';
 export {
   emptyPersonFormValues,

@@ -3,14 +3,13 @@ import type { FormikHelpers } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, activitySchema, LONG_TEXT_MAX_LENGTH, MODES } from '@enlace/shared/domain';
-import { CheckboxGroupField, FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import { CheckboxGroupField, FormSection, useFormFields } from '@enlace/shared/forms';
 import { SelectField, type SelectOption, TextField, formikValidator } from '@enlace/shared/ui';
 import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { getCoordinatorOptions, getPartnerOptions, getProjectOptions } from '../api/get-activity-options';
 import { toActivityPayload, type ActivityFormValues } from '../utils/activity-form-values';
 
-const required = requiredFieldsOf(activitySchema);
 const checkSchema = formikValidator(activitySchema);
 /** The shared rules run on the payload the API receives (empty fields as null). */
 const validate = (values: ActivityFormValues) => checkSchema(toActivityPayload(values));
@@ -34,11 +33,8 @@ export function ActivityForm({
   readOnly = false,
 }: ActivityFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
-  const common = (name: keyof ActivityFormValues) => ({
-    name,
-    required: required.has(name),
-    disabled: readOnly,
+  const { field, fieldLabel, choices } = useFormFields<ActivityFormValues>(activitySchema, {
+    readOnly,
   });
   const [partners, setPartners] = useState<SelectOption[] | null>(null);
   useEffect(() => {
@@ -63,35 +59,25 @@ export function ActivityForm({
     >
       <FormSection legend={t('activity.sections.activity')}>
         <Stack gap="4">
-          <TextField {...common('name')} label={t('activity.name')} autoComplete="off" />
+          <TextField {...field('name')} label={t('activity.name')} autoComplete="off" />
           <TextField
-            {...common('description')}
-            label={label('description')}
+            {...field('description')}
+            label={fieldLabel('description')}
             multiline
             rows={4}
             helperText={t('activity.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
           />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField
-              {...common('type')}
-              label={label('type')}
-              options={ACTIVITY_TYPES.map((value) => ({
-                value,
-                label: t(`enums.activityType.${value}`, { ns: 'domain' }),
-              }))}
+              {...field('type')}
+              label={fieldLabel('type')}
+              options={choices('activityType', ACTIVITY_TYPES)}
             />
-            <SelectField
-              {...common('mode')}
-              label={label('mode')}
-              options={MODES.map((value) => ({
-                value,
-                label: t(`enums.mode.${value}`, { ns: 'domain' }),
-              }))}
-            />
+            <SelectField {...field('mode')} label={fieldLabel('mode')} options={choices('mode', MODES)} />
           </SimpleGrid>
           <SelectField
-            {...common('project')}
-            label={label('project')}
+            {...field('project')}
+            label={fieldLabel('project')}
             placeholder={t('activity.noProject')}
             loadOptions={getProjectOptions}
           />
@@ -100,8 +86,8 @@ export function ActivityForm({
       <FormSection legend={t('activity.sections.people')}>
         <Stack gap="4">
           <SelectField
-            {...common('coordinator')}
-            label={label('coordinator')}
+            {...field('coordinator')}
+            label={fieldLabel('coordinator')}
             placeholder={t('activity.choose')}
             loadOptions={getCoordinatorOptions}
           />
@@ -123,8 +109,8 @@ export function ActivityForm({
       </FormSection>
       <FormSection legend={t('activity.sections.dates')} description={t('activity.datesHint')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField {...common('dateStart')} label={label('dateStart')} type="date" />
-          <TextField {...common('dateEnd')} label={label('dateEnd')} type="date" />
+          <TextField {...field('dateStart')} label={fieldLabel('dateStart')} type="date" />
+          <TextField {...field('dateEnd')} label={fieldLabel('dateEnd')} type="date" />
         </SimpleGrid>
       </FormSection>
     </EntityForm>

@@ -1,13 +1,11 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { interventionSchema, LONG_TEXT_MAX_LENGTH, MODES, type RoomCapacity } from '@enlace/shared/domain';
-import { FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import { FormSection, useFormFields } from '@enlace/shared/forms';
 import { SelectField, type SelectOption, TextField } from '@enlace/shared/ui';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { COUNT_FIELDS, type InterventionFormValues } from '../utils/intervention-form-values';
 import { InterventionCapacityNotice } from './intervention-capacity-notice';
-
-const required = requiredFieldsOf(interventionSchema);
 
 export type InterventionFieldsProps = {
   /** Each place's capacity, by IRI, for the notice under the maximums. */
@@ -20,25 +18,17 @@ export type InterventionFieldsProps = {
 /** What a session is made of (day, times, format, place, expected people, notes): one session's or a series'. */
 export function InterventionFields({ rooms, loadPlaceOptions, dateLabel }: InterventionFieldsProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
-  const common = (name: keyof InterventionFormValues) => ({ name, required: required.has(name) });
+  const { field, fieldLabel, choices } = useFormFields<InterventionFormValues>(interventionSchema);
   return (
     <Stack gap="6">
-      <TextField {...common('name')} label={t('interventions.name')} autoComplete="off" />
+      <TextField {...field('name')} label={t('interventions.name')} autoComplete="off" />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <TextField {...common('date')} label={dateLabel} type="date" />
-        <TextField {...common('scheduleStart')} label={label('scheduleStart')} type="time" />
-        <TextField {...common('scheduleEnd')} label={label('scheduleEnd')} type="time" />
+        <TextField {...field('date')} label={dateLabel} type="date" />
+        <TextField {...field('scheduleStart')} label={fieldLabel('scheduleStart')} type="time" />
+        <TextField {...field('scheduleEnd')} label={fieldLabel('scheduleEnd')} type="time" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <SelectField
-          {...common('format')}
-          label={label('format')}
-          options={MODES.map((value) => ({
-            value,
-            label: t(`enums.mode.${value}`, { ns: 'domain' }),
-          }))}
-        />
+        <SelectField {...field('format')} label={fieldLabel('format')} options={choices('mode', MODES)} />
         <SelectField
           name="place"
           label={t('interventions.columns.place')}
@@ -49,15 +39,15 @@ export function InterventionFields({ rooms, loadPlaceOptions, dateLabel }: Inter
       </SimpleGrid>
       <FormSection legend={t('interventions.peopleLegend')} description={t('interventions.peopleHint')}>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-          {COUNT_FIELDS.map((field) => (
-            <TextField key={field} {...common(field)} label={label(field)} type="number" />
+          {COUNT_FIELDS.map((count) => (
+            <TextField key={count} {...field(count)} label={fieldLabel(count)} type="number" />
           ))}
         </SimpleGrid>
         <InterventionCapacityNotice rooms={rooms} />
       </FormSection>
       <TextField
-        {...common('observations')}
-        label={label('observations')}
+        {...field('observations')}
+        label={fieldLabel('observations')}
         multiline
         rows={3}
         helperText={t('activity.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}

@@ -11,7 +11,7 @@ import {
   effectiveAgreementStatus,
   partnerSchema,
 } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields, requiredFieldsOf } from '@enlace/shared/forms';
+import { FORMS_NAMESPACE, FormSection, PersonFields, useFormFields } from '@enlace/shared/forms';
 import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
 import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
@@ -19,7 +19,6 @@ import type { PartnerFormValues } from '../utils/partner-form-values';
 import { AgreementStatusBadge } from './agreement-status-badge';
 
 const validate = formikValidator<PartnerFormValues>(partnerSchema);
-const required = requiredFieldsOf(partnerSchema);
 
 export type PartnerFormProps = {
   initialValues: PartnerFormValues;
@@ -30,14 +29,14 @@ export type PartnerFormProps = {
 };
 
 /** The NIF, with a hint that follows the legal type (a person's NIF or an organisation's). */
-function NifField({ disabled }: { disabled: boolean }) {
+function NifField({ disabled, required }: { disabled: boolean; required: boolean }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { values } = useFormikContext<PartnerFormValues>();
   return (
     <TextField
       name="nif"
       label={t('fields.nif', { ns: 'domain' })}
-      required={required.has('nif')}
+      required={required}
       disabled={disabled}
       autoComplete="off"
       helperText={values.legalType === 'individual' ? t('partner.nifIndividualHint') : t('partner.nifHint')}
@@ -61,30 +60,30 @@ function AgreementPreview() {
 /** Every partner field in the groups of PARTNER_FIELD_GROUPS (docs/adr/0043-partners.md). */
 export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PartnerFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
-  const option = (enumeration: string, value: string) => t(`enums.${enumeration}.${value}`, { ns: 'domain' });
-  const common = (name: string) => ({ name, required: required.has(name), disabled: readOnly });
+  const { field, fieldLabel, choices, required } = useFormFields<PartnerFormValues>(partnerSchema, {
+    readOnly,
+  });
 
   const organisation: Record<(typeof PARTNER_FIELD_GROUPS.organisation)[number], ReactNode> = {
-    name: <TextField {...common('name')} label={label('partnerName')} autoComplete="organization" />,
+    name: <TextField {...field('name')} label={fieldLabel('partnerName')} autoComplete="organization" />,
     legalType: (
       <SelectField
-        {...common('legalType')}
-        label={label('legalType')}
-        options={PARTNER_LEGAL_TYPES.map((value) => ({ value, label: option('partnerLegalType', value) }))}
+        {...field('legalType')}
+        label={fieldLabel('legalType')}
+        options={choices('partnerLegalType', PARTNER_LEGAL_TYPES)}
       />
     ),
-    nif: <NifField disabled={readOnly} />,
+    nif: <NifField disabled={readOnly} required={required.has('nif')} />,
     website: (
       <TextField
-        {...common('website')}
-        label={label('website')}
+        {...field('website')}
+        label={fieldLabel('website')}
         type="url"
         autoComplete="url"
         helperText={t('partner.websiteHint')}
       />
     ),
-    description: <TextField {...common('description')} label={label('description')} multiline rows={3} />,
+    description: <TextField {...field('description')} label={fieldLabel('description')} multiline rows={3} />,
   };
 
   return (
@@ -97,8 +96,8 @@ export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = f
     >
       <FormSection legend={t('partner.sections.organisation')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {PARTNER_FIELD_GROUPS.organisation.map((field) => (
-            <Fragment key={field}>{organisation[field]}</Fragment>
+          {PARTNER_FIELD_GROUPS.organisation.map((name) => (
+            <Fragment key={name}>{organisation[name]}</Fragment>
           ))}
         </SimpleGrid>
       </FormSection>
@@ -112,22 +111,19 @@ export function PartnerForm({ initialValues, onSubmit, submitLabel, readOnly = f
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <SelectField
-              {...common('agreementStatus')}
-              label={label('agreementStatus')}
-              options={AGREEMENT_STATUSES.map((value) => ({
-                value,
-                label: option('agreementStatus', value),
-              }))}
+              {...field('agreementStatus')}
+              label={fieldLabel('agreementStatus')}
+              options={choices('agreementStatus', AGREEMENT_STATUSES)}
             />
-            <TextField {...common('expirationDate')} label={label('expirationDate')} type="date" />
+            <TextField {...field('expirationDate')} label={fieldLabel('expirationDate')} type="date" />
           </SimpleGrid>
           <AgreementPreview />
         </Stack>
       </FormSection>
       <FormSection legend={t('partner.sections.notes')}>
         <TextField
-          {...common('observations')}
-          label={label('observations')}
+          {...field('observations')}
+          label={fieldLabel('observations')}
           multiline
           rows={3}
           helperText={t('partner.observationsHint')}

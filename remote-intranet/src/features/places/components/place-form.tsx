@@ -14,7 +14,7 @@ import {
   FORMS_NAMESPACE,
   FormSection,
   SwitchField,
-  requiredFieldsOf,
+  useFormFields,
 } from '@enlace/shared/forms';
 import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
 import { EntityForm } from '../../../components/entity-form';
@@ -25,7 +25,6 @@ import { PlaceScheduleField } from './place-schedule-field';
 // The shared rules judge the payload the API will receive (a capacity as a number, empty texts as null).
 const validatePayload = formikValidator(placeSchema);
 const validate = (values: PlaceFormValues) => validatePayload(toPlacePayload(values));
-const required = requiredFieldsOf(placeSchema);
 
 export type PlaceFormProps = {
   initialValues: PlaceFormValues;
@@ -38,8 +37,7 @@ export type PlaceFormProps = {
 /** Every place field in the groups of PLACE_FIELD_GROUPS (docs/adr/0058-places.md). */
 export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = false }: PlaceFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
-  const common = (name: string) => ({ name, required: required.has(name), disabled: readOnly });
+  const { field, fieldLabel, choices, required } = useFormFields<PlaceFormValues>(placeSchema, { readOnly });
 
   return (
     <EntityForm<PlaceFormValues>
@@ -51,38 +49,29 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
     >
       <FormSection legend={t('place.sections.place')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField {...common('name')} label={label('name')} autoComplete="off" />
+          <TextField {...field('name')} label={fieldLabel('name')} autoComplete="off" />
           <SelectField
-            {...common('type')}
-            label={label('type')}
-            options={PLACE_TYPES.map((value) => ({
-              value,
-              label: t(`enums.placeType.${value}`, { ns: 'domain' }),
-            }))}
+            {...field('type')}
+            label={fieldLabel('type')}
+            options={choices('placeType', PLACE_TYPES)}
           />
           <TextField
-            {...common('capacity')}
-            label={label('capacity')}
+            {...field('capacity')}
+            label={fieldLabel('capacity')}
             type="number"
             helperText={t('place.capacityHint')}
           />
           <SelectField
-            {...common('capacityPolicy')}
-            label={label('capacityPolicy')}
+            {...field('capacityPolicy')}
+            label={fieldLabel('capacityPolicy')}
             helperText={t('place.capacityPolicyHint')}
-            options={PLACE_CAPACITY_POLICIES.map((value) => ({
-              value,
-              label: t(`enums.placeCapacityPolicy.${value}`, { ns: 'domain' }),
-            }))}
+            options={choices('placeCapacityPolicy', PLACE_CAPACITY_POLICIES)}
           />
           <SelectField
-            {...common('accessStatus')}
-            label={label('accessStatus')}
+            {...field('accessStatus')}
+            label={fieldLabel('accessStatus')}
             helperText={t('place.accessStatusHint')}
-            options={ACCESS_STATUSES.map((value) => ({
-              value,
-              label: t(`enums.placeAccessStatus.${value}`, { ns: 'domain' }),
-            }))}
+            options={choices('placeAccessStatus', ACCESS_STATUSES)}
           />
         </SimpleGrid>
       </FormSection>
@@ -91,8 +80,8 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
       </FormSection>
       <FormSection legend={t('place.sections.equipment')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {PLACE_EQUIPMENT_FIELDS.map((field) => (
-            <SwitchField key={field} name={field} label={label(field)} disabled={readOnly} />
+          {PLACE_EQUIPMENT_FIELDS.map((equipment) => (
+            <SwitchField key={equipment} name={equipment} label={fieldLabel(equipment)} disabled={readOnly} />
           ))}
         </SimpleGrid>
       </FormSection>
@@ -100,8 +89,8 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
         <Stack gap="4">
           <PlaceScheduleField disabled={readOnly} />
           <TextField
-            {...common('availabilityNotes')}
-            label={label('availabilityNotes')}
+            {...field('availabilityNotes')}
+            label={fieldLabel('availabilityNotes')}
             multiline
             rows={3}
             helperText={t('place.availabilityNotesHint')}
@@ -110,8 +99,8 @@ export function PlaceForm({ initialValues, onSubmit, submitLabel, readOnly = fal
       </FormSection>
       <FormSection legend={t('place.sections.notes')}>
         <TextField
-          {...common('observations')}
-          label={label('observations')}
+          {...field('observations')}
+          label={fieldLabel('observations')}
           multiline
           rows={3}
           helperText={t('place.observationsHint')}

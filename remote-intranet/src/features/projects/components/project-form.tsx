@@ -3,14 +3,13 @@ import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_TEXT_MAX_LENGTH, PROJECT_STATUSES, projectSchema } from '@enlace/shared/domain';
-import { FormSection, requiredFieldsOf } from '@enlace/shared/forms';
+import { FormSection, useFormFields } from '@enlace/shared/forms';
 import { SelectField, TextField, formikValidator } from '@enlace/shared/ui';
 import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import type { ProjectFormValues } from '../utils/project-form-values';
 
 const validate = formikValidator<ProjectFormValues>(projectSchema);
-const required = requiredFieldsOf(projectSchema);
 
 export type ProjectFormProps = {
   initialValues: ProjectFormValues;
@@ -34,11 +33,8 @@ export function ProjectForm({
   readOnly = false,
 }: ProjectFormProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const label = (field: string) => t(`fields.${field}`, { ns: 'domain' });
-  const common = (name: keyof ProjectFormValues) => ({
-    name,
-    required: required.has(name),
-    disabled: readOnly,
+  const { field, fieldLabel, choices } = useFormFields<ProjectFormValues>(projectSchema, {
+    readOnly,
   });
 
   return (
@@ -52,31 +48,28 @@ export function ProjectForm({
     >
       <FormSection legend={t('project.sections.project')}>
         <Stack gap="4">
-          <TextField {...common('name')} label={t('project.name')} autoComplete="off" />
+          <TextField {...field('name')} label={t('project.name')} autoComplete="off" />
           <TextField
-            {...common('description')}
-            label={label('description')}
+            {...field('description')}
+            label={fieldLabel('description')}
             multiline
             rows={4}
             helperText={t('project.descriptionHint', { max: LONG_TEXT_MAX_LENGTH })}
           />
           {withStatus ? (
             <SelectField
-              {...common('status')}
-              label={label('status')}
+              {...field('status')}
+              label={fieldLabel('status')}
               helperText={t('project.statusHint')}
-              options={PROJECT_STATUSES.map((value) => ({
-                value,
-                label: t(`enums.projectStatus.${value}`, { ns: 'domain' }),
-              }))}
+              options={choices('projectStatus', PROJECT_STATUSES)}
             />
           ) : null}
         </Stack>
       </FormSection>
       <FormSection legend={t('project.sections.dates')} description={t('project.datesHint')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField {...common('dateStart')} label={label('dateStart')} type="date" />
-          <TextField {...common('dateEnd')} label={label('dateEnd')} type="date" />
+          <TextField {...field('dateStart')} label={fieldLabel('dateStart')} type="date" />
+          <TextField {...field('dateEnd')} label={fieldLabel('dateEnd')} type="date" />
         </SimpleGrid>
       </FormSection>
     </EntityForm>
