@@ -44,9 +44,7 @@ import { SecurityLogPage } from './features/security-log/components/security-log
 import { TierUsagePage } from './features/tier-usage/components/tier-usage-page';
 import { BrandingPage } from './features/branding/components/branding-page';
 import { ImportPage } from './features/imports/components/import-page';
-import type { QueryClient } from '@tanstack/react-query';
-import { AreaQueryProvider } from '@enlace/shared/query';
-import { AreaChakraProvider } from '@enlace/shared/ui/area';
+import { AreaApp, type AreaAppProps } from '@enlace/shared/query';
 
 // The home and its chart library load when the home is first opened, never with the area's first chunks
 // (docs/adr/0075-intranet-home-figures.md).
@@ -116,22 +114,14 @@ export function AreaRoutes() {
   );
 }
 
-export type AppProps = {
-  /** The area's query cache; the area makes its own (tests hand in one that does not retry). */
-  queryClient?: QueryClient;
-};
+export type AppProps = AreaAppProps;
 
-/**
- * Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`) and its
- * own query cache (`AreaQueryProvider`).
- */
+/** Exposed as './App': the area's routes in the area's own query cache and Chakra (`AreaApp`). */
 export function App({ queryClient }: AppProps) {
   return (
-    <AreaQueryProvider client={queryClient}>
-      <AreaChakraProvider>
-        <AreaRoutes />
-      </AreaChakraProvider>
-    </AreaQueryProvider>
+    <AreaApp queryClient={queryClient}>
+      <AreaRoutes />
+    </AreaApp>
   );
 }
 

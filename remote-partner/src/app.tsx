@@ -5,9 +5,7 @@ import './i18n/translations';
 import { LoadingState } from '@enlace/shared/ui/core';
 import { PartnerHomePage } from './features/home/components/partner-home-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
-import type { QueryClient } from '@tanstack/react-query';
-import { AreaQueryProvider } from '@enlace/shared/query';
-import { AreaChakraProvider } from '@enlace/shared/ui/area';
+import { AreaApp, type AreaAppProps } from '@enlace/shared/query';
 
 // The account page brings the shared form parts (password, two-step verification): it loads on its own, and shows
 // once their texts are here in the person's language.
@@ -35,22 +33,14 @@ export function AreaRoutes() {
   );
 }
 
-export type AppProps = {
-  /** The area's query cache; the area makes its own (tests hand in one that does not retry). */
-  queryClient?: QueryClient;
-};
+export type AppProps = AreaAppProps;
 
-/**
- * Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`) and its
- * own query cache (`AreaQueryProvider`).
- */
+/** Exposed as './App': the area's routes in the area's own query cache and Chakra (`AreaApp`). */
 export function App({ queryClient }: AppProps) {
   return (
-    <AreaQueryProvider client={queryClient}>
-      <AreaChakraProvider>
-        <AreaRoutes />
-      </AreaChakraProvider>
-    </AreaQueryProvider>
+    <AreaApp queryClient={queryClient}>
+      <AreaRoutes />
+    </AreaApp>
   );
 }
 

@@ -7,9 +7,7 @@ import { VolunteerHomePage } from './features/home/components/volunteer-home-pag
 import { MyActivitiesPage } from './features/my-activities/components/my-activities-page';
 import { MyProfilePage } from './features/my-profile/components/my-profile-page';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
-import type { QueryClient } from '@tanstack/react-query';
-import { AreaQueryProvider } from '@enlace/shared/query';
-import { AreaChakraProvider } from '@enlace/shared/ui/area';
+import { AreaApp, type AreaAppProps } from '@enlace/shared/query';
 
 // The calendar and its grid load when the calendar is first opened (docs/adr/0078-session-calendar.md).
 const MyCalendarPage = lazy(() => import('./features/calendar/components/my-calendar-page'));
@@ -35,22 +33,14 @@ export function AreaRoutes() {
   );
 }
 
-export type AppProps = {
-  /** The area's query cache; the area makes its own (tests hand in one that does not retry). */
-  queryClient?: QueryClient;
-};
+export type AppProps = AreaAppProps;
 
-/**
- * Exposed as './App': the area's routes, with its own Chakra on the tenant's theme (`AreaChakraProvider`) and its
- * own query cache (`AreaQueryProvider`).
- */
+/** Exposed as './App': the area's routes in the area's own query cache and Chakra (`AreaApp`). */
 export function App({ queryClient }: AppProps) {
   return (
-    <AreaQueryProvider client={queryClient}>
-      <AreaChakraProvider>
-        <AreaRoutes />
-      </AreaChakraProvider>
-    </AreaQueryProvider>
+    <AreaApp queryClient={queryClient}>
+      <AreaRoutes />
+    </AreaApp>
   );
 }
 
