@@ -49,17 +49,25 @@ function* playwrightSpecs(suites, titles = []) {
   }
 }
 
+/** Counts a Playwright report's tests; answers its slowest tests (every attempt's time), for the step's log. */
 function countPlaywright(file, step) {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file)) return [];
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const timed = [];
   for (const { spec, titles, file: specFile } of playwrightSpecs(report.suites)) {
+    const where = `${specFile}:${spec.line} › ${titles.join(' › ')}`;
     const unexpected = spec.tests.some((test) => test.status === 'unexpected');
-    if (unexpected) failures.push(`${step}: ${specFile}:${spec.line} › ${titles.join(' › ')}`);
+    if (unexpected) failures.push(`${step}: ${where}`);
+    const ms = spec.tests
+      .flatMap((test) => test.results ?? [])
+      .reduce((sum, result) => sum + result.duration, 0);
+    timed.push({ where, ms });
   }
+  return timed.sort((a, b) => b.ms - a.ms).slice(0, 10);
 }
 
 const elapsed = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -161,12 +169,17 @@ async function apiOnPostgres() {
 
 function endToEnd() {
   const report = path.join(reports, 'playwright.json');
-  return step('end-to-end tests (Playwright, Chromium)', async (output) => {
+  return step('end-to-end tests (Playwright, Chromium)', async (output, note) => {
     const code = await pnpm(['--filter', '@enlace/e2e', 'exec', 'playwright', 'test'], {
       ...output,
       env: { ...output.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
-    countPlaywright(report, 'e2e');
+    const slowest = countPlaywright(report, 'e2e');
+    // Where the step's time goes, run after run: the first place to look when it grows.
+    if (slowest.length > 0)
+      note(
+        `\nslowest tests:\n${slowest.map(({ where, ms }) => `  ${(ms / 1000).toFixed(1)} s  ${where}`).join('\n')}`,
+      );
     return code;
   });
 }
