@@ -31,14 +31,21 @@ for (const { width, height } of [
       shown!.y + shown!.height > header!.y;
     expect(overlaps, 'the message covers the header').toBe(false);
 
-    // While it shows, the header's own button answers the first click.
-    const menuButton = page.getByRole('button', { name: 'Menú', exact: true });
-    if (width < 768) {
-      await menuButton.click({ timeout: 2000 });
-      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
-    } else {
-      await page.getByRole('button', { name: /cerrar sesión/i }).click({ timeout: 2000 });
-      await expect(page).toHaveURL(/\/login$/);
-    }
+    // While it shows, the header's own button is what a tap on it reaches, and it answers.
+    const button =
+      width < 768
+        ? page.getByRole('button', { name: 'Menú', exact: true })
+        : page.getByRole('button', { name: /cerrar sesión/i });
+    await button.scrollIntoViewIfNeeded();
+    await expect(toast).toBeVisible();
+    const reached = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(reached, 'a tap on the button reaches the button').toBe(true);
+    await button.click();
+    if (width < 768) await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    else await expect(page).toHaveURL(/\/login$/);
   });
 }
