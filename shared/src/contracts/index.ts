@@ -25,3 +25,5 @@ export * from './waiting-lists';
 export * from './participants';
 export * from './security-events';
 export * from './tier-usage';
+export * from './session-summary';
+export * from './dashboard';

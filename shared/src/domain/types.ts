@@ -204,3 +204,4 @@ export type {
   SecurityEventListItem,
   SecurityEventPerson,
 } from '../contracts/security-events';
+export type { Dashboard, DashboardSession } from '../contracts/dashboard';
