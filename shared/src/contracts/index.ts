@@ -27,3 +27,4 @@ export * from './security-events';
 export * from './tier-usage';
 export * from './session-summary';
 export * from './dashboard';
+export * from './invitations';

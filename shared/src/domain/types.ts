@@ -205,3 +205,4 @@ export type {
   SecurityEventPerson,
 } from '../contracts/security-events';
 export type { Dashboard, DashboardSession } from '../contracts/dashboard';
+export type { InvitationAnswer } from '../contracts/invitations';
