@@ -28,3 +28,4 @@ export * from './tier-usage';
 export * from './session-summary';
 export * from './dashboard';
 export * from './invitations';
+export * from './branding';
