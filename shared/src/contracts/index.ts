@@ -29,3 +29,4 @@ export * from './session-summary';
 export * from './dashboard';
 export * from './invitations';
 export * from './branding';
+export * from './imports';

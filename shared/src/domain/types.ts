@@ -188,3 +188,10 @@ export type {
 export type { Dashboard, DashboardSession } from '../contracts/dashboard';
 export type { InvitationAnswer } from '../contracts/invitations';
 export type { TenantBranding, TenantCopies } from '../contracts/branding';
+export type {
+  ImportCheck,
+  ImportProgress,
+  ImportRecord,
+  ImportResult,
+  ImportRowError,
+} from '../contracts/imports';
