@@ -10,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 // JSON schemas shared by the routes' declarations; those of the HTTP contracts come from @enlace/shared/contracts.
 export const errorSchema = ErrorSchema;
 
-export { resourceIdentityProperties };
+export { resourceIdentityProperties, sessionSummaryProperties };
 
 /** Error responses for the given status codes, for the OpenAPI description. */
 export function errors(...codes: number[]): Record<number, typeof errorSchema> {
@@ -27,9 +27,6 @@ export const requiredExcept = <Properties extends Record<string, unknown>>(
   properties: Properties,
   ...sometimes: (keyof Properties & string)[]
 ): string[] => Object.keys(properties).filter((name) => !sometimes.includes(name));
-
-/** A session as the attendance sheet, a volunteer's hours and the intranet home name it. */
-export { sessionSummaryProperties };
 
 /** A session's tokens (the contracts' `TokenResponseSchema`). */
 export const tokenResponseSchema = TokenResponseSchema;

@@ -2,13 +2,13 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost, request } from '@enlace/shared/api';
-import type { AccessStatus, Permission } from '@enlace/shared/domain';
+import type { AccessStatus, InvitationAnswer, Permission } from '@enlace/shared/domain';
 import { useCan } from '../hooks/use-can';
 import { I18N_NAMESPACE } from '../i18n/translations';
 
 /** `POST /api/{resource}/{id}/invitation`: the activation email again, with a new link. */
 export const resendInvitation = (resource: string, id: number) =>
-  apiPost<{ success: boolean }>(`${resource}/${id}/invitation`);
+  apiPost<InvitationAnswer>(`${resource}/${id}/invitation`);
 
 export type ResendInvitationButtonProps = {
   /** The API collection of the person: `volunteers`, `employees`, `coordinators`, `contact_partners`. */

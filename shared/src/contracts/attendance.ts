@@ -2,26 +2,14 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ATTENDANCE_VALUES, type Attendance, PARTICIPANT_ROLES } from '../domain/enumerations';
 import { nullableObject, nullableString, oneOf, textBody } from './json-schema';
 import { IdParamsSchema } from './params';
-import { type ResourceOf, resourceIdentityProperties } from './resource';
+import type { ResourceOf } from './resource';
+import { sessionSummaryProperties } from './session-summary';
 
 // The attendance sheet of a session over HTTP (`/api/interventions/{id}/attendance`), written once for the API and
 // the screens (docs/adr/0072-attendance-and-hours.md).
 
 /** `{id}`: the intervention's. */
 export const AttendanceParamsSchema = IdParamsSchema;
-
-/**
- * A session as the attendance sheet, a volunteer's hours and the intranet home name it: its day and times, and
- * its activity by IRI and name.
- */
-export const sessionSummaryProperties = {
-  ...resourceIdentityProperties,
-  name: nullableString(),
-  date: Type.String(),
-  scheduleStart: Type.String(),
-  scheduleEnd: Type.String(),
-  activity: Type.Object({ ...resourceIdentityProperties, name: Type.String() }),
-};
 
 /** A person the sheet names: a participant, or who recorded their attendance. */
 const namedPersonProperties = {

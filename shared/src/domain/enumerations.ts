@@ -285,3 +285,11 @@ export type TenantAssetName = (typeof TENANT_ASSET_NAMES)[number];
 /** The languages a tenant may translate its home page's copies into (Spanish is the base). */
 export const TENANT_TRANSLATED_LANGUAGES = ['en', 'ca'] as const;
 export type TenantTranslatedLanguage = (typeof TENANT_TRANSLATED_LANGUAGES)[number];
+
+/** A tenant's plan as the API and the screens name it: tiers 1 to 3, or the foundation's network tier. */
+export const TIER_NAMES = ['1', '2', '3', 'network'] as const;
+export type TierName = (typeof TIER_NAMES)[number];
+
+/** The resources whose use the plan caps for the whole organisation (`GET /api/tier-usage`). */
+export const TIER_USAGE_RESOURCES = ['volunteers', 'projects', 'activities'] as const;
+export type TierUsageResource = (typeof TIER_USAGE_RESOURCES)[number];

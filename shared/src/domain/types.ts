@@ -1,6 +1,5 @@
 import type {
   TenantAssetName,
-  TenantCopyName,
   TenantTranslatedLanguage,
   AgreementStatus,
   PartnerLegalType,
@@ -9,6 +8,7 @@ import type {
   Weekday,
 } from './enumerations';
 import type { Violation } from '../contracts/errors';
+import type { TenantCopies } from '../contracts/branding';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -68,8 +68,6 @@ export type UserTwoStepVerification = JsonLdResource & { enabled: boolean; requi
 
 export type TenantAssets = { folder: string | null } & Record<TenantAssetName, string | null>;
 
-export type TenantCopies = Record<TenantCopyName, string | null>;
-
 /** `GET /api/config`. */
 export type TenantConfig = Partial<JsonLdResource> & {
   primary_color: string;
@@ -81,23 +79,6 @@ export type TenantConfig = Partial<JsonLdResource> & {
   copies: TenantCopies;
   /** The complete translations of `copies` (Spanish), by language; a language without one reads Spanish. */
   copies_by_language?: Partial<Record<TenantTranslatedLanguage, TenantCopies>>;
-};
-
-/** `GET /api/branding` (administrators): what the branding screen edits. */
-export type TenantBranding = Partial<JsonLdResource> & {
-  company_name: string;
-  web_url: string | null;
-  primary_color: string;
-  copies: { es: TenantCopies } & Record<TenantTranslatedLanguage, TenantCopies | null>;
-  analytics: { matomo_host: string | null; matomo_site_id: string | null };
-  /** Hours before each session that its volunteers are reminded of it by email; 0: no reminders. */
-  session_reminder_hours: number;
-  /** A freed place of a full session is offered to the first in line by email (true) or given at once (false). */
-  waiting_list_offers: boolean;
-  /** The tenant's own image of each name (its URL, versioned), or null where the default one shows. */
-  images: Record<TenantAssetName, string | null>;
-  /** The image each name shows without one of the tenant's own. */
-  default_images: Record<TenantAssetName, string | null>;
 };
 
 /** A refused field: where, and why as a key without the `api.error.` prefix (the error contract's). */
@@ -214,3 +195,13 @@ export type {
   SecurityEventListItem,
   SecurityEventPerson,
 } from '../contracts/security-events';
+export type { Dashboard, DashboardSession } from '../contracts/dashboard';
+export type { InvitationAnswer } from '../contracts/invitations';
+export type { TenantBranding, TenantCopies } from '../contracts/branding';
+export type {
+  ImportCheck,
+  ImportProgress,
+  ImportRecord,
+  ImportResult,
+  ImportRowError,
+} from '../contracts/imports';

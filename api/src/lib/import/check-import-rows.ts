@@ -1,3 +1,4 @@
+import type { ImportProgress as ImportProgressLine } from '@enlace/shared/contracts';
 import { type ImportColumn, validateWithSync } from '@enlace/shared/domain';
 import type { AnyObjectSchema } from 'yup';
 import { ADDRESS_PLACE_FIELDS } from '../address';
@@ -9,7 +10,7 @@ import type { ImportRecord } from './read-import-file';
 export const PROGRESS_EVERY = 100;
 
 /** How far an import has gone; `stage` is what it is doing. */
-export type ImportProgress = (stage: 'checking' | 'storing', done: number, total: number) => void;
+export type ImportProgress = (stage: ImportProgressLine['stage'], done: number, total: number) => void;
 
 /** What a kind of import checks beyond the shared rules of its form. */
 export interface ImportRules<Values> {

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { ImportProgress as ImportProgressLine } from '@enlace/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from '../../plugins/errors';
 import type { ImportProgress } from './check-import-rows';
@@ -14,11 +15,11 @@ const wantsProgress = (request: FastifyRequest) => (request.headers.accept ?? ''
  * progress bar on a large file. A failure after the first line is the last line (`ImportFailed`, the error's
  * body). The whole file is refused before this, with the usual error answer.
  */
-export async function answerImport(
+export async function answerImport<Result extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (progress: ImportProgress) => Promise<Record<string, unknown>>,
-): Promise<unknown> {
+  work: (progress: ImportProgress) => Promise<Result>,
+): Promise<Result | FastifyReply> {
   if (!wantsProgress(request)) return work(() => {});
   const stream = new PassThrough();
   const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
@@ -29,7 +30,11 @@ export async function answerImport(
     .header('x-accel-buffering', 'no')
     .send(stream);
   try {
-    line(await work((stage, done, total) => line({ '@type': 'ImportProgress', stage, done, total })));
+    line(
+      await work((stage, done, total) =>
+        line({ '@type': 'ImportProgress', stage, done, total } satisfies ImportProgressLine),
+      ),
+    );
   } catch (error) {
     const body = toErrorBody(error as Error);
     if (body.status >= 500) request.log.error({ err: error }, 'import failed');

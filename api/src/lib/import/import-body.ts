@@ -1,16 +1,11 @@
+import type { ImportRowError } from '@enlace/shared/contracts';
 import type { ImportColumn } from '@enlace/shared/domain';
 import { nameKey } from '../normalize';
 import type { GeographyByName } from './geography-by-name';
 import type { ImportRecord } from './read-import-file';
 
 /** One refusal of a row (spec §8: line, field, message); `field` is the API field, `message` an error key. */
-export interface ImportLineError {
-  line: number;
-  field: string;
-  message: string;
-  /** What the message names (the control letter a DNI needs, a maximum). */
-  params?: Record<string, unknown>;
-}
+export type ImportLineError = ImportRowError;
 
 export type RowError = Omit<ImportLineError, 'line'>;
 

@@ -1,4 +1,9 @@
-import { CLOSED_ACTIVITY_STATUSES, VOLUNTEER_STATUSES } from '@enlace/shared/domain';
+import {
+  type ActivityType,
+  CLOSED_ACTIVITY_STATUSES,
+  VOLUNTEER_STATUSES,
+  type VolunteerStatus,
+} from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
@@ -24,14 +29,14 @@ export interface SessionNeedingPeople {
 }
 
 export interface DashboardFigures {
-  volunteersByStatus: { status: string; count: number }[];
+  volunteersByStatus: { status: VolunteerStatus; count: number }[];
   sessionsNeedingPeople: SessionNeedingPeople[];
   minorsAwaitingConsent: number;
   attendedMinutes: number;
   attendedSessions: number;
   /** Confirmed participations by session day (only days with some). */
   participationByDay: { date: string; count: number }[];
-  activitiesByType: { type: string; count: number }[];
+  activitiesByType: { type: ActivityType; count: number }[];
 }
 
 /** The days the figures look at: the chosen period and the coming days (`today` to `upcomingTo`). */
@@ -190,7 +195,7 @@ async function figuresOf(
     attendedMinutes: num(hours.minutes),
     attendedSessions: num(hours.sessions),
     participationByDay: byDay.map((row) => ({ date: row.date, count: num(row.count) })),
-    activitiesByType: typeRows.map((row) => ({ type: row.type, count: num(row.count) })),
+    activitiesByType: typeRows.map((row) => ({ type: row.type as ActivityType, count: num(row.count) })),
   };
 }
 

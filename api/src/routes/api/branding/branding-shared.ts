@@ -6,13 +6,11 @@ import {
   TENANT_COPY_NAMES,
   TENANT_TRANSLATED_LANGUAGES,
   type TenantAssetName,
-  type TenantBranding,
-  type TenantCopies,
   type TenantTranslatedLanguage,
   tenantCdnPath,
 } from '@enlace/shared/domain';
+import type { TenantBranding, TenantCopies } from '@enlace/shared/contracts';
 import type { Tenant } from '../../../db/schema';
-import { nullableString } from '../../../lib/schemas';
 import type { StoredBranding } from '../../../plugins/repositories/tenant-branding-repository';
 
 export const BRANDING_PATH = '/api/branding';
@@ -81,7 +79,7 @@ export const completeTranslationsOf = (
 };
 
 /** `GET /api/branding`'s body from the stored tenant and its own images. */
-export function toBranding({ tenant, images }: StoredBranding): TenantBranding {
+export function toBranding({ tenant, images }: StoredBranding): TenantBranding & { '@context': string } {
   const folder = tenant.asset_folder || DEFAULT_ASSET_FOLDER;
   const own = new Map(images.map((image) => [image.name, image]));
   return {
@@ -110,66 +108,3 @@ export function toBranding({ tenant, images }: StoredBranding): TenantBranding {
     ) as Record<TenantAssetName, string | null>,
   };
 }
-
-export const copiesJson = {
-  type: 'object',
-  properties: Object.fromEntries(TENANT_COPY_NAMES.map((name) => [name, nullableString])),
-} as const;
-
-const nullableCopiesJson = {
-  type: ['object', 'null'],
-  properties: copiesJson.properties,
-} as const;
-
-const imagesJson = {
-  type: 'object',
-  properties: Object.fromEntries(TENANT_ASSET_NAMES.map((name) => [name, nullableString])),
-} as const;
-
-/** The Spanish copies and, absent or complete, the English and Catalan ones. */
-export const brandingCopiesJson = {
-  type: 'object',
-  properties: {
-    es: copiesJson,
-    ...Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, nullableCopiesJson])),
-  },
-} as const;
-
-export const brandingAnalyticsJson = {
-  type: 'object',
-  properties: { matomo_host: nullableString, matomo_site_id: nullableString },
-} as const;
-
-export const brandingSchemaJson = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    company_name: { type: 'string' },
-    web_url: nullableString,
-    primary_color: { type: 'string' },
-    copies: brandingCopiesJson,
-    analytics: brandingAnalyticsJson,
-    session_reminder_hours: {
-      type: 'integer',
-      description: 'Horas antes de cada sesión en que se recuerda por correo a sus voluntarios; 0: ninguna',
-    },
-    waiting_list_offers: {
-      type: 'boolean',
-      description:
-        'true: la plaza que se libera en una sesión llena se ofrece por correo a la primera persona de la lista de espera, que tiene 24 horas para aceptarla; false: se le da directamente',
-    },
-    images: {
-      ...imagesJson,
-      description: 'URL de la imagen propia de la organización; null: la predeterminada',
-    },
-    default_images: { ...imagesJson, description: 'URL de la imagen predeterminada de cada nombre' },
-  },
-} as const;
-
-export const imageNameParamsSchema = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', enum: [...TENANT_ASSET_NAMES] } },
-} as const;

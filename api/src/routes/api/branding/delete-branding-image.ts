@@ -1,15 +1,10 @@
-import type { TenantAssetName } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { BrandingImageParamsSchema, BrandingSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import {
-  brandingSchemaJson,
-  DEFAULT_IMAGE_FILES,
-  imageNameParamsSchema,
-  toBranding,
-} from './branding-shared';
+import { DEFAULT_IMAGE_FILES, toBranding } from './branding-shared';
 
-export const deleteBrandingImage: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { name: TenantAssetName } }>(
+export const deleteBrandingImage: ContractRoutes = async (app) => {
+  app.delete(
     '/branding/images/:name',
     {
       preHandler: app.requirePermission('branding:update'),
@@ -17,8 +12,8 @@ export const deleteBrandingImage: FastifyPluginAsync = async (app) => {
         tags: ['branding'],
         summary: 'Quita la imagen propia de ese nombre: vuelve a mostrarse la predeterminada',
         security: [{ bearerAuth: [] }],
-        params: imageNameParamsSchema,
-        response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404) },
+        params: BrandingImageParamsSchema,
+        response: { 200: BrandingSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { BrandingBodySchema, BrandingSchema } from '@enlace/shared/contracts';
 import {
   isEmptyCopySet,
   TENANT_TRANSLATED_LANGUAGES,
@@ -5,17 +6,11 @@ import {
   type TenantBrandingInput,
   type TenantCopies,
 } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { blankToNull } from '../../../lib/person-values';
-import { errors, nullableString } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
-import {
-  brandingSchemaJson,
-  copiesOf,
-  spanishCopiesOf,
-  toBranding,
-  translatedCopiesOf,
-} from './branding-shared';
+import { copiesOf, spanishCopiesOf, toBranding, translatedCopiesOf } from './branding-shared';
 
 type Patch = Record<string, unknown>;
 
@@ -29,10 +24,8 @@ const mergeSet = (stored: TenantCopies | null, patch: unknown): Partial<TenantCo
   return { ...(stored ?? {}), ...patch } as Partial<TenantCopies>;
 };
 
-const copyPatchJson = { type: ['object', 'null'], additionalProperties: nullableString, maxProperties: 32 };
-
-export const patchBranding: FastifyPluginAsync = async (app) => {
-  app.patch<{ Body: Patch }>(
+export const patchBranding: ContractRoutes = async (app) => {
+  app.patch(
     '/branding',
     {
       preHandler: app.requirePermission('branding:update'),
@@ -41,32 +34,8 @@ export const patchBranding: FastifyPluginAsync = async (app) => {
         summary:
           'Cambia la marca (merge-patch): company_name, web_url, primary_color (con contraste suficiente para texto blanco), copies.es/en/ca (en y ca: null o completos respecto al español), analytics (https y número, los dos o ninguno) session_reminder_hours (0 a 168) y waiting_list_offers (true: la plaza que se libera se ofrece 24 horas a la primera persona de la lista de espera; false: se le da directamente); 422 con violations',
         security: [{ bearerAuth: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            company_name: { type: 'string', maxLength: 1024 },
-            web_url: { type: ['string', 'null'], maxLength: 1024 },
-            primary_color: { type: 'string', maxLength: 64 },
-            copies: {
-              type: 'object',
-              properties: {
-                es: { type: 'object', additionalProperties: nullableString, maxProperties: 32 },
-                en: copyPatchJson,
-                ca: copyPatchJson,
-              },
-              additionalProperties: false,
-            },
-            analytics: {
-              type: 'object',
-              properties: { matomo_host: nullableString, matomo_site_id: nullableString },
-              additionalProperties: false,
-            },
-            // Any JSON value: the shared rule answers a wrong one with a 422 at the field.
-            session_reminder_hours: {},
-            waiting_list_offers: {},
-          },
-        },
-        response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404, 413, 415, 422) },
+        body: BrandingBodySchema,
+        response: { 200: BrandingSchema, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request) => {

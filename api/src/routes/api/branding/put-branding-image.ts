@@ -1,12 +1,12 @@
+import { BrandingImageParamsSchema, BrandingSchema } from '@enlace/shared/contracts';
 import multipart from '@fastify/multipart';
-import type { TenantAssetName } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { convertTenantImage, TENANT_IMAGE_MAX_BYTES } from '../../../lib/convert-tenant-image';
 import { TENANT_IMAGE_MAX_MEGABYTES } from '@enlace/shared/domain';
 import { unprocessable } from '../../../lib/http-error';
 import { uploadedFile } from '../../../lib/uploaded-file';
 import { errors } from '../../../lib/schemas';
-import { brandingSchemaJson, imageNameParamsSchema, toBranding } from './branding-shared';
+import { toBranding } from './branding-shared';
 
 const fileIsRequired = () => unprocessable([{ propertyPath: 'file', message: 'file-is-required' }]);
 const fileTooLarge = () =>
@@ -14,13 +14,13 @@ const fileTooLarge = () =>
     { propertyPath: 'file', message: 'file-too-large', params: { max: TENANT_IMAGE_MAX_MEGABYTES } },
   ]);
 
-export const putBrandingImage: FastifyPluginAsync = async (app) => {
+export const putBrandingImage: ContractRoutes = async (app) => {
   // Multipart bodies only here: one file, read into memory up to the limit (then refused, not truncated).
   await app.register(multipart, {
     limits: { fileSize: TENANT_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
   });
 
-  app.put<{ Params: { name: TenantAssetName } }>(
+  app.put(
     '/branding/images/:name',
     {
       preHandler: app.requirePermission('branding:update'),
@@ -29,8 +29,8 @@ export const putBrandingImage: FastifyPluginAsync = async (app) => {
         summary: `Sube una imagen de la marca (multipart, campo file): PNG, JPEG o WebP de hasta ${TENANT_IMAGE_MAX_MEGABYTES} MB, con medidas mínimas por imagen (logotipos 64 px de alto, portada 1200 × 400, formulario 600 × 400, icono cuadrado de 32 px); se guarda como WebP (el icono como ICO de 16, 32 y 48 px). 422 file-is-required, invalid-file-type, file-too-large, image-too-small, image-must-be-square o image-dimensions-too-large`,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
-        params: imageNameParamsSchema,
-        response: { 200: brandingSchemaJson, ...errors(400, 401, 403, 404, 422) },
+        params: BrandingImageParamsSchema,
+        response: { 200: BrandingSchema, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import { TenantCopiesSchema } from '@enlace/shared/contracts';
 import { TENANT_ASSET_NAMES, TENANT_TRANSLATED_LANGUAGES } from '@enlace/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, nullableString } from '../../../lib/schemas';
 import { tenantConfigOf } from '../../../lib/tenant-config';
-import { copiesJson } from '../branding/branding-shared';
 
 const configSchema = {
   type: 'object',
@@ -18,13 +18,15 @@ const configSchema = {
       type: 'object',
       properties: Object.fromEntries(['folder', ...TENANT_ASSET_NAMES].map((key) => [key, nullableString])),
     },
-    copies: copiesJson,
+    copies: TenantCopiesSchema,
     copies_by_language: {
       type: 'object',
       required: [],
       description:
         'Las traducciones completas de copies (en, ca); un idioma que no está aquí muestra los textos en español',
-      properties: Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, copiesJson])),
+      properties: Object.fromEntries(
+        TENANT_TRANSLATED_LANGUAGES.map((language) => [language, TenantCopiesSchema]),
+      ),
     },
   },
 };

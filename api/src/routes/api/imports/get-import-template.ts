@@ -1,12 +1,12 @@
 import { IMPORT_TEMPLATES } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { importTemplateFile } from '../../../lib/import/import-template-file';
 import type { ImportKindDefinition } from './import-kind';
 
 /** `GET /api/imports/<kind>/template`: step 1 of an import, the template to fill in. */
 export const getImportTemplate =
-  <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
+  <Values>(definition: ImportKindDefinition<Values>): ContractRoutes =>
   async (app) => {
     const { file } = IMPORT_TEMPLATES[definition.kind];
     app.get(

@@ -1,6 +1,6 @@
-import { IMPORT_KINDS, type ImportKind } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { errors, nullableString } from '../../../lib/schemas';
+import { ImportListQuerySchema, ImportListSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { errors } from '../../../lib/schemas';
 import type { ImportKindDefinition } from './import-kind';
 
 /** How many of the latest imports the import page lists. */
@@ -8,10 +8,10 @@ export const LISTED_IMPORTS = 20;
 
 /** `GET /api/imports?kind=`: the latest imports of a kind, for those who may run them. */
 export const getImports =
-  (definitions: Pick<ImportKindDefinition<unknown>, 'kind' | 'permission'>[]): FastifyPluginAsync =>
+  (definitions: Pick<ImportKindDefinition<unknown>, 'kind' | 'permission'>[]): ContractRoutes =>
   async (app) => {
     const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
-    app.get<{ Querystring: { kind: ImportKind } }>(
+    app.get(
       '/imports',
       {
         // Whoever may run the kind's import may see its history.
@@ -20,34 +20,9 @@ export const getImports =
           tags: ['imports'],
           summary: `Las ${LISTED_IMPORTS} últimas importaciones de un tipo (kind) de la organización, la más reciente primero: quién, cuándo, archivo, altas, filas rechazadas y si terminó (finishedAt nulo: se interrumpió o sigue guardando)`,
           security: [{ bearerAuth: [] }],
-          querystring: {
-            type: 'object',
-            required: ['kind'],
-            properties: { kind: { type: 'string', enum: [...IMPORT_KINDS] } },
-          },
+          querystring: ImportListQuerySchema,
           response: {
-            200: {
-              type: 'object',
-              required: ['@type', 'member'],
-              properties: {
-                '@type': { type: 'string' },
-                member: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['fileName', 'created', 'rejected', 'importedAt', 'finishedAt', 'importedBy'],
-                    properties: {
-                      fileName: { type: 'string' },
-                      created: { type: 'integer' },
-                      rejected: { type: 'integer' },
-                      importedAt: { type: 'string' },
-                      finishedAt: nullableString,
-                      importedBy: nullableString,
-                    },
-                  },
-                },
-              },
-            },
+            200: ImportListSchema,
             ...errors(400, 401, 403, 404),
           },
         },

@@ -1,26 +1,15 @@
+import { ImportCheckSchema } from '@enlace/shared/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { answerImport } from '../../../lib/import/import-answer';
 import { IMPORT_MULTIPART_LIMITS, readUploadedImport } from '../../../lib/import/uploaded-import';
 import { errors } from '../../../lib/schemas';
 import type { ImportKindDefinition } from './import-kind';
-import { IMPORT_FILE_DESCRIPTION, importLineErrorSchema } from './import-schemas';
-
-const importCheckSchema = {
-  type: 'object',
-  required: ['@type', 'rows', 'valid', 'rejected', 'errors'],
-  properties: {
-    '@type': { type: 'string' },
-    rows: { type: 'integer', description: 'Filas con datos del archivo' },
-    valid: { type: 'integer', description: 'Filas que se darían de alta' },
-    rejected: { type: 'integer', description: 'Filas que no' },
-    errors: { type: 'array', items: importLineErrorSchema },
-  },
-} as const;
+import { IMPORT_FILE_DESCRIPTION } from './import-schemas';
 
 /** `POST /api/imports/<kind>/check`: step 2 before anything is stored, what the file would do. */
 export const postImportCheck =
-  <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
+  <Values>(definition: ImportKindDefinition<Values>): ContractRoutes =>
   async (app) => {
     await app.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
 
@@ -33,7 +22,7 @@ export const postImportCheck =
           summary: `Comprueba un CSV de ${definition.noun} sin guardar nada: cuántas filas se darían de alta y, fila a fila, por qué no las demás (line, field, message). ${IMPORT_FILE_DESCRIPTION}`,
           security: [{ bearerAuth: [] }],
           consumes: ['multipart/form-data'],
-          response: { 200: importCheckSchema, ...errors(400, 401, 403, 404, 422) },
+          response: { 200: ImportCheckSchema, ...errors(400, 401, 403, 404, 422) },
         },
       },
       async (request, reply) => {
@@ -41,7 +30,7 @@ export const postImportCheck =
         return answerImport(request, reply, async (progress) => {
           const check = await definition.check(app, request, records, progress);
           return {
-            '@type': 'ImportCheck',
+            '@type': 'ImportCheck' as const,
             rows: records.length,
             valid: check.valid.length,
             rejected: check.rejectedRows,

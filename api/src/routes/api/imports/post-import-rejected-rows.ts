@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { IMPORT_TEMPLATES, importRefusedRowsFile } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
 import { unprocessable } from '../../../lib/http-error';
 import type { ImportLineError } from '../../../lib/import/import-body';
 import { refusedRowsFile } from '../../../lib/import/refused-rows-file';
 import { IMPORT_MULTIPART_LIMITS, readUploadedImport } from '../../../lib/import/uploaded-import';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import type { ImportKindDefinition } from './import-kind';
 
@@ -43,7 +43,7 @@ function lineErrorsOf(field: string | undefined): ImportLineError[] {
  * now read as taken, so they cannot be worked out again); nothing is kept between requests.
  */
 export const postImportRejectedRows =
-  <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
+  <Values>(definition: ImportKindDefinition<Values>): ContractRoutes =>
   async (app) => {
     await app.register(multipart, {
       limits: { ...IMPORT_MULTIPART_LIMITS, fieldSize: MAX_ERRORS_FIELD_BYTES },

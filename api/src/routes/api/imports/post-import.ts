@@ -1,27 +1,16 @@
+import { ImportResultSchema } from '@enlace/shared/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import type { ImportLineError } from '../../../lib/import/import-body';
 import { answerImport } from '../../../lib/import/import-answer';
 import { IMPORT_MULTIPART_LIMITS, readUploadedImport } from '../../../lib/import/uploaded-import';
 import { errors } from '../../../lib/schemas';
 import { IMPORT_BATCH_SIZE, type ImportKindDefinition } from './import-kind';
-import { IMPORT_FILE_DESCRIPTION, importLineErrorSchema } from './import-schemas';
-
-const importResultSchema = {
-  type: 'object',
-  required: ['@type', 'rows', 'created', 'rejected', 'errors'],
-  properties: {
-    '@type': { type: 'string' },
-    rows: { type: 'integer', description: 'Filas con datos del archivo' },
-    created: { type: 'integer', description: 'Altas' },
-    rejected: { type: 'integer', description: 'Filas que no se han guardado' },
-    errors: { type: 'array', items: importLineErrorSchema },
-  },
-} as const;
+import { IMPORT_FILE_DESCRIPTION } from './import-schemas';
 
 /** `POST /api/imports/<kind>`: step 2 confirmed, the file checked again and its valid rows stored. */
 export const postImport =
-  <Values>(definition: ImportKindDefinition<Values>): FastifyPluginAsync =>
+  <Values>(definition: ImportKindDefinition<Values>): ContractRoutes =>
   async (app) => {
     await app.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
     const invitations = definition.invites
@@ -37,7 +26,7 @@ export const postImport =
           summary: `Importa un CSV de ${definition.noun}: comprueba cada fila como /check y da de alta las válidas en lotes de ${IMPORT_BATCH_SIZE}, con una transacción cada uno; lo ya guardado (también por una importación anterior del mismo archivo) no se da de alta dos veces.${invitations} La importación queda registrada (quién, cuándo, archivo y cuentas) al empezar y sus cuentas tras cada lote. ${IMPORT_FILE_DESCRIPTION}`,
           security: [{ bearerAuth: [] }],
           consumes: ['multipart/form-data'],
-          response: { 200: importResultSchema, ...errors(400, 401, 403, 404, 422) },
+          response: { 200: ImportResultSchema, ...errors(400, 401, 403, 404, 422) },
         },
       },
       async (request, reply) => {
@@ -76,7 +65,13 @@ export const postImport =
             details: { list: definition.kind, rows: created },
           });
           refused.sort((a, b) => a.line - b.line);
-          return { '@type': 'ImportResult', rows: records.length, created, rejected, errors: refused };
+          return {
+            '@type': 'ImportResult' as const,
+            rows: records.length,
+            created,
+            rejected,
+            errors: refused,
+          };
         });
       },
     );

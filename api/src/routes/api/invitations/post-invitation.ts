@@ -1,9 +1,11 @@
+import { InvitationAnswerSchema, InvitationParamsSchema } from '@enlace/shared/contracts';
 import { invitationWaitsForGuardian, type Permission } from '@enlace/shared/domain';
 import type { User } from '../../../db/schema';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newActivation, sendActivationMail } from '../../../lib/activation';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
-import { errors, idParamsSchema, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { contactPartnerNotFound } from '../contact-partners/contact-partner-shared';
 import { STAFF_KINDS, staffNotFound } from '../staff/staff-shared';
 import { volunteerNotFound } from '../volunteers/volunteer-shared';
@@ -78,10 +80,10 @@ export type InvitedResourceName = keyof typeof INVITED_RESOURCES;
  * working), for a person who has not activated the account yet. 409 `account-already-active` otherwise.
  */
 export const postInvitation =
-  (name: InvitedResourceName): FastifyPluginAsync =>
+  (name: InvitedResourceName): ContractRoutes =>
   async (app) => {
     const resource: InvitedResource = INVITED_RESOURCES[name];
-    app.post<{ Params: { id: string } }>(
+    app.post(
       `/${resource.path}/:id/invitation`,
       {
         preHandler: app.requirePermission(resource.permission),
@@ -89,12 +91,12 @@ export const postInvitation =
           tags: [resource.tag],
           summary: `Reenvía a ${resource.label} que aún no ha activado su cuenta el correo de activación con un enlace nuevo (el anterior deja de valer); 409 account-already-active si ya la activó, 503 invitation-not-sent si el correo no sale`,
           security: [{ bearerAuth: [] }],
-          params: idParamsSchema,
-          response: { 200: successSchema, ...errors(400, 401, 403, 404, 409, 503) },
+          params: InvitationParamsSchema,
+          response: { 200: InvitationAnswerSchema, ...errors(400, 401, 403, 404, 409, 503) },
         },
       },
       async (request) => {
-        const id = Number(request.params.id);
+        const { id } = request.params;
         const person = await resource.find(app, request, id);
         if (!person) throw resource.notFound();
         const waiting = resource.waitingFor?.(person as User);

@@ -12,6 +12,7 @@ jest.mock('react-chartjs-2', () => ({
 
 const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   '@id': '/api/dashboard?from=2031-03-01&to=2031-03-31',
+  '@type': 'Dashboard',
   from: '2031-03-01',
   to: '2031-03-31',
   upcomingTo: '2031-03-15',
@@ -23,12 +24,13 @@ const figures = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   sessionsNeedingPeople: [
     {
       '@id': '/api/interventions/12',
+      '@type': 'Intervention',
       id: 12,
       name: 'Turno de mañana',
       date: '2031-03-04',
       scheduleStart: '10:00',
       scheduleEnd: '13:00',
-      activity: { '@id': '/api/activities/3', id: 3, name: 'Reparto de alimentos' },
+      activity: { '@id': '/api/activities/3', '@type': 'Activity', id: 3, name: 'Reparto de alimentos' },
       missingVolunteers: 2,
       missingEmployees: 1,
     },
