@@ -24,3 +24,4 @@ export * from './subscriptions';
 export * from './waiting-lists';
 export * from './participants';
 export * from './security-events';
+export * from './own-settings';

@@ -189,6 +189,7 @@ export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contrac
 export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
 export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
 export type { OwnProfile } from '../contracts/own-profile';
+export type { OwnSettings } from '../contracts/own-settings';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 
