@@ -25,3 +25,4 @@ export * from './waiting-lists';
 export * from './participants';
 export * from './security-events';
 export * from './own-settings';
+export * from './two-step-verification';
