@@ -26,3 +26,4 @@ export * from './participants';
 export * from './security-events';
 export * from './own-settings';
 export * from './two-step-verification';
+export * from './calendar-feed';

@@ -178,6 +178,7 @@ export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
 export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
 export type { OwnProfile } from '../contracts/own-profile';
 export type { OwnSettings } from '../contracts/own-settings';
+export type { CalendarFeed } from '../contracts/calendar-feed';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 
