@@ -27,3 +27,4 @@ export * from './security-events';
 export * from './own-settings';
 export * from './two-step-verification';
 export * from './calendar-feed';
+export * from './own-sessions';
