@@ -28,3 +28,4 @@ export * from './own-settings';
 export * from './two-step-verification';
 export * from './calendar-feed';
 export * from './own-sessions';
+export * from './users';

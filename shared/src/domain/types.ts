@@ -179,6 +179,7 @@ export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
 export type { OwnProfile } from '../contracts/own-profile';
 export type { OwnSettings } from '../contracts/own-settings';
 export type { CalendarFeed } from '../contracts/calendar-feed';
+export type { PendingAccount, UserAccount } from '../contracts/users';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 

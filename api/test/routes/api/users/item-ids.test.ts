@@ -15,6 +15,7 @@ type Method = RouteCall['method'];
 
 // Every item route of a person's account.
 const ITEM_ROUTES: [Method, string][] = [
+  ['GET', '/api/users/{id}'],
   ['GET', '/api/users/{id}/mfa'],
   ['DELETE', '/api/users/{id}/mfa'],
 ];
@@ -40,6 +41,13 @@ describe("the item routes of a person's account", () => {
     const response = await call(method, path, '999999');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not-found');
+  });
+
+  it('GET /api/users/{id} answers the account the id names', async () => {
+    const id = await userIdOf(app, 'tecnica@demo.example.org');
+    const response = await call('GET', '/api/users/{id}', String(id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ '@id': `/api/users/${id}`, id, profile: 'employee' });
   });
 
   it('GET /api/users/{id}/mfa answers about the person the id names', async () => {
