@@ -1,3 +1,4 @@
+import type { MfaEnrolment, SecondFactorBody } from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantOf } from '../plugins/tenancy';
 import { HttpError, unprocessable } from './http-error';
@@ -6,26 +7,12 @@ import { newTotpSecret, otpauthUri, qrCodeDataUrl, verifiedTotpStep } from './mf
 export const mfaAlreadyEnabled = () =>
   new HttpError(409, 'mfa-already-enabled', 'La verificación en dos pasos ya está activada en esta cuenta.');
 
-/** What an authenticator app needs: the secret (to type it) and its address as a QR code (to scan it). */
-export const enrolmentSchema = {
-  type: 'object',
-  required: ['secret', 'otpauthUri', 'qrCode'],
-  properties: {
-    secret: { type: 'string', description: 'El secreto en base32, para escribirlo a mano' },
-    otpauthUri: { type: 'string', description: 'La dirección otpauth:// que lee la aplicación' },
-    qrCode: {
-      type: 'string',
-      description: 'El código QR de esa dirección, como data: URL de una imagen SVG',
-    },
-  },
-} as const;
-
 /** A new secret for the person's authenticator, waiting for its first code; replaces one not confirmed yet. */
 export async function startEnrolment(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { id: number; email: string },
-): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
+): Promise<MfaEnrolment> {
   const secret = newTotpSecret();
   await app.mfaRepository.startEnrolment(request, user.id, secret);
   const uri = otpauthUri(secret, tenantOf(request).name, user.email);
@@ -43,7 +30,7 @@ export async function requireSecondFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { id: number; email: string },
-  given: { code?: string; recoveryCode?: string },
+  given: SecondFactorBody,
 ): Promise<void> {
   const credential = await app.mfaRepository.find(request, user.id);
   if (!credential) throw mfaNotEnabled();
@@ -65,12 +52,3 @@ export async function requireSecondFactor(
   }
   await attempt.succeeded();
 }
-
-/** The second-step fields of a change of one's own two-step verification. */
-export const secondFactorBodySchema = {
-  type: 'object',
-  properties: {
-    code: { type: 'string', maxLength: 32 },
-    recoveryCode: { type: 'string', maxLength: 32 },
-  },
-} as const;

@@ -33,3 +33,8 @@ export * from './dashboard';
 export * from './invitations';
 export * from './branding';
 export * from './imports';
+export * from './own-settings';
+export * from './two-step-verification';
+export * from './calendar-feed';
+export * from './own-sessions';
+export * from './users';

@@ -43,28 +43,16 @@ export type SecondStepAnswer = {
 /** `POST /api/login_check/mfa`: the tokens, and the recovery codes when it finished a first enrolment. */
 export type SecondStepTokenResponse = TokenResponse & { recovery_codes?: string[] };
 
-/** What an authenticator app needs to enrol: the base32 secret (to type) and its otpauth:// address as a QR code. */
-export type MfaEnrolment = {
-  secret: string;
-  otpauthUri: string;
-  /** A `data:image/svg+xml;base64,…` URL. */
-  qrCode: string;
-};
+/** Enrolling an authenticator app, one's own two-step verification and another person's, from their contract. */
+export type {
+  MfaEnrolment,
+  MyTwoStepVerification,
+  RecoveryCodes,
+  UserTwoStepVerification,
+} from '../contracts/two-step-verification';
 
 /** The second factor of a step: a code of the authenticator app, or one of the recovery codes. */
 export type SecondFactor = { code: string } | { recoveryCode: string };
-
-/** `GET /api/me/mfa`: the signed-in person's own two-step verification. */
-export type MyTwoStepVerification = JsonLdResource & {
-  enabled: boolean;
-  /** Compulsory for this account (administrators outside the demo organisations): it cannot be turned off. */
-  required: boolean;
-  recoveryCodesLeft: number;
-};
-
-/** `GET /api/users/{id}/mfa`: whether another person has two-step verification on (administrators). */
-/** `GET /api/users/{id}/mfa`: whether the person has it on, and whether they must (they enrol at the next sign-in). */
-export type UserTwoStepVerification = JsonLdResource & { enabled: boolean; required: boolean };
 
 export type TenantAssets = { folder: string | null } & Record<TenantAssetName, string | null>;
 
@@ -170,6 +158,9 @@ export type { Beneficiary, BeneficiaryListItem, TutoredPerson } from '../contrac
 export type { Volunteer, VolunteerListItem } from '../contracts/volunteers';
 export type { StaffMember, StaffMemberListItem } from '../contracts/staff';
 export type { OwnProfile } from '../contracts/own-profile';
+export type { OwnSettings } from '../contracts/own-settings';
+export type { CalendarFeed } from '../contracts/calendar-feed';
+export type { PendingAccount, UserAccount } from '../contracts/users';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 

@@ -20,8 +20,9 @@ export type AvailableActivityListItem = JsonLdResource & {
   openInterventions: number;
 };
 
-/** Where an intervention takes place; null online. */
-export type VolunteerAreaPlace = { name: string; address: string | null } | null;
+/** Where an intervention takes place (null online), from its contract. */
+import type { VolunteerAreaPlace } from '../contracts/own-sessions';
+export type { VolunteerAreaPlace };
 
 /** An intervention of `GET /api/available_activities/{id}`. */
 export type AvailableIntervention = {
@@ -63,12 +64,5 @@ export type AvailableActivity = Omit<AvailableActivityListItem, 'nextDate' | 'op
 /** A row of `GET /api/me/waiting-lists`, from its contract. */
 export type { OwnWaitingList } from '../contracts/waiting-lists';
 
-/** A row of `GET /api/me/interventions`. */
-export type OwnIntervention = JsonLdResource & {
-  id: number;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  place: VolunteerAreaPlace;
-  activity: { '@id': string; id: number; name: string };
-};
+/** A row of `GET /api/me/interventions` and one of `GET /api/me/hours`, from their contract. */
+export type { MyHoursSession, OwnIntervention } from '../contracts/own-sessions';

@@ -1,4 +1,9 @@
-import { volunteerAreaPageQueryProperties } from '@enlace/shared/contracts';
+import {
+  type OwnIntervention,
+  OwnInterventionSchema,
+  volunteerAreaPageQueryProperties,
+  VolunteerAreaPlaceSchema,
+} from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
@@ -49,28 +54,16 @@ export function placeOf(row: {
   return { name: row.place_name, address: address || null };
 }
 
-export const placeSchema = {
-  type: ['object', 'null'],
-  properties: { name: { type: 'string' }, address: nullableString },
-} as const;
+export const placeSchema = VolunteerAreaPlaceSchema;
 
 /** One of a volunteer's sessions as `/api/me/interventions` and a volunteer's record answer it. */
-export const ownInterventionProperties = {
-  '@id': { type: 'string' },
-  '@type': { type: 'string' },
-  id: { type: 'integer' },
-  date: { type: 'string' },
-  scheduleStart: { type: 'string' },
-  scheduleEnd: { type: 'string' },
-  place: placeSchema,
-  activity: {
-    type: 'object',
-    properties: { '@id': { type: 'string' }, id: { type: 'integer' }, name: { type: 'string' } },
-  },
-} as const;
+export const ownInterventionProperties = OwnInterventionSchema.properties;
 
 /** A session of `ownInterventions`, its activity named by `activityIri` (the area's or the intranet's). */
-export const ownInterventionMember = (row: OwnInterventionRow, activityIri: (id: number) => string) => ({
+export const ownInterventionMember = (
+  row: OwnInterventionRow,
+  activityIri: (id: number) => string,
+): OwnIntervention => ({
   '@id': interventionIri(row.id),
   '@type': 'Intervention',
   id: row.id,

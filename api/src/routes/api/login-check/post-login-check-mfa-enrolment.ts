@@ -1,5 +1,6 @@
+import { MfaEnrolmentSchema } from '@enlace/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { enrolmentSchema, mfaAlreadyEnabled, startEnrolment } from '../../../lib/mfa-enrolment';
+import { mfaAlreadyEnabled, startEnrolment } from '../../../lib/mfa-enrolment';
 import { errors } from '../../../lib/schemas';
 import { verifyMfaToken } from '../../../lib/sign-in';
 import { tokenInvalid } from '../../../plugins/auth';
@@ -18,7 +19,7 @@ export const postLoginCheckMfaEnrolment: FastifyPluginAsync = async (app) => {
           required: ['mfa_token'],
           properties: { mfa_token: { type: 'string', minLength: 1, maxLength: 2048 } },
         },
-        response: { 200: enrolmentSchema, ...errors(400, 401, 409, 413, 415, 422) },
+        response: { 200: MfaEnrolmentSchema, ...errors(400, 401, 409, 413, 415, 422) },
       },
     },
     async (request) => {

@@ -1,26 +1,9 @@
+import type { CalendarFeed } from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calendarFeedToken } from '../../../lib/calendar-feed-token';
 import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
 
 export const CALENDAR_FEED_IRI = '/api/me/calendar-feed';
-
-export const calendarFeedSchema = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    url: {
-      type: 'string',
-      description:
-        'La dirección privada del calendario (iCalendar), para suscribirse desde una aplicación de calendario',
-    },
-    webcalUrl: {
-      type: 'string',
-      description: 'La misma dirección con el esquema webcal://, que abre la aplicación',
-    },
-  },
-} as const;
 
 /** The person's feed address at the organisation's canonical origin, made with the version they have now. */
 export function calendarFeedOf(
@@ -28,7 +11,7 @@ export function calendarFeedOf(
   request: FastifyRequest,
   userId: number,
   version: number,
-) {
+): CalendarFeed {
   const token = calendarFeedToken(app.config.jwtSecret, tenantOf(request).id, userId, version);
   const url = `${canonicalOrigin(request)}/api/calendar-feeds/${token}.ics`;
   return {

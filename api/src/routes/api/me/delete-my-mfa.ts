@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { SecondFactorBodySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
-import { requireSecondFactor, secondFactorBodySchema } from '../../../lib/mfa-enrolment';
+import { requireSecondFactor } from '../../../lib/mfa-enrolment';
 import { errors } from '../../../lib/schemas';
 import { mfaRequiredFor } from '../../../lib/sign-in';
 import { tenantOf } from '../../../plugins/tenancy';
@@ -13,8 +14,8 @@ export const mfaRequiredForRole = () =>
   );
 
 /** Turning one's own two-step verification off, with a code (or a recovery code); not for administrators. */
-export const deleteMyMfa: FastifyPluginAsync = async (app) => {
-  app.delete<{ Body: { code?: string; recoveryCode?: string } }>(
+export const deleteMyMfa: ContractRoutes = async (app) => {
+  app.delete(
     '/me/mfa',
     {
       preHandler: app.requirePermission('me:update'),
@@ -23,7 +24,7 @@ export const deleteMyMfa: FastifyPluginAsync = async (app) => {
         summary:
           'Desactiva la verificación en dos pasos propia con un código de la aplicación (code) o de recuperación (recoveryCode). 409 mfa-required-for-role para administradores, mfa-not-enabled; 422 mfa-code-not-valid',
         security: [{ bearerAuth: [] }],
-        body: secondFactorBodySchema,
+        body: SecondFactorBodySchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 409, 413, 415, 422, 429) },
       },
     },

@@ -1,45 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type MyHoursSession,
+  MyHoursQuerySchema,
+  MyHoursSessionSchema,
+  myHoursTotalProperties,
+} from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
-import { errors, sessionSummaryProperties } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import {
   interventionIri,
   requireVolunteer,
   volunteerAreaPage,
-  volunteerAreaPageQuery,
 } from '../available-activities/available-activity-shared';
-
-type Query = { from?: string; to?: string; page?: string; itemsPerPage?: string };
 
 /** Sessions per page of "Mis horas". */
 const HOURS_PER_PAGE = 20;
 
-const dayQuery = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-
-const memberSchema = {
-  type: 'object',
-  properties: {
-    ...sessionSummaryProperties,
-    minutes: { type: 'integer' },
-  },
-} as const;
-
 const hoursSchema = (() => {
-  const base = collectionSchema(memberSchema);
-  return {
-    ...base,
-    properties: {
-      ...base.properties,
-      totalMinutes: {
-        type: 'integer',
-        description: 'Los minutos de todas las sesiones del periodo (no solo los de esta página)',
-      },
-    },
-  };
+  const base = collectionSchema(MyHoursSessionSchema);
+  return { ...base, properties: { ...base.properties, ...myHoursTotalProperties } };
 })();
 
 /** `GET /api/me/hours?from=&to=`: the sessions the volunteer attended, newest first, and the minutes given. */
-export const getMyHours: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+export const getMyHours: ContractRoutes = async (app) => {
+  app.get(
     '/me/hours',
     {
       preHandler: requireVolunteer(app),
@@ -48,10 +32,7 @@ export const getMyHours: FastifyPluginAsync = async (app) => {
         summary:
           'Las horas del voluntario: las sesiones a las que asistió (fecha, actividad, sesión y minutos), la más reciente primero, y totalMinutes de todas ellas; from y to (YYYY-MM-DD, incluidos) acotan el periodo (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          properties: { from: dayQuery, to: dayQuery, ...volunteerAreaPageQuery },
-        },
+        querystring: MyHoursQuerySchema,
         response: { 200: hoursSchema, ...errors(400, 401, 403, 404) },
       },
     },
@@ -68,7 +49,7 @@ export const getMyHours: FastifyPluginAsync = async (app) => {
         ...collection({
           iri: '/api/me/hours',
           type: 'Intervention',
-          members: rows.map((row) => ({
+          members: rows.map((row): MyHoursSession => ({
             '@id': interventionIri(row.interventionId),
             '@type': 'Intervention',
             id: row.interventionId,

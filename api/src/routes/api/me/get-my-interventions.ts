@@ -1,23 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { OwnInterventionSchema, OwnInterventionsQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
-import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
+import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
 import {
   OWN_INTERVENTIONS_PER_PAGE,
   ownInterventionMember,
-  ownInterventionProperties,
   requireVolunteer,
   volunteerAreaPage,
-  volunteerAreaPageQuery,
 } from '../available-activities/available-activity-shared';
 
-type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
-
-const memberSchema = { type: 'object', properties: ownInterventionProperties } as const;
-
 /** `GET /api/me/interventions?when=upcoming|past`: the caller's own participations as a volunteer. */
-export const getMyInterventions: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(
+export const getMyInterventions: ContractRoutes = async (app) => {
+  app.get(
     '/me/interventions',
     {
       preHandler: requireVolunteer(app),
@@ -26,11 +21,8 @@ export const getMyInterventions: FastifyPluginAsync = async (app) => {
         summary:
           'Las intervenciones en las que participa el voluntario: when=upcoming (las próximas, la más cercana primero; por defecto) o past (las completadas, la más reciente primero) (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          properties: { when: { type: 'string', enum: ['upcoming', 'past'] }, ...volunteerAreaPageQuery },
-        },
-        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+        querystring: OwnInterventionsQuerySchema,
+        response: { 200: collectionSchema(OwnInterventionSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { MyTwoStepVerificationSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { myMfa, myMfaSchema } from './my-mfa-shared';
+import { myMfa } from './my-mfa-shared';
 
-export const getMyMfa: FastifyPluginAsync = async (app) => {
+export const getMyMfa: ContractRoutes = async (app) => {
   app.get(
     '/me/mfa',
     {
@@ -12,7 +13,7 @@ export const getMyMfa: FastifyPluginAsync = async (app) => {
         summary:
           'La verificación en dos pasos propia: si está activada, si es obligatoria y cuántos códigos de recuperación quedan',
         security: [{ bearerAuth: [] }],
-        response: { 200: myMfaSchema, ...errors(401) },
+        response: { 200: MyTwoStepVerificationSchema, ...errors(401) },
       },
     },
     async (request) => myMfa(app, request),

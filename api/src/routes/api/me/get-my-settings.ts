@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { OwnSettingsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
-import { ownSettingsSchemaJson, toOwnSettings } from './my-settings-shared';
+import { toOwnSettings } from './my-settings-shared';
 
-export const getMySettings: FastifyPluginAsync = async (app) => {
+export const getMySettings: ContractRoutes = async (app) => {
   app.get(
     '/me/settings',
     {
@@ -12,7 +13,7 @@ export const getMySettings: FastifyPluginAsync = async (app) => {
         summary:
           'Los ajustes propios: el idioma de sus correos (el de su pantalla al iniciar sesión o al cambiarlo) y, para el personal, si recibe un aviso cuando alguien se inscribe o se da de baja en una actividad que coordina',
         security: [{ bearerAuth: [] }],
-        response: { 200: ownSettingsSchemaJson, ...errors(401, 404) },
+        response: { 200: OwnSettingsSchema, ...errors(401, 404) },
       },
     },
     async (request) => toOwnSettings(await app.userSettingsRepository.find(request, request.currentUser!.id)),

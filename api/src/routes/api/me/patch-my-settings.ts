@@ -1,13 +1,12 @@
+import { OwnSettingsBodySchema, OwnSettingsSchema } from '@enlace/shared/contracts';
 import { ownSettingsSchema, type OwnSettingsInput } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
-import { ownSettingsSchemaJson, toOwnSettings } from './my-settings-shared';
+import { toOwnSettings } from './my-settings-shared';
 
-type SettingsBody = { language?: unknown; notifyParticipationChanges?: unknown };
-
-export const patchMySettings: FastifyPluginAsync = async (app) => {
-  app.patch<{ Body: SettingsBody }>(
+export const patchMySettings: ContractRoutes = async (app) => {
+  app.patch(
     '/me/settings',
     {
       preHandler: app.requirePermission('me:update'),
@@ -16,19 +15,14 @@ export const patchMySettings: FastifyPluginAsync = async (app) => {
         summary:
           'Cambia los ajustes propios (merge-patch): language (es, en o ca) y notifyParticipationChanges; 422 field-not-valid-option o field-not-valid-type',
         security: [{ bearerAuth: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            language: { type: ['string', 'null'], maxLength: 16 },
-            notifyParticipationChanges: { type: ['boolean', 'null'] },
-          },
-        },
-        response: { 200: ownSettingsSchemaJson, ...errors(400, 401, 404, 413, 415, 422) },
+        body: OwnSettingsBodySchema,
+        response: { 200: OwnSettingsSchema, ...errors(400, 401, 404, 413, 415, 422) },
       },
     },
     async (request) => {
       const body = request.body ?? {};
       await validateBody(ownSettingsSchema, body);
+      // The shared rules have refused null and any language the screens do not speak.
       const { language, notifyParticipationChanges } = body as OwnSettingsInput;
       return toOwnSettings(
         await app.userSettingsRepository.update(request, request.currentUser!.id, {

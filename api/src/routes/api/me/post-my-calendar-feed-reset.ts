@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { CalendarFeedSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { requireVolunteer } from '../available-activities/available-activity-shared';
-import { calendarFeedOf, calendarFeedSchema } from './calendar-feed-shared';
+import { calendarFeedOf } from './calendar-feed-shared';
 
 /** `POST /api/me/calendar-feed/reset`: a new address; the one before stops working at once. */
-export const postMyCalendarFeedReset: FastifyPluginAsync = async (app) => {
+export const postMyCalendarFeedReset: ContractRoutes = async (app) => {
   app.post(
     '/me/calendar-feed/reset',
     {
@@ -14,7 +15,7 @@ export const postMyCalendarFeedReset: FastifyPluginAsync = async (app) => {
         summary:
           'Cambia la dirección del calendario del voluntario: la anterior deja de funcionar en el acto (por ejemplo, si se ha compartido sin querer)',
         security: [{ bearerAuth: [] }],
-        response: { 200: calendarFeedSchema, ...errors(401, 403, 404) },
+        response: { 200: CalendarFeedSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { MfaConfirmationBodySchema, RecoveryCodesSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mfaAlreadyEnabled, mfaNotEnabled, requireSecondFactor } from '../../../lib/mfa-enrolment';
 import { newRecoveryCodes } from '../../../lib/mfa';
 import { errors } from '../../../lib/schemas';
-import { recoveryCodesSchema } from './my-mfa-shared';
 
 /** Turning two-step verification on, second step: the first code of the app; answers the recovery codes. */
-export const postMyMfaConfirmation: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { code?: string } }>(
+export const postMyMfaConfirmation: ContractRoutes = async (app) => {
+  app.post(
     '/me/mfa/confirmation',
     {
       preHandler: app.requirePermission('me:update'),
@@ -15,8 +15,8 @@ export const postMyMfaConfirmation: FastifyPluginAsync = async (app) => {
         summary:
           'Activa la verificación en dos pasos con el primer código de la aplicación y responde los códigos de recuperación (se muestran una sola vez). 422 mfa-code-not-valid; 409 mfa-not-enabled si no se ha empezado, mfa-already-enabled',
         security: [{ bearerAuth: [] }],
-        body: { type: 'object', properties: { code: { type: 'string', maxLength: 32 } } },
-        response: { 200: recoveryCodesSchema, ...errors(400, 401, 409, 413, 415, 422, 429) },
+        body: MfaConfirmationBodySchema,
+        response: { 200: RecoveryCodesSchema, ...errors(400, 401, 409, 413, 415, 422, 429) },
       },
     },
     async (request) => {

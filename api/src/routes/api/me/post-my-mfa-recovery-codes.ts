@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { mfaNotEnabled, requireSecondFactor, secondFactorBodySchema } from '../../../lib/mfa-enrolment';
+import { RecoveryCodesSchema, SecondFactorBodySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { mfaNotEnabled, requireSecondFactor } from '../../../lib/mfa-enrolment';
 import { newRecoveryCodes } from '../../../lib/mfa';
 import { errors } from '../../../lib/schemas';
-import { recoveryCodesSchema } from './my-mfa-shared';
 
 /** New recovery codes (the earlier ones stop working), with a code of the app or a recovery code. */
-export const postMyMfaRecoveryCodes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { code?: string; recoveryCode?: string } }>(
+export const postMyMfaRecoveryCodes: ContractRoutes = async (app) => {
+  app.post(
     '/me/mfa/recovery-codes',
     {
       preHandler: app.requirePermission('me:update'),
@@ -15,8 +15,8 @@ export const postMyMfaRecoveryCodes: FastifyPluginAsync = async (app) => {
         summary:
           'Genera códigos de recuperación nuevos (los anteriores dejan de valer) con un código de la aplicación o de recuperación. 409 mfa-not-enabled; 422 mfa-code-not-valid',
         security: [{ bearerAuth: [] }],
-        body: secondFactorBodySchema,
-        response: { 200: recoveryCodesSchema, ...errors(400, 401, 409, 413, 415, 422, 429) },
+        body: SecondFactorBodySchema,
+        response: { 200: RecoveryCodesSchema, ...errors(400, 401, 409, 413, 415, 422, 429) },
       },
     },
     async (request) => {

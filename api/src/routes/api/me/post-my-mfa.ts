@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { enrolmentSchema, mfaAlreadyEnabled, startEnrolment } from '../../../lib/mfa-enrolment';
+import { MfaEnrolmentSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { mfaAlreadyEnabled, startEnrolment } from '../../../lib/mfa-enrolment';
 import { errors } from '../../../lib/schemas';
 
 /** Turning two-step verification on, first step: the secret and QR code for the authenticator app. */
-export const postMyMfa: FastifyPluginAsync = async (app) => {
+export const postMyMfa: ContractRoutes = async (app) => {
   app.post(
     '/me/mfa',
     {
@@ -13,7 +14,7 @@ export const postMyMfa: FastifyPluginAsync = async (app) => {
         summary:
           'Empieza a activar la verificación en dos pasos: el secreto y el código QR para la aplicación de autenticación; se activa con el primer código (/api/me/mfa/confirmation). 409 mfa-already-enabled',
         security: [{ bearerAuth: [] }],
-        response: { 200: enrolmentSchema, ...errors(401, 409) },
+        response: { 200: MfaEnrolmentSchema, ...errors(401, 409) },
       },
     },
     async (request) => {

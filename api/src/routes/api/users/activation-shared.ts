@@ -5,12 +5,6 @@ import { HttpError } from '../../../lib/http-error';
 export const invalidActivationCode = () =>
   new HttpError(404, 'invalid-uri-variables', 'El enlace de activación no es válido o ya se ha usado.');
 
-export const codeParamsSchema = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 128 } },
-} as const;
-
 /** The account waiting for activation with this code, in this tenant; 404 `invalid-uri-variables` otherwise. */
 export async function pendingUser(request: FastifyRequest, code: string): Promise<User> {
   const user = await request.server.usersRepository.findByActivationCode(request, code);

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { UserMfaParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
-import { errors, idParamsSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { accountOf } from './user-mfa-shared';
 
 export const cannotResetOwnMfa = () =>
@@ -15,8 +16,8 @@ export const cannotResetOwnMfa = () =>
  * authenticator and recovery codes go, and the person's sessions end. A person who must use it (an administrator)
  * enrols again at their next sign-in.
  */
-export const deleteUserMfa: FastifyPluginAsync = async (app) => {
-  app.delete<{ Params: { id: string } }>(
+export const deleteUserMfa: ContractRoutes = async (app) => {
+  app.delete(
     '/users/:id/mfa',
     {
       preHandler: app.requirePermission('mfa:reset'),
@@ -25,12 +26,12 @@ export const deleteUserMfa: FastifyPluginAsync = async (app) => {
         summary:
           'Administración: restablece la verificación en dos pasos de otra persona (la desactiva y cierra sus sesiones). 409 cannot-reset-own-mfa',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: UserMfaParamsSchema,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const user = await accountOf(request, app.usersRepository.findById, Number(request.params.id));
+      const user = await accountOf(request, app.usersRepository.findById, request.params.id);
       if (user.id === request.currentUser!.id) throw cannotResetOwnMfa();
       if (await app.mfaRepository.remove(request, user.id)) {
         await app.refreshTokensRepository.endAllForUser(request, user.id, 'mfa-reset');

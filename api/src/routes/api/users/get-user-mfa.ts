@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errors, idParamsSchema } from '../../../lib/schemas';
+import { UserMfaParamsSchema, UserTwoStepVerificationSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { errors } from '../../../lib/schemas';
 import { mfaRequiredFor } from '../../../lib/sign-in';
 import { tenantOf } from '../../../plugins/tenancy';
-import { accountOf, userMfaSchema } from './user-mfa-shared';
+import { accountOf } from './user-mfa-shared';
 
 /** Whether a person has two-step verification on (administrators, to offer turning it off). */
-export const getUserMfa: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getUserMfa: ContractRoutes = async (app) => {
+  app.get(
     '/users/:id/mfa',
     {
       preHandler: app.requirePermission('mfa:reset'),
@@ -14,12 +15,12 @@ export const getUserMfa: FastifyPluginAsync = async (app) => {
         tags: ['staff'],
         summary: 'Administración: si una persona tiene activada la verificación en dos pasos',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: userMfaSchema, ...errors(400, 401, 403, 404) },
+        params: UserMfaParamsSchema,
+        response: { 200: UserTwoStepVerificationSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = await accountOf(request, app.usersRepository.findById, Number(request.params.id));
+      const user = await accountOf(request, app.usersRepository.findById, request.params.id);
       const credential = await app.mfaRepository.find(request, user.id);
       return {
         '@id': `/api/users/${user.id}/mfa`,

@@ -1,60 +1,25 @@
+import { ActivationBodySchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
 import { activateAccountSchema } from '@enlace/shared/domain';
 import { rememberScreenLanguage } from '../../../lib/screen-language';
-import type { FastifyPluginAsync } from 'fastify';
 import { resolveAddress } from '../../../lib/address';
 import type { Violation } from '../../../lib/http-error';
-import { personBodyProperties, textBody } from '../../../lib/person-payload';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
 import { hashPassword, newPasswordViolations } from '../../../lib/passwords';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { tenantOf } from '../../../plugins/tenancy';
-import { codeParamsSchema, invalidActivationCode, pendingUser } from './activation-shared';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { invalidActivationCode, pendingUser } from './activation-shared';
 
-type Nullable<T> = T | null | undefined;
-
-interface ActivationBody {
-  password?: string;
-  repeatPassword?: string;
-  activationCode?: string;
-  name?: Nullable<string>;
-  surname?: Nullable<string>;
-  phonePrefixMobile?: Nullable<string>;
-  phoneMobile?: Nullable<string>;
-  phonePrefix?: Nullable<string>;
-  phone?: Nullable<string>;
-  addressCountry?: Nullable<string | number>;
-  addressState?: Nullable<string | number>;
-  addressProvince?: Nullable<string | number>;
-  addressLocation?: Nullable<string | number>;
-  address?: Nullable<string>;
-  postalCode?: Nullable<string>;
-  identificationType?: Nullable<string>;
-  identification?: Nullable<string>;
-  sex?: Nullable<string>;
-  birthday?: Nullable<string>;
-}
-
-const bodySchema = {
-  type: 'object',
-  properties: {
-    password: { type: 'string', maxLength: 1024 },
-    repeatPassword: { type: ['string', 'null'], maxLength: 1024 },
-    activationCode: { type: ['string', 'null'], maxLength: 128 },
-    ...personBodyProperties,
-    status: textBody(64),
-  },
-};
-
-export const patchActivation: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { code: string }; Body: ActivationBody }>(
+export const patchActivation: ContractRoutes = async (app) => {
+  app.patch(
     '/users/activate/:code',
     {
       schema: {
         tags: ['account'],
         summary: 'Completa el perfil, elige la contraseña y activa la cuenta',
-        params: codeParamsSchema,
-        body: bodySchema,
+        params: UserCodeParamsSchema,
+        body: ActivationBodySchema,
         response: { 200: successSchema, ...errors(400, 404, 413, 415, 422) },
       },
     },

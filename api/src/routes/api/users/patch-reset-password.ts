@@ -1,11 +1,11 @@
 import { resetPasswordSchema } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import { NewPasswordBodySchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword, newPasswordViolations } from '../../../lib/passwords';
 import { errors, successSchema } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { tenantOf } from '../../../plugins/tenancy';
-import { codeParamsSchema } from './activation-shared';
 
 export const passwordRequestExpired = () =>
   new HttpError(
@@ -14,22 +14,16 @@ export const passwordRequestExpired = () =>
     'El enlace para restablecer la contraseña ha caducado o ya se ha usado.',
   );
 
-export const patchResetPassword: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { code: string }; Body: { password?: string; repeatPassword?: string } }>(
+export const patchResetPassword: ContractRoutes = async (app) => {
+  app.patch(
     '/users/reset-password/:code',
     {
       config: { rateLimit: { max: app.config.rateLimits.resetPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['account'],
         summary: 'Elige una contraseña nueva con el código del enlace (válido una hora, un solo uso)',
-        params: codeParamsSchema,
-        body: {
-          type: 'object',
-          properties: {
-            password: { type: 'string', maxLength: 1024 },
-            repeatPassword: { type: ['string', 'null'], maxLength: 1024 },
-          },
-        },
+        params: UserCodeParamsSchema,
+        body: NewPasswordBodySchema,
         response: { 200: successSchema, ...errors(400, 413, 415, 422, 429) },
       },
     },

@@ -2,21 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 
-export const userMfaSchema = {
-  type: 'object',
-  required: ['@id', '@type', 'enabled', 'required'],
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    enabled: { type: 'boolean', description: 'La persona tiene activada la verificación en dos pasos' },
-    required: {
-      type: 'boolean',
-      description:
-        'Es obligatoria para la persona (administración, fuera de las organizaciones de demostración)',
-    },
-  },
-} as const;
-
 /** A person of the request's tenant with an account (not deleted); 404 otherwise, another tenant's included. */
 export async function accountOf(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 import { ApiError, apiGet } from '@enlace/shared/api';
-import type { StoredPerson } from '@enlace/shared/forms';
+import type { PendingAccount } from '@enlace/shared/domain';
 import { useResource } from '@enlace/shared/query';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -7,11 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
  * The account with what is already on record: what staff entered when they invited the person, or what the
  * person gave when signing up on the home page (mobile and birthday). Address parts are IRIs.
  */
-export type PendingAccount = StoredPerson & {
-  email: string;
-  name: string;
-  surname: string;
-};
+export type { PendingAccount };
 
 const INVALID_CODES = ['invalid-uri-variables', 'not-found'];
 

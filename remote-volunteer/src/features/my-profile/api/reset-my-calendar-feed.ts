@@ -1,5 +1,5 @@
 import { apiPost, request } from '@enlace/shared/api';
-import type { CalendarFeed } from './get-my-calendar-feed';
+import type { CalendarFeed } from '@enlace/shared/domain';
 
 /** `POST /api/me/calendar-feed/reset` (no body): a new secret address; the previous one stops working at once. */
 export const resetMyCalendarFeed = (): Promise<CalendarFeed> =>

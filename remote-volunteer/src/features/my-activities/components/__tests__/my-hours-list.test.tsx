@@ -10,13 +10,19 @@ const IRI = '/api/me/hours';
 
 const session = (id: number, overrides: Partial<MyHoursSession> = {}): MyHoursSession => ({
   '@id': `/api/interventions/${id}`,
+  '@type': 'Intervention',
   id,
   name: null,
   date: '2026-10-06',
   scheduleStart: '10:00',
   scheduleEnd: '12:00',
   minutes: 120,
-  activity: { '@id': '/api/available_activities/4', id: 4, name: 'Reparto de alimentos' },
+  activity: {
+    '@id': '/api/available_activities/4',
+    '@type': 'Activity',
+    id: 4,
+    name: 'Reparto de alimentos',
+  },
   ...overrides,
 });
 
