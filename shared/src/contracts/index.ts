@@ -17,6 +17,7 @@ export * from './volunteers';
 export * from './staff';
 export * from './tokens';
 export * from './own-profile';
+export * from './available-activities';
 export * from './address';
 export * from './activities';
 export * from './interventions';

@@ -6,12 +6,11 @@ import {
 } from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { nullableString, resourceIdentityProperties } from '../../../lib/schemas';
+import { nullableString } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 import type { OwnInterventionRow } from '../../../plugins/repositories/volunteer-area-repository';
 
-export { idParamsSchema } from '../../../lib/schemas';
 export { blockedReasonOf } from '../../../lib/subscription-blocked-reason';
 
 /** Activities per page of the volunteer's home ("Ver más" loads the next one). */
@@ -73,13 +72,3 @@ export const ownInterventionMember = (
   place: placeOf(row),
   activity: { '@id': activityIri(row.activity_id), id: row.activity_id, name: row.activity_name },
 });
-
-export const availableActivityProperties = {
-  ...resourceIdentityProperties,
-  name: { type: 'string' },
-  description: nullableString,
-  type: { type: 'string' },
-  mode: { type: 'string' },
-  dateStart: { type: 'string' },
-  dateEnd: { type: 'string' },
-} as const;

@@ -1,26 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type AvailableActivityListItem,
+  AvailableActivityListItemSchema,
+  AvailableActivityListQuerySchema,
+} from '@enlace/shared/contracts';
 import { collection, collectionSchema } from '../../../lib/collection';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
 import {
   AVAILABLE_ACTIVITIES_PER_PAGE,
-  availableActivityProperties,
   requireVolunteer,
   volunteerAreaPage,
-  volunteerAreaPageQuery,
 } from './available-activity-shared';
 
-const memberSchema = {
-  type: 'object',
-  properties: {
-    ...availableActivityProperties,
-    nextDate: { type: 'string' },
-    openInterventions: { type: 'integer' },
-  },
-} as const;
-
-export const getAvailableActivities: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page?: string; itemsPerPage?: string } }>(
+export const getAvailableActivities: ContractRoutes = async (app) => {
+  app.get(
     '/available_activities',
     {
       preHandler: requireVolunteer(app),
@@ -28,8 +22,8 @@ export const getAvailableActivities: FastifyPluginAsync = async (app) => {
         tags: ['volunteer area'],
         summary: `Las actividades a las que un voluntario puede apuntarse: publicadas y con alguna intervención aún no completada, la más próxima primero (${AVAILABLE_ACTIVITIES_PER_PAGE} por página; solo el perfil voluntario)`,
         security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', properties: volunteerAreaPageQuery },
-        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+        querystring: AvailableActivityListQuerySchema,
+        response: { 200: collectionSchema(AvailableActivityListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -42,7 +36,7 @@ export const getAvailableActivities: FastifyPluginAsync = async (app) => {
       return collection({
         iri: '/api/available_activities',
         type: 'AvailableActivity',
-        members: rows.map((row) => ({
+        members: rows.map((row): AvailableActivityListItem => ({
           '@id': `/api/available_activities/${row.id}`,
           '@type': 'AvailableActivity',
           id: row.id,

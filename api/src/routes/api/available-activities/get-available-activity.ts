@@ -4,69 +4,24 @@ import {
   calendarDay,
   isInterventionCompleted,
 } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { errors, nullableString } from '../../../lib/schemas';
+import { AvailableActivityParamsSchema, AvailableActivitySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
+import { errors } from '../../../lib/schemas';
 import {
   availableActivityNotFound,
-  availableActivityProperties,
-  idParamsSchema,
   interventionIri,
   placeOf,
-  placeSchema,
   requireVolunteer,
   blockedReasonOf,
 } from './available-activity-shared';
-
-const interventionSchema = {
-  type: 'object',
-  properties: {
-    '@id': { type: 'string' },
-    id: { type: 'integer' },
-    name: nullableString,
-    date: { type: 'string' },
-    scheduleStart: { type: 'string' },
-    scheduleEnd: { type: 'string' },
-    format: { type: 'string' },
-    place: placeSchema,
-    maxVolunteers: { type: 'integer' },
-    volunteers: { type: 'integer' },
-    freePlaces: { type: 'integer' },
-    subscribed: { type: 'boolean' },
-    waitingList: {
-      type: 'integer',
-      description: 'Cuántas personas esperan plaza en la lista de espera de la intervención',
-    },
-    waitingPlace: {
-      type: ['object', 'null'],
-      description:
-        'El puesto del voluntario en la lista de espera (1: el primero) y, si se le ofrece la plaza, hasta cuándo; null si no está en ella',
-      required: ['position', 'offerExpiresAt'],
-      properties: { position: { type: 'integer' }, offerExpiresAt: nullableString },
-    },
-    completed: { type: 'boolean' },
-    open: { type: 'boolean' },
-  },
-} as const;
-
-const availableActivitySchema = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...availableActivityProperties,
-    status: { type: 'string' },
-    interventions: { type: 'array', items: interventionSchema },
-    canSubscribe: { type: 'boolean' },
-    blockedReason: nullableString,
-  },
-} as const;
 
 /**
  * `GET /api/available_activities/{id}`: an activity as a volunteer sees it, with every intervention (held ones
  * too, marked completed), how many places are left and whether the caller holds one. An activity volunteers do not
  * see (a draft, a cancelled one) answers 404, unless the caller took part in it (their history).
  */
-export const getAvailableActivity: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>(
+export const getAvailableActivity: ContractRoutes = async (app) => {
+  app.get(
     '/available_activities/:id',
     {
       preHandler: requireVolunteer(app),
@@ -75,17 +30,13 @@ export const getAvailableActivity: FastifyPluginAsync = async (app) => {
         summary:
           'Una actividad disponible con sus intervenciones, plazas libres e inscripción propia, y si el voluntario puede inscribirse (blockedReason) (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: availableActivitySchema, ...errors(400, 401, 403, 404) },
+        params: AvailableActivityParamsSchema,
+        response: { 200: AvailableActivitySchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = request.currentUser!;
-      const activity = await app.volunteerAreaRepository.activityFor(
-        request,
-        Number(request.params.id),
-        user.id,
-      );
+      const activity = await app.volunteerAreaRepository.activityFor(request, request.params.id, user.id);
       if (!activity) throw availableActivityNotFound();
       const rows = await app.volunteerAreaRepository.interventionsOf(request, activity.id, user.id);
       const now = new Date();
