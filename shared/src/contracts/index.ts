@@ -18,6 +18,7 @@ export * from './staff';
 export * from './tokens';
 export * from './own-profile';
 export * from './available-activities';
+export * from './volunteer-sign-up';
 export * from './address';
 export * from './activities';
 export * from './interventions';

@@ -1,37 +1,25 @@
+import {
+  type VolunteerSignUpBody,
+  VolunteerSignUpAnswerSchema,
+  VolunteerSignUpBodySchema,
+} from '@enlace/shared/contracts';
 import { volunteerSignUpSchema } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
 import { newActivation } from '../../../lib/activation';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mailLanguageOf } from '../../../lib/mail-i18n';
 import { accountExistsMail } from '../../../lib/mail-templates';
-import { textBody, textOf } from '../../../lib/person-payload';
+import { textOf } from '../../../lib/person-payload';
 import { rememberScreenLanguage } from '../../../lib/screen-language';
 import { dateOnly } from '../../../lib/person-values';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { inviteNewVolunteer } from '../../../lib/volunteer-invitation';
 import type { VolunteerValues } from '../../../plugins/repositories/volunteers-repository';
 import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
-import { minorTutorBodyProperties, minorTutorColumns } from './volunteer-shared';
-
-type SignUpBody = Record<string, unknown>;
-
-// The JSON type check only (no coercion); the rules are the shared volunteerSignUpSchema's.
-const signUpBodySchema = {
-  type: 'object',
-  properties: {
-    name: textBody(1024),
-    surname: textBody(1024),
-    email: textBody(1024),
-    phonePrefixMobile: textBody(16),
-    phoneMobile: textBody(64),
-    birthday: textBody(64),
-    ...minorTutorBodyProperties,
-    acceptPrivacy: { type: ['boolean', 'null'] },
-  },
-} as const;
+import { minorTutorColumns } from './volunteer-shared';
 
 /** What the sign-up stores: the rest of the person fields wait for the activation form. */
-function signUpValues(body: SignUpBody): VolunteerValues {
+function signUpValues(body: VolunteerSignUpBody): VolunteerValues {
   return {
     email: (textOf(body.email) as string).toLowerCase(),
     name: textOf(body.name) as string,
@@ -61,8 +49,8 @@ function signUpValues(body: SignUpBody): VolunteerValues {
   };
 }
 
-export const postVolunteerRegister: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: SignUpBody }>(
+export const postVolunteerRegister: ContractRoutes = async (app) => {
+  app.post(
     '/volunteers/register',
     {
       config: { rateLimit: { max: app.config.rateLimits.resetPerMinute, timeWindow: 60_000 } },
@@ -70,8 +58,8 @@ export const postVolunteerRegister: FastifyPluginAsync = async (app) => {
         tags: ['volunteers'],
         summary:
           'Pública: una persona se da de alta como voluntaria desde la página de inicio de la entidad y recibe el correo de activación (si es menor, su tutor recibe antes el enlace para autorizarlo; por debajo de 16 años la invitación espera a esa autorización). Con un correo que ya tiene cuenta responde igual y escribe a su titular. 422 privacy-policy-must-be-accepted; 409 volunteer-exceeds-limit',
-        body: signUpBodySchema,
-        response: { 201: successSchema, ...errors(400, 409, 413, 415, 422, 429) },
+        body: VolunteerSignUpBodySchema,
+        response: { 201: VolunteerSignUpAnswerSchema, ...errors(400, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
