@@ -19,6 +19,7 @@ export * from './tokens';
 export * from './own-profile';
 export * from './available-activities';
 export * from './volunteer-sign-up';
+export * from './my-partner';
 export * from './address';
 export * from './activities';
 export * from './interventions';

@@ -1,8 +1,6 @@
 import type {
   TenantAssetName,
   TenantTranslatedLanguage,
-  AgreementStatus,
-  PartnerLegalType,
   Profile,
   TimeOfDay,
   Weekday,
@@ -111,43 +109,6 @@ export type MatomoConfig = { host: string | null; siteId: string | null };
 /** Weekdays × times of day; a day left out has no availability. */
 export type VolunteerAvailability = Partial<Record<Weekday, TimeOfDay[]>>;
 
-/** Another contact person of the same organisation, as the partner area shows them. */
-export type MyPartnerColleague = {
-  '@type': string;
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  jobTitle: string | null;
-  phonePrefixMobile: string | null;
-  phoneMobile: string | null;
-};
-
-/**
- * `GET /api/my-partner`: the signed-in contact person's organisation (partner profile only), with the address as
- * names, the agreement status shown and the other contact persons; staff notes are left out.
- */
-export type MyPartner = JsonLdResource & {
-  id: number;
-  name: string;
-  legalType: PartnerLegalType;
-  nif: string;
-  email: string | null;
-  phonePrefix: string | null;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-  agreementStatus: AgreementStatus;
-  expirationDate: string | null;
-  address: string | null;
-  postalCode: string | null;
-  addressCountryName: string | null;
-  addressStateName: string | null;
-  addressProvinceName: string | null;
-  addressLocationName: string | null;
-  contactPersons: MyPartnerColleague[];
-};
-
 // The types of the resources that have an HTTP contract (@enlace/shared/contracts) are derived from it, where their
 // fields are written once.
 export type { Place, PlaceListItem, PlaceScheduleRange } from '../contracts/places';
@@ -161,6 +122,7 @@ export type { OwnProfile } from '../contracts/own-profile';
 export type { OwnSettings } from '../contracts/own-settings';
 export type { CalendarFeed } from '../contracts/calendar-feed';
 export type { PendingAccount, UserAccount } from '../contracts/users';
+export type { MyPartner, MyPartnerColleague } from '../contracts/my-partner';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 

@@ -1,49 +1,12 @@
-import { calendarDay, effectiveAgreementStatus } from '@enlace/shared/domain';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { MyPartnerSchema } from '@enlace/shared/contracts';
+import { calendarDay, effectiveAgreementStatus, type PartnerLegalType } from '@enlace/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { notFound } from '../../../lib/http-error';
-import { errors, nullableString, resourceIdentityProperties } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import type { GeoKind } from '../../../plugins/repositories/geography-repository';
 import { CONTACT_PARTNER_PROFILE } from '../../../plugins/repositories/partners-repository';
-
-const colleagueSchema = {
-  type: 'object',
-  properties: {
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-    jobTitle: nullableString,
-    phonePrefixMobile: nullableString,
-    phoneMobile: nullableString,
-  },
-} as const;
-
-const myPartnerSchema = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    legalType: { type: 'string' },
-    nif: { type: 'string' },
-    email: nullableString,
-    phonePrefix: nullableString,
-    phone: nullableString,
-    website: nullableString,
-    description: nullableString,
-    agreementStatus: { type: 'string', enum: ['agreement_active', 'agreement_expired'] },
-    expirationDate: nullableString,
-    address: nullableString,
-    postalCode: nullableString,
-    addressCountryName: nullableString,
-    addressStateName: nullableString,
-    addressProvinceName: nullableString,
-    addressLocationName: nullableString,
-    contactPersons: { type: 'array', items: colleagueSchema },
-  },
-} as const;
 
 async function geoName(app: FastifyInstance, kind: GeoKind, id: number | null): Promise<string | null> {
   if (id === null) return null;
@@ -55,7 +18,7 @@ async function geoName(app: FastifyInstance, kind: GeoKind, id: number | null): 
  * other contact persons of that organisation. Only the partner profile may call it, and it only ever reads the
  * caller's own organisation (no id in the path, nothing to guess). Staff notes (observations) stay out.
  */
-export const getMyPartner: FastifyPluginAsync = async (app) => {
+export const getMyPartner: ContractRoutes = async (app) => {
   app.get(
     '/my-partner',
     {
@@ -68,7 +31,7 @@ export const getMyPartner: FastifyPluginAsync = async (app) => {
         summary:
           'La entidad de la persona de contacto que ha iniciado sesión (solo el perfil partner) y sus otras personas de contacto',
         security: [{ bearerAuth: [] }],
-        response: { 200: myPartnerSchema, ...errors(401, 403, 404) },
+        response: { 200: MyPartnerSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
@@ -83,7 +46,7 @@ export const getMyPartner: FastifyPluginAsync = async (app) => {
         '@type': 'Partner',
         id: partner.id,
         name: partner.name,
-        legalType: partner.legal_type,
+        legalType: partner.legal_type as PartnerLegalType,
         nif: partner.nif,
         email: partner.email,
         phonePrefix: partner.phone_prefix,
