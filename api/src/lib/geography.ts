@@ -1,15 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { GeoKind, GeoRow } from '../plugins/repositories/geography-repository';
 import {
-  collection,
-  collectionSchema,
-  pageRequest,
-  paginationQuerySchema,
-  type PaginationQuery,
-} from './collection';
+  type GeoEntity,
+  GeoEntityListItemSchema,
+  GeoEntitySchema,
+  type GeoListQuery,
+  GeoParamsSchema,
+} from '@enlace/shared/contracts';
+import type { TObject } from '@sinclair/typebox';
+import type { GeoKind, GeoRow } from '../plugins/repositories/geography-repository';
+import { collection, collectionSchema, pageRequest } from './collection';
+import type { ContractRoutes } from './contract-routes';
 import { HttpError, notFound } from './http-error';
 import { idFromIri } from './iri';
-import { errors, resourceIdentityProperties } from './schemas';
+import { errors } from './schemas';
+
+type ContractApp = Parameters<ContractRoutes>[0];
 
 const types: Record<GeoKind, string> = {
   countries: 'Country',
@@ -18,17 +22,7 @@ const types: Record<GeoKind, string> = {
   locations: 'Location',
 };
 
-export const geoMemberSchema = {
-  type: 'object',
-  properties: {
-    ...resourceIdentityProperties,
-    name: { type: 'string' },
-    iso: { type: ['string', 'null'] },
-    geonameId: { type: ['integer', 'null'] },
-  },
-} as const;
-
-export function geoMember(kind: GeoKind, row: GeoRow) {
+export function geoMember(kind: GeoKind, row: GeoRow): GeoEntity {
   return {
     '@id': `/api/${kind}/${row.id}`,
     '@type': types[kind],
@@ -42,29 +36,28 @@ export function geoMember(kind: GeoKind, row: GeoRow) {
 interface CollectionRoute {
   kind: GeoKind;
   summary: string;
+  /** The list's query: pagination, the parent filter and the search where there are. */
+  querystring: TObject;
   /** The query parameter naming the parent (`country`, `state`, `province`) and the parent's resource. */
-  parent?: { param: string; kind: GeoKind };
+  parent?: { param: 'country' | 'state' | 'province'; kind: GeoKind };
   search?: boolean;
 }
 
 /** `GET /api/<kind>` with the parent filter, optional search and pagination. */
-export function registerGeoCollection(app: FastifyInstance, route: CollectionRoute): void {
+export function registerGeoCollection(app: ContractApp, route: CollectionRoute): void {
   const { kind, parent } = route;
-  const filterProperties: Record<string, object> = {};
-  if (parent) filterProperties[parent.param] = { type: 'string', maxLength: 64 };
-  if (route.search) filterProperties.search = { type: 'string', maxLength: 100 };
-  app.get<{ Querystring: PaginationQuery & Record<string, string | undefined> }>(
+  app.get(
     `/${kind}`,
     {
       schema: {
         tags: ['geography'],
         summary: route.summary,
-        querystring: { type: 'object', properties: { ...paginationQuerySchema, ...filterProperties } },
-        response: { 200: collectionSchema(geoMemberSchema), ...errors(400, 404) },
+        querystring: route.querystring,
+        response: { 200: collectionSchema(GeoEntityListItemSchema), ...errors(400, 404) },
       },
     },
     async (request) => {
-      const query = request.query;
+      const query = request.query as GeoListQuery;
       let parentId: number | undefined;
       if (parent && query[parent.param] !== undefined) {
         parentId = idFromIri(query[parent.param], parent.kind);
@@ -93,29 +86,19 @@ export function registerGeoCollection(app: FastifyInstance, route: CollectionRou
 }
 
 /** `GET /api/<kind>/{id}`: the IRIs of the address fields resolve. */
-export function registerGeoItem(app: FastifyInstance, kind: GeoKind, summary: string): void {
-  app.get<{ Params: { id: string } }>(
+export function registerGeoItem(app: ContractApp, kind: GeoKind, summary: string): void {
+  app.get(
     `/${kind}/:id`,
     {
       schema: {
         tags: ['geography'],
         summary,
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-        },
-        response: {
-          200: {
-            ...geoMemberSchema,
-            properties: { '@context': { type: 'string' }, ...geoMemberSchema.properties },
-          },
-          ...errors(400, 404),
-        },
+        params: GeoParamsSchema,
+        response: { 200: GeoEntitySchema, ...errors(400, 404) },
       },
     },
     async (request) => {
-      const row = await app.geographyRepository.find(kind, Number(request.params.id));
+      const row = await app.geographyRepository.find(kind, request.params.id);
       if (!row) throw notFound();
       return { '@context': `/api/contexts/${types[kind]}`, ...geoMember(kind, row) };
     },

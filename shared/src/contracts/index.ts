@@ -20,6 +20,7 @@ export * from './own-profile';
 export * from './available-activities';
 export * from './volunteer-sign-up';
 export * from './my-partner';
+export * from './geography';
 export * from './address';
 export * from './activities';
 export * from './interventions';

@@ -78,14 +78,6 @@ export type ApiErrorBody = {
   violations?: Violation[];
 };
 
-/** Country, state, province or location. */
-export type GeoEntity = JsonLdResource & {
-  id: number;
-  name: string;
-  iso: string | null;
-  geonameId: number | null;
-};
-
 export type CollectionView = {
   '@id': string;
   '@type'?: string;
@@ -123,6 +115,7 @@ export type { OwnSettings } from '../contracts/own-settings';
 export type { CalendarFeed } from '../contracts/calendar-feed';
 export type { PendingAccount, UserAccount } from '../contracts/users';
 export type { MyPartner, MyPartnerColleague } from '../contracts/my-partner';
+export type { GeoEntity } from '../contracts/geography';
 
 export type { Activity, ActivityListItem, NamedReference } from '../contracts/activities';
 

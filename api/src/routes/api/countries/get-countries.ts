@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { CountryListQuerySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { registerGeoCollection } from '../../../lib/geography';
 
-export const getCountries: FastifyPluginAsync = async (app) => {
-  registerGeoCollection(app, { kind: 'countries', summary: 'Países' });
+export const getCountries: ContractRoutes = async (app) => {
+  registerGeoCollection(app, { kind: 'countries', summary: 'Países', querystring: CountryListQuerySchema });
 };

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { registerGeoItem } from '../../../lib/geography';
 
-export const getCountry: FastifyPluginAsync = async (app) => {
+export const getCountry: ContractRoutes = async (app) => {
   registerGeoItem(app, 'countries', 'Un país');
 };

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { registerGeoItem } from '../../../lib/geography';
 
-export const getLocation: FastifyPluginAsync = async (app) => {
+export const getLocation: ContractRoutes = async (app) => {
   registerGeoItem(app, 'locations', 'Un municipio');
 };

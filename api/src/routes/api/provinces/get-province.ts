@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { registerGeoItem } from '../../../lib/geography';
 
-export const getProvince: FastifyPluginAsync = async (app) => {
+export const getProvince: ContractRoutes = async (app) => {
   registerGeoItem(app, 'provinces', 'Una provincia');
 };

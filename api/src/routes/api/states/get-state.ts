@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { registerGeoItem } from '../../../lib/geography';
 
-export const getState: FastifyPluginAsync = async (app) => {
+export const getState: ContractRoutes = async (app) => {
   registerGeoItem(app, 'states', 'Una comunidad autónoma');
 };

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../../helpers/build-test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+// Every item route of the geography, read without a session.
+const ITEM_ROUTES = ['/api/countries/{id}', '/api/states/{id}', '/api/provinces/{id}', '/api/locations/{id}'];
+
+const get = (path: string, id: string) =>
+  app.inject({ method: 'GET', url: path.replace('{id}', id), headers: { host: 'localhost' } });
+
+describe('the item routes of the geography', () => {
+  it.each(ITEM_ROUTES)(
+    'GET %s refuses an id that is not one (text, zero, a leading zero, eleven digits), naming the id',
+    async (path) => {
+      for (const id of ['abc', '0', '01', '12345678901']) {
+        const response = await get(path, id);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().violations).toEqual([
+          { propertyPath: 'id', message: 'field-not-valid-regex' },
+        ]);
+      }
+    },
+  );
+
+  it.each(ITEM_ROUTES)('GET %s answers 404 not-found for an unknown id', async (path) => {
+    const response = await get(path, '999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not-found');
+  });
+});
