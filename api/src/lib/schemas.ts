@@ -31,20 +31,6 @@ export const requiredExcept = <Properties extends Record<string, unknown>>(
 /** A session's tokens (the contracts' `TokenResponseSchema`). */
 export const tokenResponseSchema = TokenResponseSchema;
 
-/**
- * What a right password answers: the tokens, or (two-step verification) the second step to take and its token.
- * Without `mfa`, every token field is there.
- */
-export const signInResponseSchema = {
-  type: 'object',
-  required: [],
-  properties: {
-    ...tokenResponseSchema.properties,
-    mfa: { type: 'string', enum: ['code-required', 'enrolment-required'] },
-    mfa_token: { type: 'string' },
-  },
-} as const;
-
 export const successSchema = {
   type: 'object',
   required: ['success'],

@@ -21,6 +21,7 @@ export * from './available-activities';
 export * from './volunteer-sign-up';
 export * from './my-partner';
 export * from './geography';
+export * from './sign-in';
 export * from './address';
 export * from './activities';
 export * from './interventions';

@@ -1,10 +1,4 @@
-import type {
-  TenantAssetName,
-  TenantTranslatedLanguage,
-  Profile,
-  TimeOfDay,
-  Weekday,
-} from './enumerations';
+import type { TenantAssetName, TenantTranslatedLanguage, Profile, TimeOfDay, Weekday } from './enumerations';
 import type { Violation } from '../contracts/errors';
 import type { TenantCopies } from '../contracts/branding';
 
@@ -32,14 +26,8 @@ export type AuthenticatedUser = Partial<JsonLdResource> & {
 import type { TokenResponse } from '../contracts/tokens';
 export type { TokenResponse };
 
-/** What a right password answers when a second step must follow (two-step verification), instead of the tokens. */
-export type SecondStepAnswer = {
-  mfa: 'code-required' | 'enrolment-required';
-  mfa_token: string;
-};
-
-/** `POST /api/login_check/mfa`: the tokens, and the recovery codes when it finished a first enrolment. */
-export type SecondStepTokenResponse = TokenResponse & { recovery_codes?: string[] };
+/** What a right password answers instead of the tokens, and the second step's answer, from their contract. */
+export type { SecondStepAnswer, SecondStepTokenResponse } from '../contracts/sign-in';
 
 /** Enrolling an authenticator app, one's own two-step verification and another person's, from their contract. */
 export type {

@@ -1,16 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { SecondStepBodySchema, SecondStepTokenResponseSchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError, unprocessable } from '../../../lib/http-error';
 import { newRecoveryCodes, verifiedTotpStep } from '../../../lib/mfa';
-import { errors, tokenResponseSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { completeSignIn, verifyMfaToken } from '../../../lib/sign-in';
 import { tokenInvalid } from '../../../plugins/auth';
 import { recordFailedSignIn } from './record-failed-sign-in';
-
-interface SecondStepBody {
-  mfa_token: string;
-  code?: string;
-  recovery_code?: string;
-}
 
 export const mfaEnrolmentNotStarted = () =>
   new HttpError(
@@ -23,32 +18,17 @@ export const mfaEnrolmentNotStarted = () =>
  * The second step of a sign-in: the code of the authenticator app (or a recovery code). At the end of a first
  * enrolment it also answers the recovery codes, shown once.
  */
-export const postLoginCheckMfa: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: SecondStepBody }>(
+export const postLoginCheckMfa: ContractRoutes = async (app) => {
+  app.post(
     '/login_check/mfa',
     {
       schema: {
         tags: ['session'],
         summary:
           'Segundo paso del inicio de sesión: el código de 6 cifras de la aplicación de autenticación (code) o un código de recuperación (recovery_code), con el mfa_token del primer paso. Al terminar una activación responde también recovery_codes (se muestran una sola vez). 422 mfa-code-not-valid en el campo; 429 como el inicio de sesión',
-        body: {
-          type: 'object',
-          required: ['mfa_token'],
-          properties: {
-            mfa_token: { type: 'string', minLength: 1, maxLength: 2048 },
-            code: { type: 'string', maxLength: 32 },
-            recovery_code: { type: 'string', maxLength: 32 },
-          },
-        },
+        body: SecondStepBodySchema,
         response: {
-          200: {
-            type: 'object',
-            required: tokenResponseSchema.required,
-            properties: {
-              ...tokenResponseSchema.properties,
-              recovery_codes: { type: 'array', items: { type: 'string' } },
-            },
-          },
+          200: SecondStepTokenResponseSchema,
           ...errors(400, 401, 409, 413, 415, 422, 429),
         },
       },

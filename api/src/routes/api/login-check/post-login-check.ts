@@ -1,41 +1,32 @@
+import { SignInAnswerSchema, type SignInBody, SignInBodySchema } from '@enlace/shared/contracts';
 import { loginSchema } from '@enlace/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
 import { decoyPasswordHash, verifyPassword } from '../../../lib/passwords';
-import { errors, signInResponseSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { afterPassword } from '../../../lib/sign-in';
 import { recordFailedSignIn } from './record-failed-sign-in';
 import { validateBody } from '../../../lib/validation';
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
-
 export const invalidCredentials = () =>
   new HttpError(401, 'invalid-credentials', 'El correo electrónico o la contraseña no son correctos.');
 
-export const postLoginCheck: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: LoginBody }>(
+export const postLoginCheck: ContractRoutes = async (app) => {
+  app.post(
     '/login_check',
     {
       schema: {
         tags: ['session'],
         summary:
           'Inicia sesión con correo y contraseña. Con la verificación en dos pasos responde mfa (code-required o enrolment-required) y mfa_token en lugar de los tokens: sigue en /api/login_check/mfa. 429 account-temporarily-locked (fallos de esta cuenta) o too-many-failed-sign-ins (fallos desde esta dirección), con Retry-After',
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string', maxLength: 1024 },
-            password: { type: 'string', maxLength: 1024 },
-          },
-        },
-        response: { 200: signInResponseSchema, ...errors(400, 401, 413, 415, 422, 429) },
+        body: SignInBodySchema,
+        response: { 200: SignInAnswerSchema, ...errors(400, 401, 413, 415, 422, 429) },
       },
     },
     async (request) => {
       await validateBody(loginSchema, request.body);
-      const { email, password } = request.body;
+      // The shared rules require both.
+      const { email, password } = request.body as Required<SignInBody>;
       // Counted before the password is checked, for the address and for the email, known or not.
       const attempt = await app.loginThrottle.begin(request, email);
       const user = await app.usersRepository.findByEmail(request, email);
