@@ -22,6 +22,7 @@ export * from './volunteer-sign-up';
 export * from './my-partner';
 export * from './geography';
 export * from './sign-in';
+export * from './tenant-config';
 export * from './address';
 export * from './activities';
 export * from './interventions';

@@ -1,6 +1,5 @@
-import type { TenantAssetName, TenantTranslatedLanguage, Profile, TimeOfDay, Weekday } from './enumerations';
+import type { Profile, TimeOfDay, Weekday } from './enumerations';
 import type { Violation } from '../contracts/errors';
-import type { TenantCopies } from '../contracts/branding';
 
 /** Every API Platform resource carries its IRI and type. */
 export type JsonLdResource = {
@@ -40,20 +39,8 @@ export type {
 /** The second factor of a step: a code of the authenticator app, or one of the recovery codes. */
 export type SecondFactor = { code: string } | { recoveryCode: string };
 
-export type TenantAssets = { folder: string | null } & Record<TenantAssetName, string | null>;
-
-/** `GET /api/config`. */
-export type TenantConfig = Partial<JsonLdResource> & {
-  primary_color: string;
-  company_name: string | null;
-  /** The foundation that runs the service (the API's FOUNDATION_NAME setting): the legal documents name it. */
-  foundation_name: string;
-  web_url: string | null;
-  assets: TenantAssets;
-  copies: TenantCopies;
-  /** The complete translations of `copies` (Spanish), by language; a language without one reads Spanish. */
-  copies_by_language?: Partial<Record<TenantTranslatedLanguage, TenantCopies>>;
-};
+/** `GET /api/config` and its images, from their contract. */
+export type { TenantAssets, TenantConfig } from '../contracts/tenant-config';
 
 /** A refused field: where, and why as a key without the `api.error.` prefix (the error contract's). */
 export type { Violation };
