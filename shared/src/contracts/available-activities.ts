@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { SubscriptionBlockedReason } from '../domain/volunteer-area-types';
 import { volunteerAreaPageQueryProperties } from './collection';
 import { nullableObject, nullableString } from './json-schema';
+import { VolunteerAreaPlaceSchema } from './own-sessions';
 import { IdParamsSchema } from './params';
 import { type ResourceOf, resourceIdentityProperties } from './resource';
 
@@ -34,11 +35,6 @@ export const AvailableActivityListItemSchema = Type.Object({
 });
 export type AvailableActivityListItem = Static<typeof AvailableActivityListItemSchema>;
 
-/** Where an intervention takes place: its name and one line of address; null online. */
-export const AvailableInterventionPlaceSchema = nullableObject(
-  Type.Object({ name: Type.String(), address: nullableString() }),
-);
-
 /** An intervention of `GET /api/available_activities/{id}`. */
 export const AvailableInterventionSchema = Type.Object({
   '@id': Type.String(),
@@ -49,7 +45,7 @@ export const AvailableInterventionSchema = Type.Object({
   scheduleStart: Type.String(),
   scheduleEnd: Type.String(),
   format: Type.String(),
-  place: AvailableInterventionPlaceSchema,
+  place: VolunteerAreaPlaceSchema,
   maxVolunteers: Type.Integer(),
   volunteers: Type.Integer(),
   freePlaces: Type.Integer(),

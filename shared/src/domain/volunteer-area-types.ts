@@ -1,5 +1,3 @@
-import type { JsonLdResource } from '@enlace/shared/domain/core';
-
 // What the volunteer area reads (docs/contracts.md, "Volunteer area reads").
 
 /** Why a volunteer may not subscribe yet; null when nothing stands in the way. */

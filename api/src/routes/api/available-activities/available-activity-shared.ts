@@ -6,7 +6,6 @@ import {
 } from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { nullableString } from '../../../lib/schemas';
 import { accessDenied } from '../../../plugins/auth';
 import { VOLUNTEER_PROFILE } from '../../../plugins/repositories/volunteers-repository';
 import type { OwnInterventionRow } from '../../../plugins/repositories/volunteer-area-repository';
