@@ -1,16 +1,33 @@
+import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/accessibility.ts';
-import { e2eBaseUrl } from '../src/environment.ts';
+import { e2eBaseUrl, e2eDatabaseFile } from '../src/environment.ts';
 import { decideCookies, signedIn, signInAndLand } from '../src/session.ts';
 
 // The calendar of sessions: a coordinator finds a demo session in the week view and opens it; a volunteer on a
 // phone reads their sessions as an agenda. The demo's sessions are relative to the day of seeding
-// (docs/adr/0064-demo-data.md): the first one is next Monday, the volunteer's own the Monday after.
+// (docs/adr/0064-demo-data.md), which may be the day before the test's (a run that passes midnight in Spain): the
+// tests read a session's day from the data and move to its week from this one.
 
 const ACTIVITY = 'Taller de móvil para mayores';
+const DAY_MS = 86_400_000;
 
-/** The first Wednesday after today in Spain: the demo's "Videollamadas con la familia", 17:00–19:00. */
-function nextWednesday(): string {
+/** The day of a demo session (`YYYY-MM-DD`), as it was seeded. */
+function sessionDay(name: string): string {
+  const db = new Database(e2eDatabaseFile, { readonly: true });
+  try {
+    return (
+      db.prepare('select date from interventions where name = ? order by id limit 1').get(name) as {
+        date: string;
+      }
+    ).date;
+  } finally {
+    db.close();
+  }
+}
+
+/** Today in Spain, `YYYY-MM-DD`: the browser's today (the tests run in Europe/Madrid). */
+function todayInSpain(): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Madrid',
     year: 'numeric',
@@ -18,9 +35,16 @@ function nextWednesday(): string {
     day: '2-digit',
   }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  let day = Date.parse(`${part('year')}-${part('month')}-${part('day')}T12:00:00Z`) + 86_400_000;
-  while (new Date(day).getUTCDay() !== 3) day += 86_400_000;
-  return new Date(day).toISOString().slice(0, 10);
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** How many weeks (Monday to Sunday) after this one the day falls: the "Semana siguiente" clicks to reach it. */
+function weeksAfterThisOne(day: string): number {
+  const mondayOf = (date: string) => {
+    const noon = Date.parse(`${date}T12:00:00Z`);
+    return noon - ((new Date(noon).getUTCDay() + 6) % 7) * DAY_MS;
+  };
+  return Math.round((mondayOf(day) - mondayOf(todayInSpain())) / (7 * DAY_MS));
 }
 
 test.beforeEach(async ({ context }) => {
@@ -41,8 +65,13 @@ test('a coordinator opens the calendar, moves to the week of a session and opens
   await expectNoAxeViolations(page, testInfo, '/intranet/calendar');
 
   await page.getByRole('button', { name: 'Semana', exact: true }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
   await expect(page.getByText(/^Mostrando: Semana del /)).toBeAttached();
+  // The demo's first session is next Monday: next week, or this one when the demo was seeded the day before.
+  for (let week = weeksAfterThisOne(sessionDay('Primeros pasos con WhatsApp')); week > 0; week -= 1) {
+    const shown = await page.getByText(/^Mostrando: Semana del /).textContent();
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await expect(page.getByText(/^Mostrando: Semana del /)).not.toHaveText(shown ?? '');
+  }
   const week = page.getByRole('table', { name: /^Calendario: Semana del / });
   const session = week.getByRole('link', { name: `10:00–12:00 · ${ACTIVITY} · Primeros pasos con WhatsApp` });
   await expect(session).toBeVisible();
@@ -56,7 +85,7 @@ test('the week is an hour grid: a morning session is drawn above an evening one,
   page,
 }) => {
   await signInAndLand(page, 'coordinacion@demo.example.org');
-  await page.goto(`/intranet/calendar?view=week&day=${nextWednesday()}`);
+  await page.goto(`/intranet/calendar?view=week&day=${sessionDay('Videollamadas con la familia')}`);
   const week = page.getByRole('table', { name: /^Calendario: Semana del / });
   // That week holds Wednesday's video calls and a 10:00–12:00 session (Monday's WhatsApp or Saturday's homework).
   const evening = week
@@ -84,8 +113,10 @@ test('a volunteer on a phone sees their sessions as an agenda by day', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/volunteer/calendar?view=week');
   await expect(page.getByRole('heading', { name: 'Calendario', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  // The volunteer's own session is the Monday after next (as seeded).
+  for (let week = weeksAfterThisOne(sessionDay('Cita médica y banca en línea')); week > 0; week -= 1) {
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  }
   const agenda = page.getByTestId('calendar-agenda');
   const mine = agenda
     .getByTestId('calendar-session')
