@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { expectIdsRefused, expectUnknownId } from '../../../helpers/item-ids';
 import { authAs, ROLE_ACCOUNTS } from '../volunteers/volunteer-fixtures';
 
 let app: FastifyInstance;
@@ -20,19 +21,11 @@ describe('the item routes of the volunteer area’s activities', () => {
   it.each(ITEM_ROUTES)(
     'GET %s refuses an id that is not one (text, zero, a leading zero, eleven digits), naming the id',
     async (path) => {
-      for (const id of ['abc', '0', '01', '12345678901']) {
-        const response = await get(path, id);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().violations).toEqual([
-          { propertyPath: 'id', message: 'field-not-valid-regex' },
-        ]);
-      }
+      await expectIdsRefused((id) => get(path, id));
     },
   );
 
   it.each(ITEM_ROUTES)('GET %s answers 404 not-found for an unknown id', async (path) => {
-    const response = await get(path, '999999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('not-found');
+    await expectUnknownId((id) => get(path, id));
   });
 });

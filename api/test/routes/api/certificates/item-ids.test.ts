@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { NOT_IDS } from '../../../helpers/item-ids';
 import { type RouteCall, sendCall } from '../../../helpers/route-call';
 import { authAs, ROLE_ACCOUNTS } from './certificate-fixtures';
 
@@ -21,8 +22,6 @@ const VOLUNTEER_ROUTES: [Method, string, object | undefined][] = [
   ['POST', '/api/volunteers/{id}/certificates', {}],
   ['GET', '/api/volunteers/{id}/certificates/1.pdf', undefined],
 ];
-
-const NOT_IDS = ['abc', '0', '01', '12345678901'];
 
 describe("the routes of a volunteer's certificates", () => {
   it.each(VOLUNTEER_ROUTES)(

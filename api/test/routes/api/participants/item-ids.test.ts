@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { NOT_IDS } from '../../../helpers/item-ids';
 import { type RouteCall, sendCall } from '../../../helpers/route-call';
 import { authAs } from './participant-fixtures';
 
@@ -22,8 +23,6 @@ const PARTICIPANT_ROUTES: [Method, string][] = [
   ['DELETE', '/api/interventions/{id}/participants/{participantId}'],
   ['POST', '/api/interventions/{id}/participants/{participantId}/consent'],
 ];
-
-const NOT_IDS = ['abc', '0', '01', '12345678901'];
 
 const call = (method: Method, url: string, payload?: object) =>
   sendCall(app, admin, { method, url, payload });

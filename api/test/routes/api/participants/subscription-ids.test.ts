@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { expectIdsRefused, expectUnknownId } from '../../../helpers/item-ids';
 import { type RouteCall, sendCall } from '../../../helpers/route-call';
 import { authAs } from './participant-fixtures';
 
@@ -26,22 +27,14 @@ describe("the routes of a volunteer's subscription", () => {
   it.each(SUBSCRIPTION_ROUTES)(
     '%s %s refuses an id that is not one (text, zero, a leading zero, eleven digits), naming the id',
     async (method, path) => {
-      for (const id of ['abc', '0', '01', '12345678901']) {
-        const response = await call(method, path, id);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().violations).toEqual([
-          { propertyPath: 'id', message: 'field-not-valid-regex' },
-        ]);
-      }
+      await expectIdsRefused((id) => call(method, path, id));
     },
   );
 
   it.each(SUBSCRIPTION_ROUTES)(
     '%s %s answers 404 %s for an unknown intervention',
     async (method, path, error) => {
-      const response = await call(method, path, '999999');
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(error);
+      await expectUnknownId((id) => call(method, path, id), error);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../helpers/build-test-app';
+import { expectIdsRefused, expectUnknownId } from '../../../helpers/item-ids';
 import { authAs } from '../participants/participant-fixtures';
 
 let app: FastifyInstance;
@@ -14,17 +15,11 @@ const get = (id: string) => app.inject({ method: 'GET', url: `/api/security_even
 
 describe('GET /api/security_events/{id}', () => {
   it('refuses an id that is not one (text, zero, a leading zero, eleven digits), naming the id', async () => {
-    for (const id of ['abc', '0', '01', '12345678901']) {
-      const response = await get(id);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().violations).toEqual([{ propertyPath: 'id', message: 'field-not-valid-regex' }]);
-    }
+    await expectIdsRefused((id) => get(id));
   });
 
   it('answers 404 not-found for an unknown entry', async () => {
-    const response = await get('999999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('not-found');
+    await expectUnknownId((id) => get(id));
   });
 
   it('reads an entry by the id its list gives it', async () => {
