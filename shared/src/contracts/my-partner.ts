@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AGREEMENT_STATUSES, type PartnerLegalType } from '../domain/enumerations';
 import { nullableString, oneOf, textOfType } from './json-schema';
+import { contactPersonProperties } from './partners';
 import { type ResourceOf, resourceIdentityProperties } from './resource';
 
 // The signed-in contact person's own organisation (`/api/my-partner`), as the partner area shows it.
@@ -9,12 +10,7 @@ import { type ResourceOf, resourceIdentityProperties } from './resource';
 export const MyPartnerColleagueSchema = Type.Object({
   '@type': Type.String(),
   id: Type.Integer(),
-  name: Type.String(),
-  surname: Type.String(),
-  email: Type.String(),
-  jobTitle: nullableString(),
-  phonePrefixMobile: nullableString(),
-  phoneMobile: nullableString(),
+  ...contactPersonProperties,
 });
 export type MyPartnerColleague = Static<typeof MyPartnerColleagueSchema>;
 

@@ -28,15 +28,20 @@ export const PartnerListItemSchema = Type.Object({
 });
 export type PartnerListItem = Static<typeof PartnerListItemSchema>;
 
-/** A contact person as listed on their partner. */
-export const PartnerContactPersonSchema = Type.Object({
-  ...resourceIdentityProperties,
+/** What a partner's contact person is named by, wherever they are listed. */
+export const contactPersonProperties = {
   name: Type.String(),
   surname: Type.String(),
   email: Type.String(),
   jobTitle: nullableString(),
   phonePrefixMobile: nullableString(),
   phoneMobile: nullableString(),
+};
+
+/** A contact person as listed on their partner. */
+export const PartnerContactPersonSchema = Type.Object({
+  ...resourceIdentityProperties,
+  ...contactPersonProperties,
 });
 export type PartnerContactPerson = Static<typeof PartnerContactPersonSchema>;
 
