@@ -1,12 +1,12 @@
 import { GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { DISABILITY_TYPES, IDENTIFICATION_TYPES, SEXES, personFieldsSchema } from '@enlace/shared/domain';
 import { SelectField, TextField } from '@enlace/shared/ui';
 import { FORMS_NAMESPACE } from '../translations';
-import { requiredFieldsOf } from '../utils/required-fields-of';
+import { useFormFields } from '../hooks/use-form-fields';
 import { AddressFields } from './address-fields';
 import { CheckboxGroupField } from './checkbox-group-field';
 
@@ -60,9 +60,14 @@ export type PersonFieldsProps = {
  */
 export function PersonFields({ fields, schema = personFieldsSchema, disabled }: PersonFieldsProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const required = useMemo(() => requiredFieldsOf(schema), [schema]);
-  const label = (name: string) => t(`fields.${name}`, { ns: 'domain' });
-  const common = (name: string) => ({ name, label: label(name), required: required.has(name), disabled });
+  const {
+    field,
+    fieldLabel: label,
+    required,
+  } = useFormFields<Record<string, unknown>>(schema, {
+    readOnly: disabled,
+  });
+  const common = (name: string) => ({ ...field(name), label: label(name) });
 
   const render: Record<string, () => ReactNode> = {
     name: () => <TextField {...common('name')} autoComplete="given-name" />,
