@@ -1,9 +1,4 @@
-import {
-  type OwnIntervention,
-  OwnInterventionSchema,
-  volunteerAreaPageQueryProperties,
-  VolunteerAreaPlaceSchema,
-} from '@enlace/shared/contracts';
+import type { OwnIntervention } from '@enlace/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import { accessDenied } from '../../../plugins/auth';
@@ -37,8 +32,6 @@ export const volunteerAreaPage = (query: { page?: string; itemsPerPage?: string 
   paginate: true,
 });
 
-export const volunteerAreaPageQuery = volunteerAreaPageQueryProperties;
-
 /** A place as the volunteer area shows it: its name and one line of address (street, postal code and town). */
 export function placeOf(row: {
   place_name: string | null;
@@ -51,11 +44,6 @@ export function placeOf(row: {
   const address = [row.place_address, town].filter(Boolean).join(', ');
   return { name: row.place_name, address: address || null };
 }
-
-export const placeSchema = VolunteerAreaPlaceSchema;
-
-/** One of a volunteer's sessions as `/api/me/interventions` and a volunteer's record answer it. */
-export const ownInterventionProperties = OwnInterventionSchema.properties;
 
 /** A session of `ownInterventions`, its activity named by `activityIri` (the area's or the intranet's). */
 export const ownInterventionMember = (

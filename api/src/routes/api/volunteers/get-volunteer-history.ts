@@ -1,8 +1,12 @@
-import { type IdParams, VolunteerParamsSchema } from '@enlace/shared/contracts';
+import {
+  type IdParams,
+  VolunteerParamsSchema,
+  volunteerAreaPageQueryProperties,
+} from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
-import { volunteerAreaPage, volunteerAreaPageQuery } from '../available-activities/available-activity-shared';
+import { volunteerAreaPage } from '../available-activities/available-activity-shared';
 import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 const HISTORY_PER_PAGE = 20;
@@ -37,7 +41,7 @@ export const getVolunteerHistory: ContractRoutes = async (app) => {
           'Los cambios de validación y de estado de un voluntario (validated, deactivated, reactivated, deleted), con quién y cuándo, el más reciente primero',
         security: [{ bearerAuth: [] }],
         params: VolunteerParamsSchema,
-        querystring: { type: 'object', properties: { ...volunteerAreaPageQuery } },
+        querystring: { type: 'object', properties: { ...volunteerAreaPageQueryProperties } },
         response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
       },
     },

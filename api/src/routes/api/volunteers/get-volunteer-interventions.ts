@@ -1,4 +1,9 @@
-import { type IdParams, VolunteerParamsSchema } from '@enlace/shared/contracts';
+import {
+  type IdParams,
+  OwnInterventionSchema,
+  VolunteerParamsSchema,
+  volunteerAreaPageQueryProperties,
+} from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection, collectionSchema } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
@@ -6,9 +11,7 @@ import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositori
 import {
   OWN_INTERVENTIONS_PER_PAGE,
   ownInterventionMember,
-  ownInterventionProperties,
   volunteerAreaPage,
-  volunteerAreaPageQuery,
 } from '../available-activities/available-activity-shared';
 import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
@@ -16,7 +19,11 @@ type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string
 
 const memberSchema = {
   type: 'object',
-  properties: { ...ownInterventionProperties, name: nullableString, participationStatus: { type: 'string' } },
+  properties: {
+    ...OwnInterventionSchema.properties,
+    name: nullableString,
+    participationStatus: { type: 'string' },
+  },
 } as const;
 
 /** `GET /api/volunteers/{id}/interventions?when=upcoming|past`: a volunteer's sessions, for their record. */
@@ -34,7 +41,10 @@ export const getVolunteerInterventions: ContractRoutes = async (app) => {
         params: VolunteerParamsSchema,
         querystring: {
           type: 'object',
-          properties: { when: { type: 'string', enum: ['upcoming', 'past'] }, ...volunteerAreaPageQuery },
+          properties: {
+            when: { type: 'string', enum: ['upcoming', 'past'] },
+            ...volunteerAreaPageQueryProperties,
+          },
         },
         response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
       },
