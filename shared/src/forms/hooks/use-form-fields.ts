@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { DOMAIN_NAMESPACE } from '@enlace/shared/i18n';
 import { requiredFieldsOf } from '../utils/required-fields-of';
 
 export type FormFields<Values> = {
@@ -27,7 +28,7 @@ export function useFormFields<Values>(
   schema: ObjectSchema<AnyObject>,
   { readOnly = false }: { readOnly?: boolean } = {},
 ): FormFields<Values> {
-  const { t } = useTranslation('domain');
+  const { t } = useTranslation(DOMAIN_NAMESPACE);
   const required = useMemo(() => requiredFieldsOf(schema), [schema]);
   const field = useCallback(
     <Name extends keyof Values & string>(name: Name) => ({
