@@ -11,6 +11,7 @@ import {
   projectReferenceRule,
   requiredDateEndRule,
 } from './field-rules';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Create and update of an activity (spec §5): a name, an optional description, its type and mode, an optional
@@ -18,7 +19,7 @@ import {
  * date range, both days required (`date-start-after-date-end` at the end). The status moves apart, along
  * ACTIVITY_TRANSITIONS. An update merges the patch into the stored activity and checks the result.
  */
-export const activityShape = {
+export const activityShape = builtOnFirstUse(() => ({
   name: activityNameRule(),
   description: longTextRule(),
   type: activityTypeRule(),
@@ -28,15 +29,17 @@ export const activityShape = {
   partners: partnersRule(),
   dateStart: projectDateStartRule(),
   dateEnd: requiredDateEndRule(),
-};
+}));
 
-export const activitySchema = object(activityShape);
+export const activitySchema = builtOnFirstUse(() => object(activityShape));
 
 export type ActivityInput = InferType<typeof activitySchema>;
 
 /** Duplicating an activity: the new date range (required) and, optionally, a new name. */
-export const duplicateActivitySchema = object({
-  name: activityNameRule(false),
-  dateStart: projectDateStartRule(),
-  dateEnd: requiredDateEndRule(),
-});
+export const duplicateActivitySchema = builtOnFirstUse(() =>
+  object({
+    name: activityNameRule(false),
+    dateStart: projectDateStartRule(),
+    dateEnd: requiredDateEndRule(),
+  }),
+);

@@ -2,6 +2,7 @@ import { array, type InferType, mixed, number, object, string } from 'yup';
 import { ATTENDANCE_VALUES } from '@enlace/shared/domain/core';
 import { ATTENDANCE_MAX_MINUTES, canRecordAttendanceOf } from '../attendance';
 import { validationMessage as m } from './validation-message';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Who can be marked on the sheet, by the participant's IRI: the API reads it from the intervention, the form from
@@ -23,7 +24,7 @@ const participantOf = (context: unknown, iri: unknown) =>
  * clear the mark; and, for a volunteer who attended, the whole minutes given (0 to 24 h; left out or `null`: the
  * session's length).
  */
-export const attendanceEntryShape = {
+export const attendanceEntryShape = builtOnFirstUse(() => ({
   participant: string()
     .nullable()
     .test('not-blank', m('field-not-blank'), (value) => typeof value === 'string' && value.trim() !== '')
@@ -57,14 +58,16 @@ export const attendanceEntryShape = {
       if (value === null || value === undefined) return true;
       return (this.parent as Entry).attendance === 'attended';
     }),
-};
+}));
 
 /** The attendance sheet saved in one go: the lines it lists change, the others stay as they are. */
-export const attendanceSheetSchema = object({
-  entries: array()
-    .of(object(attendanceEntryShape))
-    .defined(m('field-not-blank'))
-    .min(1, m('field-not-blank')),
-});
+export const attendanceSheetSchema = builtOnFirstUse(() =>
+  object({
+    entries: array()
+      .of(object(attendanceEntryShape))
+      .defined(m('field-not-blank'))
+      .min(1, m('field-not-blank')),
+  }),
+);
 
 export type AttendanceSheetInput = InferType<typeof attendanceSheetSchema>;

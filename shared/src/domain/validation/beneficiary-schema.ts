@@ -19,6 +19,7 @@ import {
 import { isBlank } from './is-blank';
 import { minorTutorShape, requiredForMinor } from './minor-tutor-shape';
 import { validationMessage as m } from './validation-message';
+import { builtOnFirstUse } from './built-on-first-use';
 
 const siblings = (context: TestContext) => (context.parent ?? {}) as Record<string, unknown>;
 
@@ -38,7 +39,7 @@ const notBlank = m('field-not-blank');
  * and the other way round; an address level needs the levels above it. A minor needs the tutor's data.
  * An update merges the patch into the stored beneficiary and checks the result with this same schema.
  */
-export const beneficiaryShape = {
+export const beneficiaryShape = builtOnFirstUse(() => ({
   email: emailRule(false),
   name: nameRule(),
   surname: nameRule(),
@@ -78,8 +79,8 @@ export const beneficiaryShape = {
   tutor: beneficiaryReferenceRule(),
   ...minorTutorShape,
   tutorAddress: addressRule(false).test('required-for-minor', notBlank, requiredForMinor),
-};
+}));
 
-export const beneficiarySchema = object(beneficiaryShape);
+export const beneficiarySchema = builtOnFirstUse(() => object(beneficiaryShape));
 
 export type BeneficiaryInput = InferType<typeof beneficiarySchema>;

@@ -2,6 +2,7 @@ import { object } from 'yup';
 import type { InferType } from 'yup';
 import { jobTitleRule, optionalWhenBlank, partnerReferenceRule } from './field-rules';
 import { personFieldsShape } from './person-fields-schema';
+import { builtOnFirstUse } from './built-on-first-use';
 
 const person = personFieldsShape;
 
@@ -11,7 +12,7 @@ const person = personFieldsShape;
  * address, document, sex and birthday are optional here (the person completes them when activating the
  * account) but follow the same rules when given, DNI/NIE control letter included.
  */
-export const contactPartnerShape = {
+export const contactPartnerShape = builtOnFirstUse(() => ({
   email: person.email,
   name: person.name,
   surname: person.surname,
@@ -31,8 +32,8 @@ export const contactPartnerShape = {
   birthday: optionalWhenBlank(person.birthday),
   partner: partnerReferenceRule(),
   jobTitle: jobTitleRule(),
-};
+}));
 
-export const contactPartnerSchema = object(contactPartnerShape);
+export const contactPartnerSchema = builtOnFirstUse(() => object(contactPartnerShape));
 
 export type ContactPartnerInput = InferType<typeof contactPartnerSchema>;

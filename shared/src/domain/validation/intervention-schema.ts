@@ -13,6 +13,7 @@ import {
   scheduleEndRule,
   timeOfDayRule,
 } from './field-rules';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Create and update of an intervention (spec §5): its day, a start time before its end time (`HH:MM`, the end's
@@ -21,7 +22,7 @@ import {
  * volunteers and employees not both 0; beneficiaries not 0). What depends on other rows (the activity's range,
  * overlaps, the place's schedule and bookings) is the API's, inside the write's transaction.
  */
-export const interventionShape = {
+export const interventionShape = builtOnFirstUse(() => ({
   name: interventionNameRule(),
   date: projectDateStartRule(),
   scheduleStart: timeOfDayRule(),
@@ -35,8 +36,8 @@ export const interventionShape = {
   minBeneficiaries: minPeopleRule('maxBeneficiaries'),
   maxBeneficiaries: maxBeneficiariesRule(),
   observations: longTextRule(),
-};
+}));
 
-export const interventionSchema = object(interventionShape);
+export const interventionSchema = builtOnFirstUse(() => object(interventionShape));
 
 export type InterventionInput = InferType<typeof interventionSchema>;

@@ -15,13 +15,14 @@ import {
   postalCodeRule,
   websiteRule,
 } from './field-rules';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Create and update of a partner organisation. The address follows the person rules (country, state,
  * province, location and street line required); the organisation's email and phone are optional. An update
  * merges the patch into the stored partner and checks the result with this same schema.
  */
-export const partnerShape = {
+export const partnerShape = builtOnFirstUse(() => ({
   name: partnerNameRule(),
   legalType: partnerLegalTypeRule(),
   nif: nifRule(),
@@ -39,8 +40,8 @@ export const partnerShape = {
   observations: longTextRule(),
   agreementStatus: agreementStatusRule(),
   expirationDate: optionalDateRule(),
-};
+}));
 
-export const partnerSchema = object(partnerShape);
+export const partnerSchema = builtOnFirstUse(() => object(partnerShape));
 
 export type PartnerInput = InferType<typeof partnerSchema>;

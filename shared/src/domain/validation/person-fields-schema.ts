@@ -15,9 +15,10 @@ import {
   postalCodeRule,
   sexRule,
 } from './field-rules';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** The person fields of spec §3 with the rules of §5; shared by activation, sign-up and profile updates. */
-export const personFieldsShape = {
+export const personFieldsShape = builtOnFirstUse(() => ({
   email: emailRule(),
   name: nameRule(),
   surname: nameRule(),
@@ -37,8 +38,8 @@ export const personFieldsShape = {
   birthday: birthdayRule(),
   status: optionalTextRule(),
   disability: disabilityRule(),
-};
+}));
 
-export const personFieldsSchema = object(personFieldsShape);
+export const personFieldsSchema = builtOnFirstUse(() => object(personFieldsShape));
 
 export type PersonFields = InferType<typeof personFieldsSchema>;

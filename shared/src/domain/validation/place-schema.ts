@@ -13,6 +13,7 @@ import { isValidTimeOfDay, minutesOfDay } from '../place-schedule';
 import { addressRule, geoReferenceRule, longTextRule, postalCodeRule } from './field-rules';
 import { isBlank } from './is-blank';
 import { validationMessage as m } from './validation-message';
+import { builtOnFirstUse } from './built-on-first-use';
 
 const text = () => string().nullable().typeError(m('field-not-valid-type'));
 const requiredText = () => text().test('not-blank', m('field-not-blank'), (value) => !isBlank(value));
@@ -119,7 +120,7 @@ export const placeSchedulesRule = () =>
  * street line required; postal code optional). An update merges the patch into the stored place and checks the
  * result with this same schema.
  */
-export const placeShape = {
+export const placeShape = builtOnFirstUse(() => ({
   name: placeNameRule(),
   type: placeTypeRule(),
   capacity: capacityRule(),
@@ -139,8 +140,8 @@ export const placeShape = {
   schedules: placeSchedulesRule(),
   availabilityNotes: longTextRule(),
   observations: longTextRule(),
-};
+}));
 
-export const placeSchema = object(placeShape);
+export const placeSchema = builtOnFirstUse(() => object(placeShape));
 
 export type PlaceInput = InferType<typeof placeSchema>;

@@ -5,8 +5,12 @@ import { toDateOnly } from './to-date-only';
 import { validationMessage as m } from './validation-message';
 import { dateRangeEndRule, projectDateStartRule } from './field-rules';
 import { interventionShape } from './intervention-schema';
+import { builtOnFirstUse } from './built-on-first-use';
 
-const { date: _date, ...sessionShape } = interventionShape;
+const sessionFieldsButTheDay = () => {
+  const { date: _date, ...sessionShape } = interventionShape;
+  return sessionShape;
+};
 
 const daysOf = (context: { parent?: unknown }): SeriesDays => (context.parent ?? {}) as SeriesDays;
 
@@ -16,8 +20,8 @@ const daysOf = (context: { parent?: unknown }): SeriesDays => (context.parent ??
  * `weekdays` chosen, up to `dateEnd` (`ends: on-date`) or for `occurrences` sessions (`ends: after-count`), less
  * the days in `skip`. At most SERIES_MAX_SESSIONS days described, and at least one session left.
  */
-export const sessionSeriesShape = {
-  ...sessionShape,
+export const sessionSeriesShape = builtOnFirstUse(() => ({
+  ...sessionFieldsButTheDay(),
   repeat: mixed<(typeof SERIES_REPEATS)[number]>()
     .nullable()
     .test('not-blank', m('field-not-blank'), (value) => value !== null && value !== undefined)
@@ -70,8 +74,8 @@ export const sessionSeriesShape = {
       const days = daysOf(this);
       return seriesCandidateDays(days).length === 0 || seriesDaysOf(days).length > 0;
     }),
-};
+}));
 
-export const sessionSeriesSchema = object(sessionSeriesShape);
+export const sessionSeriesSchema = builtOnFirstUse(() => object(sessionSeriesShape));
 
 export type SessionSeriesInput = InferType<typeof sessionSeriesSchema>;

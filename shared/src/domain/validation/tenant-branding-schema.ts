@@ -18,6 +18,7 @@ import {
 } from './field-rules';
 import { isBlank } from './is-blank';
 import { validationMessage as m } from './validation-message';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** What the branding screen sends and the API validates (after merging a patch into what is stored). */
 export type TenantBrandingInput = {
@@ -139,15 +140,18 @@ const analyticsShape = () =>
  * Catalan, the Matomo analytics (an https host and a numeric site id, both or neither) and how long before a
  * session its volunteers are reminded of it.
  */
-export const tenantBrandingSchema: Schema<TenantBrandingInput> = object({
-  company_name: partnerNameRule(),
-  web_url: websiteRule(),
-  primary_color: tenantBrandColorRule(),
-  copies: object({
-    es: object(copiesShape()),
-    ...Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, translationRule()])),
-  }),
-  analytics: analyticsShape(),
-  session_reminder_hours: sessionReminderHoursRule(),
-  waiting_list_offers: waitingListOffersRule(),
-}) as unknown as Schema<TenantBrandingInput>;
+export const tenantBrandingSchema: Schema<TenantBrandingInput> = builtOnFirstUse(
+  () =>
+    object({
+      company_name: partnerNameRule(),
+      web_url: websiteRule(),
+      primary_color: tenantBrandColorRule(),
+      copies: object({
+        es: object(copiesShape()),
+        ...Object.fromEntries(TENANT_TRANSLATED_LANGUAGES.map((language) => [language, translationRule()])),
+      }),
+      analytics: analyticsShape(),
+      session_reminder_hours: sessionReminderHoursRule(),
+      waiting_list_offers: waitingListOffersRule(),
+    }) as unknown as Schema<TenantBrandingInput>,
+);
