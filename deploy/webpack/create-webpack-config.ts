@@ -77,16 +77,68 @@ const sharedLibraries = [
   'yup',
 ];
 
+/**
+ * The shared libraries the shell's first screen loads (every page's): in the shell's build they and the packages
+ * they depend on make one chunk, `startup`, instead of a chunk each (docs/adr/0085-shell-startup-chunk.md). Those a
+ * page loads later stay apart: yup and the domain's schemas with the first validation, notistack with the first
+ * toast. Only the shell's files change: every app still provides and consumes each library by its name, and a
+ * library missing from this list only stays in a chunk of its own.
+ */
+const shellStartupLibraries = sharedLibraries.filter((name) => name !== 'yup' && name !== 'notistack');
+
+/** The packages `names` depend on, themselves included, as installed for the app (pnpm keeps them apart). */
+function dependencyClosure(appDir: string, names: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (name: string, fromDir: string) => {
+    if (found.has(name)) return;
+    const dir = packageDir(fromDir, name);
+    if (!dir) return; // An optional dependency that is not installed.
+    found.add(name);
+    const { dependencies = {}, peerDependencies = {} } = JSON.parse(
+      fs.readFileSync(path.join(dir, 'package.json'), 'utf8'),
+    ) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    for (const dependency of [...Object.keys(dependencies), ...Object.keys(peerDependencies)])
+      visit(dependency, dir);
+  };
+  for (const name of names) visit(name, appDir);
+  return found;
+}
+
+/** The folder of package `name` as `fromDir` resolves it, or undefined when it is not installed there. */
+function packageDir(fromDir: string, name: string, entry = name): string | undefined {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    // Its `exports` may not list package.json: walk up from its entry.
+  }
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(entry));
+  } catch {
+    return undefined;
+  }
+  while (!fs.existsSync(path.join(dir, 'package.json')) || readName(dir) !== name) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return dir;
+}
+
+/** A webpack `test` for the modules of the given packages (by their folder under node_modules). */
+function modulesOfPackages(packages: Set<string>): RegExp {
+  const escaped = [...packages].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[\\\\/]'),
+  );
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
+}
+
 /** The version of an installed package (`entry`: a module of it that resolves, when the bare name does not). */
 function installedVersion(appDir: string, name: string, entry = name): string {
   // package.json files say `catalog:`, which is not semver either: read the installed version instead.
-  const require = createRequire(path.join(appDir, 'package.json'));
-  let dir = path.dirname(require.resolve(entry));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || readName(dir) !== name) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the package.json of ${name}`);
-    dir = parent;
-  }
+  const dir = packageDir(appDir, name, entry);
+  if (!dir) throw new Error(`Cannot find the package.json of ${name}`);
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
 }
 
@@ -264,7 +316,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       chunkIds: production ? 'deterministic' : 'named',
       // Each shared library is an async chunk of its own, and splitChunks leaves a small package they both import
       // in each of them: emotion's helpers were in @emotion/react's chunk and Chakra's, hoist-non-react-statics and
-      // react-is in @emotion/react's and formik's. One chunk holds the one copy of each.
+      // react-is in @emotion/react's and formik's. One chunk holds the one copy of each. In the shell, the libraries
+      // of every first screen are one chunk instead (`shellStartupLibraries`).
       splitChunks: {
         cacheGroups: {
           sharedHelpers: {
@@ -273,6 +326,17 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
             chunks: 'async',
             enforce: true,
           },
+          ...(isRemote
+            ? {}
+            : {
+                startup: {
+                  test: modulesOfPackages(dependencyClosure(appDir, shellStartupLibraries)),
+                  name: 'startup',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 10,
+                },
+              }),
         },
       },
     },
