@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { type ApiError, apiPost, request } from '@enlace/shared/api';
+import type { SuccessAnswer } from '@enlace/shared/contracts';
 
 // Imported on the first validation: yup and the schemas stay out of the page's first load.
 export const declineParticipationInputSchema = async () =>
@@ -11,7 +12,7 @@ export type DeclineValues = { reason: string };
 
 /** `POST /api/authorized-participation/{code}/decline` (public): the tutor does not authorise. */
 export const declineParticipation = (code: string, values: DeclineValues) =>
-  apiPost<{ success: boolean; message: string }>(
+  apiPost<SuccessAnswer>(
     `authorized-participation/${encodeURIComponent(code)}/decline`,
     { reason: values.reason.trim() === '' ? null : values.reason },
   );
