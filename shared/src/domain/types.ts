@@ -53,23 +53,8 @@ export type ApiErrorBody = {
   violations?: Violation[];
 };
 
-export type CollectionView = {
-  '@id': string;
-  '@type'?: string;
-  first?: string;
-  last?: string;
-  previous?: string;
-  next?: string;
-};
-
-export type Collection<T> = {
-  '@context'?: string;
-  '@id': string;
-  '@type': 'Collection' | string;
-  totalItems: number;
-  member: T[];
-  view?: CollectionView;
-};
+/** A list the API answers and its page links, from their contract. */
+export type { Collection, CollectionView } from '../contracts/collection';
 
 export type MatomoConfig = { host: string | null; siteId: string | null };
 
