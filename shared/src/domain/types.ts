@@ -26,7 +26,7 @@ import type { TokenResponse } from '../contracts/tokens';
 export type { TokenResponse };
 
 /** What a right password answers instead of the tokens, and the second step's answer, from their contract. */
-export type { SecondStepAnswer, SecondStepTokenResponse } from '../contracts/sign-in';
+export type { SecondStepAnswer, SecondStepTokenResponse, SignInEnrolmentBody } from '../contracts/sign-in';
 
 /** Enrolling an authenticator app, one's own two-step verification and another person's, from their contract. */
 export type {
