@@ -106,6 +106,7 @@ export type { InvitationAnswer } from '../contracts/invitations';
 export type { TenantBranding, TenantCopies } from '../contracts/branding';
 export type {
   ImportCheck,
+  ImportList,
   ImportProgress,
   ImportRecord,
   ImportResult,
