@@ -205,33 +205,6 @@ describe('MyProfilePage', () => {
     );
   });
 
-  it('changes the password with the current one, never sending the repetition', async () => {
-    const session = {
-      token: 'new-token',
-      refresh_token: 'new-refresh',
-      refresh_token_expiration: 2_000_000_000,
-    };
-    const calls = mockApi([
-      ...GEOGRAPHY,
-      ME,
-      { method: 'PATCH', path: 'me', body: { ...profile(), session } },
-    ]);
-    const user = userEvent.setup({ delay: null });
-    await openMyProfile();
-    await setValue(/^Contraseña actual/, 'Enlace-demo-2026');
-    await setValue(/^Contraseña nueva/, 'Otra-clave-segura-2026');
-    await setValue(/^Repite la contraseña nueva/, 'Otra-clave-segura-2026');
-    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
-
-    expect(await screen.findByText('Tu contraseña se ha cambiado')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      currentPassword: 'Enlace-demo-2026',
-      password: 'Otra-clave-segura-2026',
-    });
-    await waitFor(() => expect(control(/^Contraseña actual/)).toHaveValue(''));
-    expect(useSessionStore.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
-  });
-
   it('offers to turn two-step verification on', async () => {
     mockApi([...GEOGRAPHY, ME, MFA_OFF]);
     await openMyProfile();
