@@ -71,18 +71,6 @@ const HOME: MockRoute = {
   },
 };
 
-const MFA_OFF: MockRoute = {
-  method: 'GET',
-  path: 'me/mfa',
-  body: {
-    '@id': '/api/me/mfa',
-    '@type': 'TwoStepVerification',
-    enabled: false,
-    required: false,
-    recoveryCodesLeft: 0,
-  },
-};
-
 const control = (label: RegExp) =>
   screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
 
@@ -112,7 +100,6 @@ describe('OwnProfileSections', () => {
   it('saves the person’s own fields as a merge patch: empty text as null, the email left out', async () => {
     const calls = mockApi([
       HOME,
-      MFA_OFF,
       {
         method: 'PATCH',
         path: 'me',
@@ -138,7 +125,7 @@ describe('OwnProfileSections', () => {
       refresh_token: 'new-refresh',
       refresh_token_expiration: 2_000_000_000,
     };
-    const calls = mockApi([MFA_OFF, { method: 'PATCH', path: 'me', body: { ...PROFILE, session } }]);
+    const calls = mockApi([{ method: 'PATCH', path: 'me', body: { ...PROFILE, session } }]);
     const user = userEvent.setup({ delay: null });
     renderSections();
     await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
@@ -163,7 +150,6 @@ describe('OwnProfileSections', () => {
 
   it('shows a wrong current password at its field', async () => {
     mockApi([
-      MFA_OFF,
       {
         method: 'PATCH',
         path: 'me',
