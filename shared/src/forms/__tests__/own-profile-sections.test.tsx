@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { ownProfileSchema, type OwnProfile } from '../../domain';
 import { changeLanguage } from '../../i18n';
 import { useSessionStore } from '../../session';
-import { mockApi, type MockRoute } from '../../testing';
+import { mockApi, type MockRoute, validationFailed } from '../../testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { validPerson } from '../../testing/valid-person';
 import { TextField } from '../../ui';
@@ -153,12 +153,7 @@ describe('OwnProfileSections', () => {
       {
         method: 'PATCH',
         path: 'me',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          violations: [{ propertyPath: 'currentPassword', message: 'current-password-not-valid' }],
-        },
+        ...validationFailed([{ propertyPath: 'currentPassword', message: 'current-password-not-valid' }]),
       },
     ]);
     const user = userEvent.setup({ delay: null });

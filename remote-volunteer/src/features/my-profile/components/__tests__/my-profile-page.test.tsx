@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@enlace/shared/session';
 import { ownProfile } from '../../../../testing/fixtures';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderVolunteer, signInVolunteer } from '../../../../testing/render-volunteer';
 
 const control = (label: RegExp) =>
@@ -178,12 +178,9 @@ describe('MyProfilePage', () => {
       {
         method: 'PATCH',
         path: 'me',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          violations: [{ propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } }],
-        },
+        ...validationFailed([
+          { propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } },
+        ]),
       },
     ]);
     const user = userEvent.setup({ delay: null });
