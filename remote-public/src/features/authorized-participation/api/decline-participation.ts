@@ -12,10 +12,9 @@ export type DeclineValues = { reason: string };
 
 /** `POST /api/authorized-participation/{code}/decline` (public): the tutor does not authorise. */
 export const declineParticipation = (code: string, values: DeclineValues) =>
-  apiPost<SuccessAnswer>(
-    `authorized-participation/${encodeURIComponent(code)}/decline`,
-    { reason: values.reason.trim() === '' ? null : values.reason },
-  );
+  apiPost<SuccessAnswer>(`authorized-participation/${encodeURIComponent(code)}/decline`, {
+    reason: values.reason.trim() === '' ? null : values.reason,
+  });
 
 /** Resolves to whether the refusal was recorded; `onError` lets the page show an expired, used or declined code. */
 export function useDeclineParticipation(code: string, onError: (error: ApiError) => void) {
