@@ -68,27 +68,3 @@ export function collection<T>(options: {
     view,
   };
 }
-
-export const collectionSchema = (memberSchema: object) => ({
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    totalItems: { type: 'integer' },
-    member: { type: 'array', items: memberSchema },
-    view: {
-      type: 'object',
-      // Unpaginated lists have neither first nor last; previous and next only where there is such a page.
-      required: ['@id', '@type'],
-      properties: {
-        '@id': { type: 'string' },
-        '@type': { type: 'string' },
-        first: { type: 'string' },
-        last: { type: 'string' },
-        previous: { type: 'string' },
-        next: { type: 'string' },
-      },
-    },
-  },
-});

@@ -1,4 +1,5 @@
 import {
+  CollectionOf,
   type GeoEntity,
   GeoEntityListItemSchema,
   GeoEntitySchema,
@@ -7,7 +8,7 @@ import {
 } from '@enlace/shared/contracts';
 import type { TObject } from '@sinclair/typebox';
 import type { GeoKind, GeoRow } from '../plugins/repositories/geography-repository';
-import { collection, collectionSchema, pageRequest } from './collection';
+import { collection, pageRequest } from './collection';
 import type { ContractRoutes } from './contract-routes';
 import { HttpError, notFound } from './http-error';
 import { idFromIri } from './iri';
@@ -53,7 +54,7 @@ export function registerGeoCollection(app: ContractApp, route: CollectionRoute):
         tags: ['geography'],
         summary: route.summary,
         querystring: route.querystring,
-        response: { 200: collectionSchema(GeoEntityListItemSchema), ...errors(400, 404) },
+        response: { 200: CollectionOf(GeoEntityListItemSchema), ...errors(400, 404) },
       },
     },
     async (request) => {

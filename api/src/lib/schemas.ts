@@ -31,12 +31,6 @@ export const requiredExcept = <Properties extends Record<string, unknown>>(
 /** A session's tokens (the contracts' `TokenResponseSchema`). */
 export const tokenResponseSchema = TokenResponseSchema;
 
-export const successSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
-
 /**
  * `{id}` of an item route not yet declared with a contract: a positive integer (anything else is 400 before any
  * lookup), read by the handler as text.

@@ -2,19 +2,22 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Collection } from '@enlace/shared/domain';
 
-export type CollectionState<T> =
-  | { state: 'loading'; data?: Collection<T> }
-  | { state: 'ready'; data: Collection<T> }
-  | { state: 'error'; data?: Collection<T> };
+/** A list as a screen has it: loading (with the page shown before, if any), shown, or failed. */
+export type ListState<List> =
+  { state: 'loading'; data?: List } | { state: 'ready'; data: List } | { state: 'error'; data?: List };
+
+/** A page of a collection whose members are `T`. */
+export type CollectionState<T> = ListState<Collection<T>>;
 
 /**
- * One page of a collection under `key` (from `queryKeys`, with the list's query): the previous page stays on
- * screen while the next one loads, and a save that invalidates the list loads it again.
+ * One page of a list under `key` (from `queryKeys`, with the list's query), typed as the API answers it (a
+ * collection, or a list answered whole such as the import history): the previous page stays on screen while the
+ * next one loads, and a save that invalidates the list loads it again.
  */
-export function useCollection<T>(
+export function useCollection<List extends { member: unknown[] }>(
   key: QueryKey,
-  load: () => Promise<Collection<T>>,
-): CollectionState<T> & { reload: () => void } {
+  load: () => Promise<List>,
+): ListState<List> & { reload: () => void } {
   const query = useQuery({ queryKey: key, queryFn: load, placeholderData: keepPreviousData });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
@@ -24,7 +27,7 @@ export function useCollection<T>(
       ? 'loading'
       : 'ready';
   const { data } = query;
-  const shown = useMemo(() => ({ state, data }) as CollectionState<T>, [state, data]);
+  const shown = useMemo(() => ({ state, data }) as ListState<List>, [state, data]);
   // A page of rows that arrives is rendered in the background, in slices: no long task on a slow device.
   return { ...useDeferredValue(shown), reload };
 }

@@ -31,7 +31,7 @@ export const page = <T>(iri: string, member: T[], totalItems: number, next?: num
   '@type': 'Collection',
   totalItems,
   member,
-  view: { '@id': iri, ...(next ? { next: `${iri}?page=${next}` } : {}) },
+  view: { '@id': iri, '@type': 'PartialCollectionView', ...(next ? { next: `${iri}?page=${next}` } : {}) },
 });
 
 /** An intervention of `GET /api/available_activities/{id}`: open, with two places left. */

@@ -1,4 +1,4 @@
-import type { MfaEnrolment } from '@enlace/shared/domain/core';
+import type { MfaEnrolment, SignInEnrolmentBody } from '@enlace/shared/domain/core';
 import { apiPost } from './api-post';
 
 /**
@@ -6,4 +6,4 @@ import { apiPost } from './api-post';
  * the secret and QR code for the authenticator app; its first code then goes to `signInSecondStep`.
  */
 export const startSignInEnrolment = (mfaToken: string): Promise<MfaEnrolment> =>
-  apiPost<MfaEnrolment>('login_check/mfa/enrolment', { mfa_token: mfaToken });
+  apiPost<MfaEnrolment>('login_check/mfa/enrolment', { mfa_token: mfaToken } satisfies SignInEnrolmentBody);

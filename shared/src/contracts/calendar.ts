@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { CALENDAR_CONFLICTS, type ParticipantStatus } from '../domain/enumerations';
-import { CollectionViewSchema } from './collection';
+import { CollectionViewSchema, collectionProperties } from './collection';
 import { nullableObject, nullableString, oneOf } from './json-schema';
 import { type PlaceScheduleRange, PlaceScheduleRangeSchema } from './places';
 
@@ -77,11 +77,8 @@ export type MyCalendarSession = Static<typeof MyCalendarSessionSchema>;
 
 /** A calendar: its sessions of the period as a list (unpaginated, its `@context` and links not promised). */
 const calendarProperties = <Member extends TSchema>(member: Member) => ({
+  ...collectionProperties(member),
   '@context': Type.Optional(Type.String()),
-  '@id': Type.String(),
-  '@type': Type.String(),
-  totalItems: Type.Integer(),
-  member: Type.Array(member),
   view: Type.Optional(CollectionViewSchema),
   from: Type.String(),
   to: Type.String(),

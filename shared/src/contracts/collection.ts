@@ -1,4 +1,12 @@
-import { type Static, type TOptional, type TUnsafe, Type } from '@sinclair/typebox';
+import {
+  type Static,
+  type TOptional,
+  type TProperties,
+  type TSchema,
+  type TUnknown,
+  type TUnsafe,
+  Type,
+} from '@sinclair/typebox';
 import { oneOf } from './json-schema';
 
 /** `?page=` and `?itemsPerPage=` of a list (texts of digits, as a query carries them). */
@@ -45,3 +53,31 @@ export const CollectionViewSchema = Type.Object({
   next: Type.Optional(Type.String()),
 });
 export type CollectionView = Static<typeof CollectionViewSchema>;
+
+/** What every list the API answers holds (Hydra): its IRI and type, how many members it has, and its members. */
+export const collectionProperties = <Member extends TSchema>(member: Member) => ({
+  '@context': Type.String(),
+  '@id': Type.String(),
+  '@type': Type.String(),
+  totalItems: Type.Integer(),
+  member: Type.Array(member),
+});
+
+/** A list answered by pages, with its page links and what a list adds to them (a total…). */
+export const CollectionOf = <Member extends TSchema, More extends TProperties = Record<never, never>>(
+  member: Member,
+  more?: More,
+) => Type.Object({ ...collectionProperties(member), view: CollectionViewSchema, ...(more as More) });
+
+/**
+ * A list as the screens type it, its members of type `Member`: the answer's fields, with `@context` and the page
+ * links optional, as a list answered at once (the participants of a session, a waiting list) has no links.
+ */
+export type Collection<Member> = Omit<
+  Static<ReturnType<typeof CollectionOf<TUnknown>>>,
+  '@context' | 'view' | 'member'
+> & {
+  '@context'?: string;
+  view?: CollectionView;
+  member: Member[];
+};

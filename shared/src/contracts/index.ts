@@ -5,6 +5,7 @@ export * from './json-schema';
 export * from './resource';
 export * from './params';
 export * from './errors';
+export * from './success';
 export * from './collection';
 export * from './places';
 export * from './projects';

@@ -1,5 +1,6 @@
-import { type Static, Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { IdParamsSchema } from './params';
+import { SuccessSchema } from './success';
 
 // The activation email sent again to a person who has not activated the account yet
 // (`POST /api/{people}/{id}/invitation`: volunteers, employees, coordinators, contact persons).
@@ -8,8 +9,5 @@ import { IdParamsSchema } from './params';
 export const InvitationParamsSchema = IdParamsSchema;
 
 /** What a sent invitation answers: done, and the success key the screen shows. */
-export const InvitationAnswerSchema = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-});
+export const InvitationAnswerSchema = SuccessSchema;
 export type InvitationAnswer = Static<typeof InvitationAnswerSchema>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { volunteerAreaPageQueryProperties } from './collection';
+import { type Collection, CollectionOf, volunteerAreaPageQueryProperties } from './collection';
 import { nullableObject, nullableString, oneOf } from './json-schema';
 import { sessionSummaryProperties } from './session-summary';
 
@@ -41,11 +41,15 @@ export const MyHoursSessionSchema = Type.Object({ ...sessionSummaryProperties, m
 export type MyHoursSession = Static<typeof MyHoursSessionSchema>;
 
 /** What `GET /api/me/hours` adds to its page of sessions. */
-export const myHoursTotalProperties = {
+const myHoursTotalProperties = {
   totalMinutes: Type.Integer({
     description: 'Los minutos de todas las sesiones del periodo (no solo los de esta página)',
   }),
 };
+
+/** `GET /api/me/hours`: a page of the sessions attended, and the minutes of the whole period (a page of "Mis horas"). */
+export const MyHoursSchema = CollectionOf(MyHoursSessionSchema, myHoursTotalProperties);
+export type MyHours = Collection<MyHoursSession> & Pick<Static<typeof MyHoursSchema>, 'totalMinutes'>;
 
 const day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 

@@ -1,5 +1,6 @@
 import { type Static, type StaticDecode, Type } from '@sinclair/typebox';
 import { PARTICIPANT_ROLES, PARTICIPANT_SOURCES, PARTICIPANT_STATUSES } from '../domain/enumerations';
+import { collectionProperties } from './collection';
 import { nullableObject, nullableString, oneOf, textBody } from './json-schema';
 import { IdParamsSchema } from './params';
 
@@ -48,6 +49,9 @@ const participantProperties = {
 /** A member of `GET /api/interventions/{id}/participants`. */
 export const ParticipantSchema = Type.Object(participantProperties);
 export type Participant = Static<typeof ParticipantSchema>;
+
+/** `GET /api/interventions/{id}/participants`: every participant at once, without pages (a session has few). */
+export const ParticipantListSchema = Type.Object(collectionProperties(ParticipantSchema));
 
 /** A participant answered after a write (added, consent asked again): the resource and the message to show. */
 export const ParticipantWriteSchema = Type.Object({

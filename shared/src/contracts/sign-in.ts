@@ -34,9 +34,19 @@ export const SignInAnswerSchema = Type.Unsafe<SignInAnswer>({
   properties: { ...TokenResponseSchema.properties, ...SecondStepAnswerSchema.properties },
 });
 
+/** The token a right password answers with its second step, sent back with that step. */
+const mfaTokenBody = Type.String({ minLength: 1, maxLength: 2048 });
+
+/**
+ * `POST /api/login_check/mfa/enrolment`: the token of a first step that asks for an enrolment
+ * (`enrolment-required`).
+ */
+export const SignInEnrolmentBodySchema = Type.Object({ mfa_token: mfaTokenBody });
+export type SignInEnrolmentBody = Static<typeof SignInEnrolmentBodySchema>;
+
 /** `POST /api/login_check/mfa`: the first step's token and the app's code or a recovery code. */
 export const SecondStepBodySchema = Type.Object({
-  mfa_token: Type.String({ minLength: 1, maxLength: 2048 }),
+  mfa_token: mfaTokenBody,
   code: Type.Optional(Type.String({ maxLength: 32 })),
   recovery_code: Type.Optional(Type.String({ maxLength: 32 })),
 });

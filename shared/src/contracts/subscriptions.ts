@@ -1,5 +1,6 @@
-import { type Static, Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { IdParamsSchema } from './params';
+import { SuccessSchema } from './success';
 
 // A volunteer's own place in an intervention (`/api/interventions/{id}/subscription`), written once for the API and
 // the volunteer area.
@@ -11,8 +12,5 @@ export const SubscriptionParamsSchema = IdParamsSchema;
  * What a volunteer's own step in or out of an intervention answers (subscribing, leaving, a waiting list's place
  * taken or given back): done, and the success key the screen shows.
  */
-export const ParticipationStepAnswerSchema = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-});
+export const ParticipationStepAnswerSchema = SuccessSchema;
 export type ParticipationStepAnswer = Static<typeof ParticipationStepAnswerSchema>;

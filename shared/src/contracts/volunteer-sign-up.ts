@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { flagBody, textBody } from './json-schema';
+import { SuccessSchema } from './success';
 import { minorTutorBodyProperties } from './volunteers';
 
 // The public sign-up of a volunteer (`POST /api/volunteers/register`) from the organisation's home page: the few
@@ -24,8 +25,5 @@ export type VolunteerSignUpBody = Static<typeof VolunteerSignUpBodySchema>;
  * What the sign-up answers, the same whether the address was new or already had an account (its owner gets an
  * email instead): done, and the success key the page shows.
  */
-export const VolunteerSignUpAnswerSchema = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-});
+export const VolunteerSignUpAnswerSchema = SuccessSchema;
 export type VolunteerSignUpAnswer = Static<typeof VolunteerSignUpAnswerSchema>;

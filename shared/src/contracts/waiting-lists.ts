@@ -1,4 +1,5 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { collectionProperties } from './collection';
 import { nullableString } from './json-schema';
 import { IdParamsSchema } from './params';
 
@@ -55,3 +56,13 @@ export const OwnWaitingListSchema = Type.Object({
   }),
 });
 export type OwnWaitingList = Static<typeof OwnWaitingListSchema>;
+
+/** A waiting list as the API answers it: every line at once, without pages (a line is short), its `@context` not promised. */
+const waitingListOf = <Member extends TSchema>(member: Member) =>
+  Type.Object({ ...collectionProperties(member), '@context': Type.Optional(Type.String()) });
+
+/** `GET /api/interventions/{id}/waiting-list`. */
+export const WaitingListSchema = waitingListOf(WaitingListEntrySchema);
+
+/** `GET /api/me/waiting-lists`. */
+export const OwnWaitingListsSchema = waitingListOf(OwnWaitingListSchema);

@@ -26,7 +26,7 @@ import type { TokenResponse } from '../contracts/tokens';
 export type { TokenResponse };
 
 /** What a right password answers instead of the tokens, and the second step's answer, from their contract. */
-export type { SecondStepAnswer, SecondStepTokenResponse } from '../contracts/sign-in';
+export type { SecondStepAnswer, SecondStepTokenResponse, SignInEnrolmentBody } from '../contracts/sign-in';
 
 /** Enrolling an authenticator app, one's own two-step verification and another person's, from their contract. */
 export type {
@@ -53,23 +53,8 @@ export type ApiErrorBody = {
   violations?: Violation[];
 };
 
-export type CollectionView = {
-  '@id': string;
-  '@type'?: string;
-  first?: string;
-  last?: string;
-  previous?: string;
-  next?: string;
-};
-
-export type Collection<T> = {
-  '@context'?: string;
-  '@id': string;
-  '@type': 'Collection' | string;
-  totalItems: number;
-  member: T[];
-  view?: CollectionView;
-};
+/** A list the API answers and its page links, from their contract. */
+export type { Collection, CollectionView } from '../contracts/collection';
 
 export type MatomoConfig = { host: string | null; siteId: string | null };
 
@@ -121,6 +106,7 @@ export type { InvitationAnswer } from '../contracts/invitations';
 export type { TenantBranding, TenantCopies } from '../contracts/branding';
 export type {
   ImportCheck,
+  ImportList,
   ImportProgress,
   ImportRecord,
   ImportResult,

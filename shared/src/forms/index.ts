@@ -26,6 +26,7 @@ export type {
   PersonWithDisabilityFormValues,
   StoredPerson,
 } from './utils/person-form-values';
+export { toOwnPersonFormValues } from './utils/own-profile-values';
 export { FormSection } from './components/form-section';
 export type { FormSectionProps } from './components/form-section';
 export { AddressFields } from './components/address-fields';

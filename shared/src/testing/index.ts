@@ -1,5 +1,5 @@
 // Test helpers shared by every front end's jest suites (never imported by app code).
-export { GEOGRAPHY, geoCollection, mockApi } from './mock-api';
+export { GEOGRAPHY, geoCollection, mockApi, validationFailed } from './mock-api';
 export type { MockAnswer, MockRoute, RecordedCall } from './mock-api';
 export { translationIssues, translationLeaves } from './translation-issues';
 export type { TranslationIssues } from './translation-issues';

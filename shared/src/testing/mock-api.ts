@@ -1,3 +1,5 @@
+import type { Violation } from '../contracts/errors';
+
 export type MockAnswer = {
   status?: number;
   /** Answered as JSON-LD… */
@@ -21,6 +23,12 @@ export type RecordedCall = {
   /** The If-Match header sent (the ETag of the record a form loaded), if any. */
   ifMatch: string | null;
 };
+
+/** The API's 422: the fields it refused, each with its key (and the key's values). */
+export const validationFailed = (violations: Violation[]): MockAnswer => ({
+  status: 422,
+  body: { status: 422, error: 'validation-failed', violations },
+});
 
 const NOT_FOUND = { status: 404, body: { status: 404, error: 'not-found', description: 'No encontrado' } };
 

@@ -2,14 +2,13 @@ import { useCallback } from 'react';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { apiPatch, fetchCurrentUser, request, type GuardedEdit, type SchemaSource } from '@enlace/shared/api';
 import type { OwnProfile } from '@enlace/shared/domain';
+import { toOwnProfilePayload } from '../utils/own-profile-values';
 
 // "Mi perfil" saves the person's own fields with `PATCH /api/me` (a merge patch; docs/contracts.md) in every area;
 // the password has its own form (ChangePasswordForm).
 
-/** What an area's "Mi perfil" form sends, and the rules it is checked by. */
-export type OwnProfilePatch<V extends { email: string }> = {
-  /** The body of `PATCH /api/me`: empty fields as null, the email (how the person signs in) left out. */
-  toPayload: (values: V) => Record<string, unknown>;
+/** The rules an area's "Mi perfil" form is checked by; what it sends is `toOwnProfilePayload` of its values. */
+export type OwnProfilePatch = {
   /** The area's rules of the whole profile, checked before the save, the email (not sent, not changed) included. */
   schema: SchemaSource;
 };
@@ -23,13 +22,14 @@ export const updateMyProfile = (payload: Record<string, unknown>, ifMatch?: stri
  * `onResourceChanged` runs instead of a toast.
  */
 export function useUpdateMyProfile<V extends { email: string }>(
-  { toPayload, schema }: OwnProfilePatch<V>,
+  { schema }: OwnProfilePatch,
   { ifMatch, onResourceChanged }: GuardedEdit = {},
 ) {
   return useCallback(
     async (values: V, helpers: FormikHelpers<V>) => {
-      const saved = await request(() => updateMyProfile(toPayload(values), ifMatch), {
-        validation: { schema, data: { ...toPayload(values), email: values.email } },
+      const payload = toOwnProfilePayload(values);
+      const saved = await request(() => updateMyProfile(payload, ifMatch), {
+        validation: { schema, data: { ...payload, email: values.email } },
         setFieldErrors: (errors) => helpers.setErrors(errors as FormikErrors<V>),
         successMessage: 'api.success.profile-updated',
         onResourceChanged,
@@ -37,6 +37,6 @@ export function useUpdateMyProfile<V extends { email: string }>(
       if (saved) await fetchCurrentUser().catch(() => undefined);
       return saved;
     },
-    [toPayload, schema, ifMatch, onResourceChanged],
+    [schema, ifMatch, onResourceChanged],
   );
 }

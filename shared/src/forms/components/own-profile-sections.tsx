@@ -10,7 +10,7 @@ import { ResourceChangedAlert } from './resource-changed-alert';
 import { TwoStepVerificationSection } from './two-step-verification-section';
 
 /** The area's form of the person's own data: what it shows and what its save sends. */
-export type OwnProfileForm<V extends { email: string }> = OwnProfilePatch<V> & {
+export type OwnProfileForm<V extends { email: string }> = OwnProfilePatch & {
   /** The form, given the profile's values and its save. */
   component: ComponentType<{
     initialValues: V;
@@ -43,7 +43,7 @@ export function OwnProfileSections<V extends { email: string }>({
   areaSection,
 }: OwnProfileSectionsProps<V>) {
   const edit = useRecordEdit(profile);
-  const update = useUpdateMyProfile(form, edit.guard);
+  const update = useUpdateMyProfile<V>(form, edit.guard);
   const { data } = profile;
   const { toValues, component: Form } = form;
   const initialValues = useMemo(() => (data ? toValues(data) : undefined), [data, toValues]);

@@ -1,7 +1,7 @@
-import { ActivityListItemSchema, ActivityListQuerySchema } from '@enlace/shared/contracts';
+import { ActivityListItemSchema, ActivityListQuerySchema, CollectionOf } from '@enlace/shared/contracts';
 import { ACTIVITY_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { idFromIri } from '../../../lib/iri';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { badQueryParameter, orderOf, orderParam } from '../../../lib/list-order';
@@ -28,7 +28,7 @@ export const getActivities: ContractRoutes = async (app) => {
           'Actividades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtros status, project y coordinator (id o IRI, o «me»: las que coordina quien pregunta); order[name|dateStart]',
         security: [{ bearerAuth: [] }],
         querystring: ActivityListQuerySchema,
-        response: { 200: collectionSchema(ActivityListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(ActivityListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

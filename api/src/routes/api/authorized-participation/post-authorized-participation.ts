@@ -1,6 +1,6 @@
-import { ConsentCodeParamsSchema } from '@enlace/shared/contracts';
+import { ConsentCodeParamsSchema, SuccessSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { sendWaitingInvitation } from './consent-shared';
 
 export const postAuthorizedParticipation: ContractRoutes = async (app) => {
@@ -12,7 +12,7 @@ export const postAuthorizedParticipation: ContractRoutes = async (app) => {
         summary:
           'Pública: el tutor autoriza (queda registrado cuándo y con qué código); el participante pasa a confirmado o la persona voluntaria menor queda autorizada. 404 invalid-consent-code, 410 consent-code-expired, 409 consent-already-given o consent-declined (la persona tutora ya lo rechazó con este enlace)',
         params: ConsentCodeParamsSchema,
-        response: { 200: successSchema, ...errors(400, 404, 409, 410) },
+        response: { 200: SuccessSchema, ...errors(400, 404, 409, 410) },
       },
     },
     async (request) => {

@@ -2,8 +2,9 @@ import {
   type AvailableActivityListItem,
   AvailableActivityListItemSchema,
   AvailableActivityListQuerySchema,
+  CollectionOf,
 } from '@enlace/shared/contracts';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { errors } from '../../../lib/schemas';
 import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
@@ -23,7 +24,7 @@ export const getAvailableActivities: ContractRoutes = async (app) => {
         summary: `Las actividades a las que un voluntario puede apuntarse: publicadas y con alguna intervención aún no completada, la más próxima primero (${AVAILABLE_ACTIVITIES_PER_PAGE} por página; solo el perfil voluntario)`,
         security: [{ bearerAuth: [] }],
         querystring: AvailableActivityListQuerySchema,
-        response: { 200: collectionSchema(AvailableActivityListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(AvailableActivityListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

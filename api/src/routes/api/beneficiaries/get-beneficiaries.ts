@@ -1,12 +1,13 @@
 import {
-  type BeneficiaryListQuery,
   BeneficiaryListItemSchema,
+  type BeneficiaryListQuery,
   BeneficiaryListQuerySchema,
+  CollectionOf,
 } from '@enlace/shared/contracts';
 import { BENEFICIARY_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { orderOf, orderParam } from '../../../lib/list-order';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { errors } from '../../../lib/schemas';
@@ -41,7 +42,7 @@ export const getBeneficiaries: ContractRoutes = async (app) => {
           'Personas beneficiarias, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros ageGroup (adult|minor), hasDisability (true|false), disability (tipo), coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); awaitingConsent=true (menores cuya plaza en una intervención próxima espera la respuesta de su tutor); order[name|surname|createdAt|birthday]',
         security: [{ bearerAuth: [] }],
         querystring: BeneficiaryListQuerySchema,
-        response: { 200: collectionSchema(BeneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(BeneficiaryListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

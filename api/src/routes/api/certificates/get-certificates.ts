@@ -1,6 +1,10 @@
-import { CertificateListItemSchema, CertificateReferenceQuerySchema } from '@enlace/shared/contracts';
+import {
+  CertificateListItemSchema,
+  CertificateReferenceQuerySchema,
+  CollectionOf,
+} from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
 import { toCertificateResource, volunteerCertificatesIri } from './certificate-shared';
 
@@ -19,7 +23,7 @@ export const getCertificates: ContractRoutes = async (app) => {
           'Comprueba una referencia de certificado (ENL-año-XXXX-XXXX, sin distinguir mayúsculas): el certificado emitido por la entidad con ella, o ninguno',
         security: [{ bearerAuth: [] }],
         querystring: CertificateReferenceQuerySchema,
-        response: { 200: collectionSchema(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,10 @@
-import { CertificateListItemSchema, CertificateListQuerySchema } from '@enlace/shared/contracts';
+import {
+  CertificateListItemSchema,
+  CertificateListQuerySchema,
+  CollectionOf,
+} from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
 import { requireVolunteer, volunteerAreaPage } from '../available-activities/available-activity-shared';
 import { CERTIFICATES_PER_PAGE, MY_CERTIFICATES_IRI, toCertificateResource } from './certificate-shared';
@@ -17,7 +21,7 @@ export const getMyCertificates: ContractRoutes = async (app) => {
           'Los certificados de voluntariado emitidos para la persona (por ella o por la entidad), el más reciente primero (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
         querystring: CertificateListQuerySchema,
-        response: { 200: collectionSchema(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

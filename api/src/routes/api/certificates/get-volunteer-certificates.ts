@@ -1,10 +1,11 @@
 import {
   CertificateListItemSchema,
   CertificateListQuerySchema,
+  CollectionOf,
   VolunteerCertificatesParamsSchema,
 } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
 import { volunteerAreaPage } from '../available-activities/available-activity-shared';
 import { volunteerNotFound } from '../volunteers/volunteer-shared';
@@ -23,7 +24,7 @@ export const getVolunteerCertificates: ContractRoutes = async (app) => {
         security: [{ bearerAuth: [] }],
         params: VolunteerCertificatesParamsSchema,
         querystring: CertificateListQuerySchema,
-        response: { 200: collectionSchema(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(CertificateListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

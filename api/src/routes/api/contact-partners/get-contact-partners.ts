@@ -1,11 +1,12 @@
 import {
+  CollectionOf,
   ContactPartnerListItemSchema,
   ContactPartnerListQuerySchema,
   type ContactPartnerSelectionQuery,
 } from '@enlace/shared/contracts';
 import { CONTACT_PARTNER_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { badQueryParameter, orderOf, orderParam } from '../../../lib/list-order';
 import { idFromIri } from '../../../lib/iri';
 import { errors } from '../../../lib/schemas';
@@ -41,7 +42,7 @@ export const getContactPartners: ContractRoutes = async (app) => {
           'Personas de contacto de las entidades, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro partner (IRI de la entidad); order[name|surname|email|createdAt]',
         security: [{ bearerAuth: [] }],
         querystring: ContactPartnerListQuerySchema,
-        response: { 200: collectionSchema(ContactPartnerListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(ContactPartnerListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,10 @@
-import { InterventionListItemSchema, InterventionListQuerySchema } from '@enlace/shared/contracts';
+import {
+  CollectionOf,
+  InterventionListItemSchema,
+  InterventionListQuerySchema,
+} from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { idFromIri } from '../../../lib/iri';
 import { badQueryParameter } from '../../../lib/list-order';
@@ -20,7 +24,7 @@ export const getInterventions: ContractRoutes = async (app) => {
           'Intervenciones por día y hora, con sus recuentos de participantes: las de una actividad (activity: id o IRI) o las de las actividades de una persona coordinadora (coordinator: id, IRI o «me»); al menos uno de los dos',
         security: [{ bearerAuth: [] }],
         querystring: InterventionListQuerySchema,
-        response: { 200: collectionSchema(InterventionListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(InterventionListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

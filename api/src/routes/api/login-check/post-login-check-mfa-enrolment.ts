@@ -1,24 +1,20 @@
-import { MfaEnrolmentSchema } from '@enlace/shared/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { MfaEnrolmentSchema, SignInEnrolmentBodySchema } from '@enlace/shared/contracts';
+import type { ContractRoutes } from '../../../lib/contract-routes';
 import { mfaAlreadyEnabled, startEnrolment } from '../../../lib/mfa-enrolment';
 import { errors } from '../../../lib/schemas';
 import { verifyMfaToken } from '../../../lib/sign-in';
 import { tokenInvalid } from '../../../plugins/auth';
 
 /** An administrator's first sign-in without two-step verification: the QR code to enrol with. */
-export const postLoginCheckMfaEnrolment: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { mfa_token: string } }>(
+export const postLoginCheckMfaEnrolment: ContractRoutes = async (app) => {
+  app.post(
     '/login_check/mfa/enrolment',
     {
       schema: {
         tags: ['session'],
         summary:
           'Inicio de sesión de quien debe activar la verificación en dos pasos (enrolment-required): el secreto y el código QR para la aplicación de autenticación; después, /api/login_check/mfa con el primer código',
-        body: {
-          type: 'object',
-          required: ['mfa_token'],
-          properties: { mfa_token: { type: 'string', minLength: 1, maxLength: 2048 } },
-        },
+        body: SignInEnrolmentBodySchema,
         response: { 200: MfaEnrolmentSchema, ...errors(400, 401, 409, 413, 415, 422) },
       },
     },

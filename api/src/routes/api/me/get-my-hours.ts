@@ -1,11 +1,6 @@
-import {
-  type MyHoursSession,
-  MyHoursQuerySchema,
-  MyHoursSessionSchema,
-  myHoursTotalProperties,
-} from '@enlace/shared/contracts';
+import { MyHoursQuerySchema, MyHoursSchema, type MyHoursSession } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
 import {
   interventionIri,
@@ -15,11 +10,6 @@ import {
 
 /** Sessions per page of "Mis horas". */
 const HOURS_PER_PAGE = 20;
-
-const hoursSchema = (() => {
-  const base = collectionSchema(MyHoursSessionSchema);
-  return { ...base, properties: { ...base.properties, ...myHoursTotalProperties } };
-})();
 
 /** `GET /api/me/hours?from=&to=`: the sessions the volunteer attended, newest first, and the minutes given. */
 export const getMyHours: ContractRoutes = async (app) => {
@@ -33,7 +23,7 @@ export const getMyHours: ContractRoutes = async (app) => {
           'Las horas del voluntario: las sesiones a las que asistió (fecha, actividad, sesión y minutos), la más reciente primero, y totalMinutes de todas ellas; from y to (YYYY-MM-DD, incluidos) acotan el periodo (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
         querystring: MyHoursQuerySchema,
-        response: { 200: hoursSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: MyHoursSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

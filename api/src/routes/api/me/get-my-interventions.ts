@@ -1,6 +1,6 @@
-import { OwnInterventionSchema, OwnInterventionsQuerySchema } from '@enlace/shared/contracts';
+import { CollectionOf, OwnInterventionSchema, OwnInterventionsQuerySchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';
 import { localNow } from '../../../plugins/repositories/volunteer-area-repository';
 import {
@@ -22,7 +22,7 @@ export const getMyInterventions: ContractRoutes = async (app) => {
           'Las intervenciones en las que participa el voluntario: when=upcoming (las próximas, la más cercana primero; por defecto) o past (las completadas, la más reciente primero) (solo el perfil voluntario)',
         security: [{ bearerAuth: [] }],
         querystring: OwnInterventionsQuerySchema,
-        response: { 200: collectionSchema(OwnInterventionSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(OwnInterventionSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

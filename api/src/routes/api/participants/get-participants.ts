@@ -1,7 +1,7 @@
-import { ParticipantsParamsSchema } from '@enlace/shared/contracts';
+import { ParticipantListSchema, ParticipantsParamsSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { interventionNotFound } from '../../../lib/participation-errors';
-import { errors, participantCollectionSchema, toParticipantResource } from './participant-shared';
+import { errors, toParticipantResource } from './participant-shared';
 
 export const getParticipants: ContractRoutes = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const getParticipants: ContractRoutes = async (app) => {
           'Participantes de una intervención (voluntarios, técnicos y beneficiarios), con su estado (confirmed, o pending mientras falta el consentimiento del tutor)',
         security: [{ bearerAuth: [] }],
         params: ParticipantsParamsSchema,
-        response: { 200: participantCollectionSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: ParticipantListSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

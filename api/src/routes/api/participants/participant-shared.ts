@@ -1,4 +1,4 @@
-import { type Participant, ParticipantSchema } from '@enlace/shared/contracts';
+import type { Participant } from '@enlace/shared/contracts';
 import { errors } from '../../../lib/schemas';
 import type { PersonRef } from '../../../lib/participation';
 import { personNotValid } from '../../../lib/participation-errors';
@@ -32,18 +32,6 @@ export function personOfIri(value: unknown): PersonRef {
 
 export const personIri = (person: Pick<PersonRef, 'kind' | 'id'>) =>
   `/api/${PERSON_PATHS[person.kind]}/${person.id}`;
-
-/** The participants of an intervention, every one at once (a session has few). */
-export const participantCollectionSchema = {
-  type: 'object',
-  properties: {
-    '@context': { type: 'string' },
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    totalItems: { type: 'integer' },
-    member: { type: 'array', items: ParticipantSchema },
-  },
-} as const;
 
 export { errors };
 

@@ -1,11 +1,12 @@
 import {
+  CollectionOf,
   PartnerListItemSchema,
   PartnerListQuerySchema,
   type PartnerSelectionQuery,
 } from '@enlace/shared/contracts';
 import { calendarDay, PARTNER_SORT_FIELDS, PEOPLE_MAX_ITEMS_PER_PAGE } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import type { PartnerListFilter } from '../../../plugins/repositories/partners-repository';
@@ -37,7 +38,7 @@ export const getPartners: ContractRoutes = async (app) => {
           'Entidades colaboradoras, paginadas (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, NIF y correo; filtros legalType y agreementStatus (el estado mostrado: caducado si pasó la fecha); order[name|createdAt|expirationDate]',
         security: [{ bearerAuth: [] }],
         querystring: PartnerListQuerySchema,
-        response: { 200: collectionSchema(PartnerListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(PartnerListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

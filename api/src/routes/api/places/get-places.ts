@@ -1,11 +1,12 @@
 import {
+  CollectionOf,
   PlaceListItemSchema,
   PlaceListQuerySchema,
   type PlaceSelectionQuery,
 } from '@enlace/shared/contracts';
 import { PEOPLE_MAX_ITEMS_PER_PAGE, PLACE_SORT_FIELDS } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import type { PlaceListFilter } from '../../../plugins/repositories/places-repository';
@@ -32,7 +33,7 @@ export const getPlaces: ContractRoutes = async (app) => {
           'Lugares, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre y la dirección; filtros type y accessStatus; order[name|capacity|createdAt], por nombre si no se indica',
         security: [{ bearerAuth: [] }],
         querystring: PlaceListQuerySchema,
-        response: { 200: collectionSchema(PlaceListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(PlaceListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

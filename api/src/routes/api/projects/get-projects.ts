@@ -1,7 +1,7 @@
-import { ProjectListItemSchema, ProjectListQuerySchema } from '@enlace/shared/contracts';
+import { CollectionOf, ProjectListItemSchema, ProjectListQuerySchema } from '@enlace/shared/contracts';
 import { PEOPLE_MAX_ITEMS_PER_PAGE, PROJECT_SORT_FIELDS } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { orderOf, orderParam } from '../../../lib/list-order';
 import { errors } from '../../../lib/schemas';
 import type { ProjectListFilter } from '../../../plugins/repositories/projects-repository';
@@ -18,7 +18,7 @@ export const getProjects: ContractRoutes = async (app) => {
           'Proyectos, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en el nombre; filtro status (active, closed); order[name|dateStart]',
         security: [{ bearerAuth: [] }],
         querystring: ProjectListQuerySchema,
-        response: { 200: collectionSchema(ProjectListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(ProjectListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

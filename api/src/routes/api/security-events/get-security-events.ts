@@ -1,4 +1,8 @@
-import { SecurityEventListItemSchema, SecurityEventListQuerySchema } from '@enlace/shared/contracts';
+import {
+  CollectionOf,
+  SecurityEventListItemSchema,
+  SecurityEventListQuerySchema,
+} from '@enlace/shared/contracts';
 import {
   PEOPLE_MAX_ITEMS_PER_PAGE,
   SECURITY_EVENT_SORT_FIELDS,
@@ -6,7 +10,7 @@ import {
   toDateOnly,
 } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { HttpError } from '../../../lib/http-error';
 import { idFromIri } from '../../../lib/iri';
 import { orderOf, orderParam } from '../../../lib/list-order';
@@ -27,7 +31,7 @@ export const getSecurityEvents: ContractRoutes = async (app) => {
           'Registro de seguridad de la organización (administradores), del más reciente al más antiguo, paginado (itemsPerPage hasta 100); filtros type, actor (IRI /api/users/{id}), from y to (días YYYY-MM-DD, incluidos, en la hora de España) y q (parte de un correo: el intentado, el de quien actuó o el de la persona afectada); order[occurredAt]. Se conserva dos años.',
         security: [{ bearerAuth: [] }],
         querystring: SecurityEventListQuerySchema,
-        response: { 200: collectionSchema(SecurityEventListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(SecurityEventListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 import {
+  CollectionOf,
   StaffMemberListItemSchema,
   type StaffMemberListQuery,
   StaffMemberListQuerySchema,
 } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { personListRequest } from '../../../lib/person-list-request';
 import { errors } from '../../../lib/schemas';
 import type { StaffKind } from '../../../plugins/repositories/staff-repository';
@@ -28,7 +29,7 @@ export const getStaffMembers =
           summary: `${label.many}, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtro isAdmin; order[name|surname|email|createdAt]`,
           security: [{ bearerAuth: [] }],
           querystring: StaffMemberListQuerySchema,
-          response: { 200: collectionSchema(StaffMemberListItemSchema), ...errors(400, 401, 403, 404) },
+          response: { 200: CollectionOf(StaffMemberListItemSchema), ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
-import { UserCodeParamsSchema } from '@enlace/shared/contracts';
+import { SuccessSchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { passwordRequestExpired } from './patch-reset-password';
 
 /**
@@ -17,7 +17,7 @@ export const getResetPassword: ContractRoutes = async (app) => {
         summary:
           'Comprueba sin usarlo que el código del enlace para restablecer la contraseña sigue valiendo; 400 password-request-expired si ha caducado, ya se ha usado o no existe',
         params: UserCodeParamsSchema,
-        response: { 200: successSchema, ...errors(400, 429) },
+        response: { 200: SuccessSchema, ...errors(400, 429) },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
-import { ActivationBodySchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
+import { ActivationBodySchema, SuccessSchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
 import { activateAccountSchema } from '@enlace/shared/domain';
 import { rememberScreenLanguage } from '../../../lib/screen-language';
 import { resolveAddress } from '../../../lib/address';
 import type { Violation } from '../../../lib/http-error';
 import { blankToNull, dateOnly } from '../../../lib/person-values';
 import { hashPassword, newPasswordViolations } from '../../../lib/passwords';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { tenantOf } from '../../../plugins/tenancy';
 import type { ContractRoutes } from '../../../lib/contract-routes';
@@ -20,7 +20,7 @@ export const patchActivation: ContractRoutes = async (app) => {
         summary: 'Completa el perfil, elige la contraseña y activa la cuenta',
         params: UserCodeParamsSchema,
         body: ActivationBodySchema,
-        response: { 200: successSchema, ...errors(400, 404, 413, 415, 422) },
+        response: { 200: SuccessSchema, ...errors(400, 404, 413, 415, 422) },
       },
     },
     async (request) => {

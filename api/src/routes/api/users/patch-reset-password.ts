@@ -1,9 +1,9 @@
 import { resetPasswordSchema } from '@enlace/shared/domain';
-import { NewPasswordBodySchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
+import { NewPasswordBodySchema, SuccessSchema, UserCodeParamsSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword, newPasswordViolations } from '../../../lib/passwords';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { tenantOf } from '../../../plugins/tenancy';
 
@@ -24,7 +24,7 @@ export const patchResetPassword: ContractRoutes = async (app) => {
         summary: 'Elige una contraseña nueva con el código del enlace (válido una hora, un solo uso)',
         params: UserCodeParamsSchema,
         body: NewPasswordBodySchema,
-        response: { 200: successSchema, ...errors(400, 413, 415, 422, 429) },
+        response: { 200: SuccessSchema, ...errors(400, 413, 415, 422, 429) },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import { forgotPasswordSchema } from '@enlace/shared/domain';
-import { PasswordResetRequestBodySchema } from '@enlace/shared/contracts';
+import { PasswordResetRequestBodySchema, SuccessSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { passwordResetMail } from '../../../lib/mail-templates';
 import { mailLanguageOf } from '../../../lib/mail-i18n';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { validateBody } from '../../../lib/validation';
 import { canonicalOrigin, tenantOf } from '../../../plugins/tenancy';
 
@@ -16,7 +16,7 @@ export const postResetPassword: ContractRoutes = async (app) => {
         tags: ['account'],
         summary: 'Pide un enlace para restablecer la contraseña (responde igual exista o no el correo)',
         body: PasswordResetRequestBodySchema,
-        response: { 202: successSchema, ...errors(400, 413, 415, 422, 429) },
+        response: { 202: SuccessSchema, ...errors(400, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {

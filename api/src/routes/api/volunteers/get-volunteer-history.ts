@@ -1,17 +1,20 @@
 import {
+  CollectionOf,
   type IdParams,
-  VolunteerParamsSchema,
   volunteerAreaPageQueryProperties,
+  VolunteerParamsSchema,
 } from '@enlace/shared/contracts';
+import { Type } from '@sinclair/typebox';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
 import { volunteerAreaPage } from '../available-activities/available-activity-shared';
 import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 const HISTORY_PER_PAGE = 20;
 
-const memberSchema = {
+// Described here until its resource has a contract.
+const memberSchema = Type.Unsafe({
   type: 'object',
   properties: {
     '@id': { type: 'string' },
@@ -26,7 +29,7 @@ const memberSchema = {
       properties: { '@id': { type: 'string' }, '@type': { type: 'string' }, name: nullableString },
     },
   },
-} as const;
+} as const);
 
 /** `GET /api/volunteers/{id}/history`: the volunteer's validation and status changes, newest first. */
 export const getVolunteerHistory: ContractRoutes = async (app) => {
@@ -42,7 +45,7 @@ export const getVolunteerHistory: ContractRoutes = async (app) => {
         security: [{ bearerAuth: [] }],
         params: VolunteerParamsSchema,
         querystring: { type: 'object', properties: { ...volunteerAreaPageQueryProperties } },
-        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(memberSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,11 +1,13 @@
 import {
+  CollectionOf,
   type IdParams,
   OwnInterventionSchema,
-  VolunteerParamsSchema,
   volunteerAreaPageQueryProperties,
+  VolunteerParamsSchema,
 } from '@enlace/shared/contracts';
+import { Type } from '@sinclair/typebox';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { errors, nullableString } from '../../../lib/schemas';
 import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
 import {
@@ -17,14 +19,15 @@ import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
 
-const memberSchema = {
+// Described here until its resource has a contract.
+const memberSchema = Type.Unsafe({
   type: 'object',
   properties: {
     ...OwnInterventionSchema.properties,
     name: nullableString,
     participationStatus: { type: 'string' },
   },
-} as const;
+} as const);
 
 /** `GET /api/volunteers/{id}/interventions?when=upcoming|past`: a volunteer's sessions, for their record. */
 export const getVolunteerInterventions: ContractRoutes = async (app) => {
@@ -46,7 +49,7 @@ export const getVolunteerInterventions: ContractRoutes = async (app) => {
             ...volunteerAreaPageQueryProperties,
           },
         },
-        response: { 200: collectionSchema(memberSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(memberSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import { VolunteerListItemSchema, VolunteerListQuerySchema } from '@enlace/shared/contracts';
+import { CollectionOf, VolunteerListItemSchema, VolunteerListQuerySchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collection, collectionSchema } from '../../../lib/collection';
+import { collection } from '../../../lib/collection';
 import { personListRequest } from '../../../lib/person-list-request';
 import { coordinatorFilter } from '../../../lib/coordinator-filter';
 import { errors } from '../../../lib/schemas';
@@ -17,7 +17,7 @@ export const getVolunteers: ContractRoutes = async (app) => {
           'Voluntarios, paginados (itemsPerPage hasta 100); búsqueda q sin acentos en nombre, apellidos, correo e identificación; filtros status y coordinator (id, IRI o «me»: quienes participan en intervenciones de las actividades que coordina); order[name|surname|email|createdAt]',
         security: [{ bearerAuth: [] }],
         querystring: VolunteerListQuerySchema,
-        response: { 200: collectionSchema(VolunteerListItemSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: CollectionOf(VolunteerListItemSchema), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

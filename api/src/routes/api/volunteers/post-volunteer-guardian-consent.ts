@@ -1,7 +1,7 @@
-import { VolunteerParamsSchema } from '@enlace/shared/contracts';
+import { SuccessSchema, VolunteerParamsSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { HttpError } from '../../../lib/http-error';
-import { errors, successSchema } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
 import { guardianConsentStatus } from '@enlace/shared/domain';
 import { volunteerNotFound } from './volunteer-shared';
 
@@ -16,7 +16,7 @@ export const postVolunteerGuardianConsent: ContractRoutes = async (app) => {
           'Envía de nuevo al tutor de una persona voluntaria menor el enlace para autorizar el voluntariado (el anterior deja de valer); 409 consent-already-given si ya lo autorizó, consent-declined si lo rechazó (no se le vuelve a pedir) o volunteer-not-minor si es mayor de edad, 422 tutor-email-required',
         security: [{ bearerAuth: [] }],
         params: VolunteerParamsSchema,
-        response: { 200: successSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 200: SuccessSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

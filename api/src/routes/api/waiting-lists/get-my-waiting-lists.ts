@@ -1,6 +1,6 @@
-import { OwnWaitingListSchema } from '@enlace/shared/contracts';
+import { OwnWaitingListsSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
-import { collectionOf, errors, ownWaitingListResource, requireVolunteer } from './waiting-list-shared';
+import { errors, ownWaitingListResource, requireVolunteer } from './waiting-list-shared';
 
 export const getMyWaitingLists: ContractRoutes = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const getMyWaitingLists: ContractRoutes = async (app) => {
         summary:
           'Las listas de espera de la persona voluntaria, de las sesiones aún por celebrar (la más cercana primero), con su puesto y, si se le ofrece la plaza, hasta cuándo',
         security: [{ bearerAuth: [] }],
-        response: { 200: collectionOf(OwnWaitingListSchema), ...errors(401, 403) },
+        response: { 200: OwnWaitingListsSchema, ...errors(401, 403) },
       },
     },
     async (request) => {

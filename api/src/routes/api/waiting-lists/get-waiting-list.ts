@@ -1,7 +1,7 @@
-import { WaitingListEntrySchema, WaitingListParamsSchema } from '@enlace/shared/contracts';
+import { WaitingListParamsSchema, WaitingListSchema } from '@enlace/shared/contracts';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { interventionNotFound } from '../../../lib/participation-errors';
-import { collectionOf, errors, waitingListEntryResource, waitingListIri } from './waiting-list-shared';
+import { errors, waitingListEntryResource, waitingListIri } from './waiting-list-shared';
 
 export const getWaitingList: ContractRoutes = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const getWaitingList: ContractRoutes = async (app) => {
           'La lista de espera de una intervención, en orden (quien tiene una plaza ofrecida, con su caducidad)',
         security: [{ bearerAuth: [] }],
         params: WaitingListParamsSchema,
-        response: { 200: collectionOf(WaitingListEntrySchema), ...errors(400, 401, 403, 404) },
+        response: { 200: WaitingListSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -10,20 +10,6 @@ export { requireVolunteer } from '../subscriptions/subscription-shared';
 
 export const waitingListIri = (interventionId: number) => `/api/interventions/${interventionId}/waiting-list`;
 
-/** A waiting list as the API answers it: every member at once, without pages (a line is short). */
-export const collectionOf = (member: object) =>
-  ({
-    type: 'object',
-    required: ['@id', '@type', 'totalItems', 'member'],
-    properties: {
-      '@context': { type: 'string' },
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
-      totalItems: { type: 'integer' },
-      member: { type: 'array', items: member },
-    },
-  }) as const;
-
 export const waitingPlaceResource = (interventionId: number, place: WaitingPlace): WaitingListPlace => ({
   '@context': '/api/contexts/WaitingListPlace',
   '@id': `${waitingListIri(interventionId)}/me`,

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@enlace/shared/ui';
 import { DataTable, type DataTableColumn } from '../../../components/list/data-table';
-import type { CollectionState } from '../../../hooks/use-collection';
+import type { ListState } from '../../../hooks/use-collection';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { ImportRecord } from '../api/import-types';
+import type { ImportList, ImportRecord } from '../api/import-types';
 import { formatImportedAt } from '../utils/format-imported-at';
 
 export type ImportHistoryProps = {
-  history: CollectionState<ImportRecord> & { reload: () => void };
+  history: ListState<ImportList> & { reload: () => void };
 };
 
 /** The organisation's past imports of this kind: when, which file, who, and how many rows went in or not. */

@@ -2,11 +2,18 @@ import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PERSON_FIELD_GROUPS, ownProfileSchema } from '@enlace/shared/domain';
-import { FORMS_NAMESPACE, FormSection, PersonFields } from '@enlace/shared/forms';
+import {
+  FORMS_NAMESPACE,
+  FormSection,
+  PersonFields,
+  type PersonWithDisabilityFormValues,
+} from '@enlace/shared/forms';
 import { formikValidator } from '@enlace/shared/ui';
 import { EntityForm } from '../../../components/entity-form';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { MyProfileFormValues } from '../utils/my-profile-form-values';
+
+/** What the own-profile form edits: the person fields of spec §3 (the email is shown, not edited). */
+type MyProfileFormValues = PersonWithDisabilityFormValues;
 
 const validate = formikValidator<MyProfileFormValues>(ownProfileSchema);
 // The email is how the person signs in: shown, not edited here (the API ignores it).

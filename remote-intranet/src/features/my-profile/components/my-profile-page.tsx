@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ownProfileSchema } from '@enlace/shared/domain';
-import { OwnProfileSections, type OwnProfileForm } from '@enlace/shared/forms';
+import {
+  OwnProfileSections,
+  toOwnPersonFormValues,
+  type OwnProfileForm,
+  type PersonWithDisabilityFormValues,
+} from '@enlace/shared/forms';
 import { IntranetPage } from '../../../components/intranet-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../api/get-my-profile';
-import {
-  toMyProfileFormValues,
-  toMyProfilePayload,
-  type MyProfileFormValues,
-} from '../utils/my-profile-form-values';
 import { MyProfileForm } from './my-profile-form';
 import { ParticipationNoticesSection } from './participation-notices-section';
 
 /** The staff member's own person fields, checked by the rules of a staff member's profile. */
-const MY_PROFILE_FORM: OwnProfileForm<MyProfileFormValues> = {
+const MY_PROFILE_FORM: OwnProfileForm<PersonWithDisabilityFormValues> = {
   component: MyProfileForm,
-  toValues: toMyProfileFormValues,
-  toPayload: toMyProfilePayload,
+  toValues: toOwnPersonFormValues,
   schema: ownProfileSchema,
 };
 

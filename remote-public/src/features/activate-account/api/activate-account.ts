@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiPatch, request } from '@enlace/shared/api';
+import type { SuccessAnswer } from '@enlace/shared/contracts';
 import { activateAccountSchema } from '@enlace/shared/domain';
 import type { PersonFormValues } from '@enlace/shared/forms';
 
@@ -20,7 +21,7 @@ const toActivationBody = (code: string, values: ActivateAccountFormValues) => {
 
 /** `PATCH /api/users/activate/{code}`. */
 export const activateAccount = (code: string, values: ActivateAccountFormValues) =>
-  apiPatch(`users/activate/${encodeURIComponent(code)}`, toActivationBody(code, values));
+  apiPatch<SuccessAnswer>(`users/activate/${encodeURIComponent(code)}`, toActivationBody(code, values));
 
 /** Resolves to whether the account was activated (errors are already shown by the request wrapper). */
 export function useActivateAccount(code: string) {

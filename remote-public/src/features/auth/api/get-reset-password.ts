@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { apiGet, toApiError } from '@enlace/shared/api';
+import type { SuccessAnswer } from '@enlace/shared/contracts';
 
 const EXPIRED = 'password-request-expired';
 
 /** `GET /api/users/reset-password/{code}`: whether the emailed link still works (asking does not use it). */
-export const getResetPassword = (code: string) => apiGet(`users/reset-password/${encodeURIComponent(code)}`);
+export const getResetPassword = (code: string) =>
+  apiGet<SuccessAnswer>(`users/reset-password/${encodeURIComponent(code)}`);
 
 /**
  * Checks the link as soon as its page opens: `onExpired` runs when it has expired or was used, so the page says

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiPost, request } from '@enlace/shared/api';
+import type { SuccessAnswer } from '@enlace/shared/contracts';
 import type { ForgotPasswordInput } from '@enlace/shared/domain';
 
 // Imported on the first validation: yup and the schemas stay out of the page's first load.
@@ -9,7 +10,7 @@ export const requestPasswordResetInputSchema = async () =>
 
 /** `POST /api/users/reset-password`: answers 202 whether the email exists or not. */
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
-  apiPost('users/reset-password', { email: input.email });
+  apiPost<SuccessAnswer>('users/reset-password', { email: input.email });
 
 /** Resolves to whether the request was accepted (errors are already shown by the request wrapper). */
 export function useRequestPasswordReset() {

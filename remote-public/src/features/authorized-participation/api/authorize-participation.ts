@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { type ApiError, apiPost, request } from '@enlace/shared/api';
+import type { SuccessAnswer } from '@enlace/shared/contracts';
 
 /** `POST /api/authorized-participation/{code}` (public): the tutor's consent. */
 export const authorizeParticipation = (code: string) =>
-  apiPost<{ success: boolean; message: string }>(`authorized-participation/${encodeURIComponent(code)}`);
+  apiPost<SuccessAnswer>(`authorized-participation/${encodeURIComponent(code)}`);
 
 /** Resolves to whether the consent was recorded; `onError` lets the page show an expired or used code. */
 export function useAuthorizeParticipation(code: string, onError: (error: ApiError) => void) {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
 import { type ApiError, apiPost, request } from '@enlace/shared/api';
+import type { SuccessAnswer } from '@enlace/shared/contracts';
 
 // Imported on the first validation: yup and the schemas stay out of the page's first load.
 export const declineParticipationInputSchema = async () =>
@@ -11,10 +12,9 @@ export type DeclineValues = { reason: string };
 
 /** `POST /api/authorized-participation/{code}/decline` (public): the tutor does not authorise. */
 export const declineParticipation = (code: string, values: DeclineValues) =>
-  apiPost<{ success: boolean; message: string }>(
-    `authorized-participation/${encodeURIComponent(code)}/decline`,
-    { reason: values.reason.trim() === '' ? null : values.reason },
-  );
+  apiPost<SuccessAnswer>(`authorized-participation/${encodeURIComponent(code)}/decline`, {
+    reason: values.reason.trim() === '' ? null : values.reason,
+  });
 
 /** Resolves to whether the refusal was recorded; `onError` lets the page show an expired, used or declined code. */
 export function useDeclineParticipation(code: string, onError: (error: ApiError) => void) {

@@ -1,13 +1,11 @@
 import { apiGet } from '@enlace/shared/api';
-import { calendarDay, type Collection, type MyHoursSession } from '@enlace/shared/domain';
+import type { MyHours, MyHoursSession } from '@enlace/shared/contracts';
+import { calendarDay } from '@enlace/shared/domain';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { queryKeys } from '../../../api/query-keys';
 
 /** A session the volunteer attended, with the minutes counted (docs/contracts.md, "Attendance and hours"). */
 export type { MyHoursSession };
-
-/** A page of "Mis horas", with the minutes of the whole period. */
-export type MyHours = Collection<MyHoursSession> & { totalMinutes: number };
 
 /** The periods "Mis horas" offers: all the time given, this calendar year, or the year before. */
 export const MY_HOURS_PERIODS = ['all', 'thisYear', 'lastYear'] as const;

@@ -4,11 +4,7 @@ import { OwnProfileSections, type OwnProfileForm } from '@enlace/shared/forms';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useMyProfile } from '../../../api/get-my-profile';
-import {
-  toMyProfileFormValues,
-  toMyProfilePayload,
-  type MyProfileFormValues,
-} from '../utils/my-profile-form-values';
+import { toMyProfileFormValues, type MyProfileFormValues } from '../utils/my-profile-form-values';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { MyProfileForm } from './my-profile-form';
 
@@ -16,7 +12,6 @@ import { MyProfileForm } from './my-profile-form';
 const MY_PROFILE_FORM: OwnProfileForm<MyProfileFormValues> = {
   component: MyProfileForm,
   toValues: toMyProfileFormValues,
-  toPayload: toMyProfilePayload,
   schema: ownVolunteerProfileSchema,
 };
 

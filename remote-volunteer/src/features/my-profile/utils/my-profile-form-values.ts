@@ -3,8 +3,7 @@ import { WEEKDAYS } from '@enlace/shared/domain';
 import type { TimeOfDay, Weekday } from '@enlace/shared/domain';
 import {
   type FormValuesOf,
-  toNullablePayload,
-  toPersonFormValues,
+  toOwnPersonFormValues,
   type PersonWithDisabilityFormValues,
 } from '@enlace/shared/forms';
 
@@ -19,8 +18,7 @@ export type MyProfileFormValues = PersonWithDisabilityFormValues &
 
 /** The stored profile as form values: null becomes an empty field, every weekday is present. */
 export const toMyProfileFormValues = (profile: OwnProfile): MyProfileFormValues => ({
-  ...toPersonFormValues(profile),
-  disability: profile.disability ?? [],
+  ...toOwnPersonFormValues(profile),
   skills: profile.skills ?? [],
   traits: profile.traits ?? [],
   aboutMe: profile.aboutMe ?? '',
@@ -31,12 +29,3 @@ export const toMyProfileFormValues = (profile: OwnProfile): MyProfileFormValues 
     TimeOfDay[]
   >,
 });
-
-/**
- * The merge patch of `PATCH /api/me`: empty text is sent as null (it clears the field); the email is left out,
- * it is how the volunteer signs in and is not changed here.
- */
-export const toMyProfilePayload = ({
-  email: _email,
-  ...values
-}: MyProfileFormValues): Record<string, unknown> => toNullablePayload(values);

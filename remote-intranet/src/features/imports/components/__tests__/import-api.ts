@@ -1,3 +1,5 @@
+import type { ImportList, ImportRecord } from '../../api/import-types';
+
 // A fetch stand-in for the import pages: like mockApi, but it reads multipart bodies (the file and its fields) and
 // can answer with a stream whose NDJSON lines the test sends one by one.
 export type ImportCall = {
@@ -91,16 +93,8 @@ export const progress = (stage: 'checking' | 'storing', done: number, total: num
   total,
 });
 
-export const history = (
-  member: Array<{
-    fileName: string;
-    created: number;
-    rejected: number;
-    importedAt: string;
-    finishedAt: string | null;
-    importedBy: string | null;
-  }>,
-) => ({ '@id': '/api/imports', '@type': 'Collection', totalItems: member.length, member });
+/** The import history as `GET /api/imports?kind=` answers it. */
+export const history = (member: ImportRecord[]): ImportList => ({ '@type': 'Collection', member });
 
 /** A CSV file as a person would choose it. */
 export const csvFile = (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@enlace/shared/session';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 
 const control = (label: RegExp) =>
@@ -111,12 +111,9 @@ describe('MyProfilePage', () => {
       {
         method: 'PATCH',
         path: 'me',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          violations: [{ propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } }],
-        },
+        ...validationFailed([
+          { propertyPath: 'postalCode', message: 'field-max-length', params: { max: 10 } },
+        ]),
       },
     ]);
     const user = userEvent.setup({ delay: null });
@@ -129,65 +126,6 @@ describe('MyProfilePage', () => {
       ),
     );
     expect(control(/^Código postal/)).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('changes the password with the current one, never sending the repetition', async () => {
-    const session = {
-      token: 'new-token',
-      refresh_token: 'new-refresh',
-      refresh_token_expiration: 2_000_000_000,
-    };
-    const calls = mockApi([
-      ...GEOGRAPHY,
-      ME,
-      { method: 'PATCH', path: 'me', body: { ...profile(), session } },
-    ]);
-    const user = userEvent.setup({ delay: null });
-    await openMyProfile();
-    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
-    await waitFor(() =>
-      expect(control(/^Contraseña actual/)).toHaveAccessibleDescription('Este campo no puede estar vacío'),
-    );
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-
-    await setValue(/^Contraseña actual/, 'Enlace-demo-2026');
-    await setValue(/^Contraseña nueva/, 'Otra-clave-segura-2026');
-    await setValue(/^Repite la contraseña nueva/, 'Otra-clave-segura-2026');
-    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
-
-    expect(await screen.findByText('Tu contraseña se ha cambiado')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      currentPassword: 'Enlace-demo-2026',
-      password: 'Otra-clave-segura-2026',
-    });
-    await waitFor(() => expect(control(/^Contraseña actual/)).toHaveValue(''));
-    // Every other session ended with the change: this device keeps the new one.
-    expect(useSessionStore.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
-  });
-
-  it('shows a wrong current password at its field', async () => {
-    mockApi([
-      ...GEOGRAPHY,
-      ME,
-      {
-        method: 'PATCH',
-        path: 'me',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          violations: [{ propertyPath: 'currentPassword', message: 'current-password-not-valid' }],
-        },
-      },
-    ]);
-    const user = userEvent.setup({ delay: null });
-    await openMyProfile();
-    await setValue(/^Contraseña actual/, 'no-es-esta');
-    await setValue(/^Contraseña nueva/, 'Otra-clave-segura-2026');
-    await setValue(/^Repite la contraseña nueva/, 'Otra-clave-segura-2026');
-    await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
-    await waitFor(() => expect(control(/^Contraseña actual/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(control(/^Contraseña nueva/)).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the two-step verification, compulsory for an administrator and not offered to turn off', async () => {
