@@ -19,6 +19,8 @@ const DEBUGGING_PORT = 9400 + (Number(process.env.E2E_PORT_OFFSET ?? 0) % 500);
 
 interface Measure {
   score: number;
+  /** Lighthouse's measure of this machine's CPU speed, to compare figures taken on different machines. */
+  benchmarkIndex: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -62,6 +64,7 @@ async function measure(url: string): Promise<Measure> {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -86,7 +89,11 @@ try {
   stop();
 }
 
+const indexes = results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
 console.log(`Lighthouse ${RUNS}× per page (mobile), median by score, against ${baseUrl}`);
+// Lighthouse's simulated throttling multiplies what it observed by four: a machine whose tasks take longer scores
+// lower. The benchmark index, printed with every set of figures, tells two machines apart.
+console.log(`  benchmark index of this machine: ${indexes[0]}–${indexes.at(-1)}`);
 for (const { name, runs } of results) {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor(sorted.length / 2)]!;
