@@ -44,6 +44,8 @@ describe('the domain schemas built on first use', () => {
   });
 
   it('compose their shapes: a volunteer has every person field', () => {
-    expect(Object.keys(volunteerSchema.fields)).toEqual(expect.arrayContaining(Object.keys(personFieldsShape)));
+    expect(Object.keys(volunteerSchema.fields)).toEqual(
+      expect.arrayContaining(Object.keys(personFieldsShape)),
+    );
   });
 });
