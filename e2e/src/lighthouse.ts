@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { benchServer } from './bench-server.ts';
 import { chromiumArgs } from './environment.ts';
+import { measuredPages } from './measured-pages.ts';
 import { decideCookies, signInAndLand } from './session.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
@@ -26,15 +27,7 @@ interface Measure {
   cls: number;
 }
 
-const pages: { name: string; path: string; account?: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'login', path: '/login' },
-  { name: 'intranet volunteers', path: '/intranet/volunteer', account: 'admin@demo.example.org' },
-  { name: 'volunteer home', path: '/volunteer', account: 'voluntaria@demo.example.org' },
-];
-
-const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim());
-const measured = only ? pages.filter((entry) => only.some((word) => entry.name.startsWith(word))) : pages;
+const measured = measuredPages(process.env.LIGHTHOUSE_PAGES);
 
 const { baseUrl, stop } = await benchServer();
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlace-lighthouse-'));

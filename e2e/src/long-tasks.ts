@@ -6,20 +6,14 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { benchServer } from './bench-server.ts';
 import { chromiumArgs } from './environment.ts';
+import { measuredPages } from './measured-pages.ts';
 import { decideCookies, signInAndLand } from './session.ts';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 1) || 1;
 
-const pages: { name: string; path: string; account?: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'login', path: '/login' },
-  { name: 'intranet volunteers', path: '/intranet/volunteer', account: 'admin@demo.example.org' },
-  { name: 'volunteer home', path: '/volunteer', account: 'voluntaria@demo.example.org' },
-];
-const only = process.env.LONG_TASK_PAGES?.split(',').map((word) => word.trim());
-const measured = only ? pages.filter((entry) => only.some((word) => entry.name.startsWith(word))) : pages;
+const measured = measuredPages(process.env.LONG_TASK_PAGES);
 
 interface TraceEvent {
   name: string;
