@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
 import { CspNoncePlaceholderPlugin } from './csp-nonce-placeholder-plugin';
+import { ShellStartupPreloadPlugin } from './shell-startup-preload-plugin';
 import { type FederationContract, FederationContractPlugin } from './federation-contract';
 
 /** Small packages that several shared libraries import (see `splitChunks` below). */
@@ -298,7 +299,7 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       }),
       // The shell's page is served with a nonce-based Content-Security-Policy; a remote's page is only its
       // standalone run.
-      ...(isRemote ? [] : [new CspNoncePlaceholderPlugin()]),
+      ...(isRemote ? [] : [new CspNoncePlaceholderPlugin(), new ShellStartupPreloadPlugin()]),
       ...(hasPublicFiles
         ? [
             new CopyWebpackPlugin({

@@ -62,3 +62,42 @@ test('the first screen shows with no request for the configuration, the images v
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 });
+
+test('the page names the shell chunks of its first screen up front, each one the page then runs, once', async ({
+  page,
+  context,
+}) => {
+  await decideCookies(context, e2eBaseUrl);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  // The scripts the page inserts to run them (webpack removes each element once it has run).
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedScripts: string[] }).insertedScripts = inserted;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function append<T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.src) inserted.push(new URL(child.src).pathname);
+      return appendChild.call(this, child) as T;
+    };
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /^entrar$/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Fetched together with the entry, not a round trip after it: none is wasted, and none is fetched twice.
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(3);
+  expect(preloaded.some((file) => /^\/startup\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  const ran = await page.evaluate(() => (window as unknown as { insertedScripts: string[] }).insertedScripts);
+  for (const file of preloaded) {
+    expect(ran, file).toContain(file);
+    expect(
+      requested.filter((each) => each === file),
+      file,
+    ).toHaveLength(1);
+  }
+});
