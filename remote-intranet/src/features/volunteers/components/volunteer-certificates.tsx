@@ -124,7 +124,7 @@ export function VolunteerCertificates({ volunteerId }: VolunteerCertificatesProp
         certificates.state === 'error' ? (
           <Text>{t('certificates.loadError')}</Text>
         ) : (
-          <Spinner size="sm" aria-label={t('app.loading', { ns: 'common' })} />
+          <Spinner size="sm" role="status" aria-label={t('app.loading', { ns: 'common' })} />
         )
       ) : certificates.data.member.length === 0 ? (
         <Text color="fg.muted">{t('certificates.empty')}</Text>

@@ -62,7 +62,7 @@ function VolunteerSessions({ volunteerId, when }: { volunteerId: number; when: I
         {sessions.state === 'error' ? (
           <Text>{t('volunteerHistory.loadError')}</Text>
         ) : (
-          <Spinner size="sm" aria-label={t('app.loading', { ns: 'common' })} />
+          <Spinner size="sm" role="status" aria-label={t('app.loading', { ns: 'common' })} />
         )}
       </HistoryPart>
     );
@@ -134,7 +134,7 @@ function VolunteerChanges({ volunteerId, version }: { volunteerId: number; versi
         {changes.state === 'error' ? (
           <Text>{t('volunteerHistory.loadError')}</Text>
         ) : (
-          <Spinner size="sm" aria-label={t('app.loading', { ns: 'common' })} />
+          <Spinner size="sm" role="status" aria-label={t('app.loading', { ns: 'common' })} />
         )}
       </HistoryPart>
     );
