@@ -143,13 +143,6 @@ function report(events: TraceEvent[]): void {
     const parent = nodes.get(id)?.parent;
     return parent === undefined ? undefined : frameOf(parent);
   };
-  const parents = new Map<number, number>();
-  for (const node of nodes.values()) {
-    for (const child of (node as ProfileNode & { children?: number[] }).children ?? [])
-      parents.set(child, node.id);
-  }
-  for (const node of nodes.values())
-    if (node.parent === undefined && parents.has(node.id)) node.parent = parents.get(node.id);
 
   let blocking = 0;
   for (const task of tasks) {
