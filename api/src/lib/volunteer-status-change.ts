@@ -1,21 +1,18 @@
+import type { VolunteerStatusChangeKind } from '@enlace/shared/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/database';
 import type { Database } from '../db/schema';
 
-/** What a row of a volunteer's history says happened (docs/adr/0016-volunteer-history.md). */
-export const VOLUNTEER_STATUS_CHANGES = ['validated', 'deactivated', 'reactivated', 'deleted'] as const;
-export type VolunteerStatusChange = (typeof VOLUNTEER_STATUS_CHANGES)[number];
-
 /**
  * Adds a change to the volunteer's history, in the transaction of the write that made it: the history and the
- * volunteer's status never disagree.
+ * volunteer's status never disagree (docs/adr/0016-volunteer-history.md).
  */
 export async function recordVolunteerStatusChange(
   db: Kysely<Database>,
   change: {
     tenantId: number;
     volunteerId: number;
-    change: VolunteerStatusChange;
+    change: VolunteerStatusChangeKind;
     from: string | null;
     to: string | null;
     changedById: number | null;

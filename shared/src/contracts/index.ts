@@ -44,4 +44,5 @@ export * from './own-settings';
 export * from './two-step-verification';
 export * from './calendar-feed';
 export * from './own-sessions';
+export * from './volunteer-history';
 export * from './users';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../i18n';
 import { useSessionStore } from '../../session';
-import { mockApi, type MockRoute } from '../../testing';
+import { mockApi, type MockRoute, validationFailed } from '../../testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TwoStepVerificationSection } from '../index';
 
@@ -26,15 +26,7 @@ const state = (enabled: boolean, required = false, recoveryCodesLeft = enabled ?
   recoveryCodesLeft,
 });
 
-const wrongCode = {
-  status: 422,
-  body: {
-    status: 422,
-    error: 'validation-failed',
-    description: 'Datos no válidos',
-    violations: [{ propertyPath: 'code', message: 'mfa-code-not-valid' }],
-  },
-};
+const wrongCode = validationFailed([{ propertyPath: 'code', message: 'mfa-code-not-valid' }]);
 
 /** `GET /api/me/mfa` answering whatever `current` holds at the time of the call. */
 const meMfa = (current: { value: ReturnType<typeof state> }): MockRoute => ({
@@ -243,12 +235,7 @@ describe('TwoStepVerificationSection', () => {
       {
         method: 'DELETE',
         path: 'me/mfa',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          violations: [{ propertyPath: 'recoveryCode', message: 'mfa-code-not-valid' }],
-        },
+        ...validationFailed([{ propertyPath: 'recoveryCode', message: 'mfa-code-not-valid' }]),
       },
     ]);
     const user = userEvent.setup({ delay: null });

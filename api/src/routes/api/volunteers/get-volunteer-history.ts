@@ -1,40 +1,40 @@
 import {
-  CollectionOf,
-  type IdParams,
-  volunteerAreaPageQueryProperties,
+  VolunteerHistoryQuerySchema,
   VolunteerParamsSchema,
+  type VolunteerStatusChange,
+  type VolunteerStatusChangeKind,
+  VolunteerStatusChangeListSchema,
 } from '@enlace/shared/contracts';
-import { Type } from '@sinclair/typebox';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection } from '../../../lib/collection';
-import { errors, nullableString } from '../../../lib/schemas';
+import { errors } from '../../../lib/schemas';
+import type { VolunteerStatusChangeRow } from '../../../plugins/repositories/volunteer-history-repository';
 import { volunteerAreaPage } from '../available-activities/available-activity-shared';
 import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
 const HISTORY_PER_PAGE = 20;
 
-// Described here until its resource has a contract.
-const memberSchema = Type.Unsafe({
-  type: 'object',
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    change: { type: 'string' },
-    from: nullableString,
-    to: nullableString,
-    changedAt: { type: 'string' },
-    changedBy: {
-      type: ['object', 'null'],
-      properties: { '@id': { type: 'string' }, '@type': { type: 'string' }, name: nullableString },
-    },
-  },
-} as const);
+const toVolunteerStatusChange = (
+  volunteerId: number,
+  row: VolunteerStatusChangeRow,
+): VolunteerStatusChange => ({
+  '@id': `${volunteerIri(volunteerId)}/history/${row.id}`,
+  '@type': 'VolunteerStatusChange',
+  id: row.id,
+  // The table holds only the changes `recordVolunteerStatusChange` writes.
+  change: row.change as VolunteerStatusChangeKind,
+  from: row.from_status,
+  to: row.to_status,
+  changedAt: row.changed_at,
+  changedBy:
+    row.changed_by_id === null
+      ? null
+      : { '@id': `/api/users/${row.changed_by_id}`, '@type': 'User', name: row.changed_by_name },
+});
 
 /** `GET /api/volunteers/{id}/history`: the volunteer's validation and status changes, newest first. */
 export const getVolunteerHistory: ContractRoutes = async (app) => {
-  // The params are the contract's (the id a number); the page is the volunteer area's.
-  app.get<{ Params: IdParams; Querystring: { page?: string; itemsPerPage?: string } }>(
+  app.get(
     '/volunteers/:id/history',
     {
       preHandler: app.requirePermission('volunteer:read'),
@@ -44,8 +44,8 @@ export const getVolunteerHistory: ContractRoutes = async (app) => {
           'Los cambios de validación y de estado de un voluntario (validated, deactivated, reactivated, deleted), con quién y cuándo, el más reciente primero',
         security: [{ bearerAuth: [] }],
         params: VolunteerParamsSchema,
-        querystring: { type: 'object', properties: { ...volunteerAreaPageQueryProperties } },
-        response: { 200: CollectionOf(memberSchema), ...errors(400, 401, 403, 404) },
+        querystring: VolunteerHistoryQuerySchema,
+        response: { 200: VolunteerStatusChangeListSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -56,19 +56,7 @@ export const getVolunteerHistory: ContractRoutes = async (app) => {
       return collection({
         iri: `${volunteerIri(id)}/history`,
         type: 'VolunteerStatusChange',
-        members: rows.map((row) => ({
-          '@id': `${volunteerIri(id)}/history/${row.id}`,
-          '@type': 'VolunteerStatusChange',
-          id: row.id,
-          change: row.change,
-          from: row.from_status,
-          to: row.to_status,
-          changedAt: row.changed_at,
-          changedBy:
-            row.changed_by_id === null
-              ? null
-              : { '@id': `/api/users/${row.changed_by_id}`, '@type': 'User', name: row.changed_by_name },
-        })),
+        members: rows.map((row) => toVolunteerStatusChange(id, row)),
         totalItems: total,
         page,
         filters: {},

@@ -1,15 +1,14 @@
 import {
-  CollectionOf,
-  type IdParams,
-  OwnInterventionSchema,
-  volunteerAreaPageQueryProperties,
+  type VolunteerIntervention,
+  VolunteerInterventionListSchema,
+  VolunteerInterventionsQuerySchema,
   VolunteerParamsSchema,
 } from '@enlace/shared/contracts';
-import { Type } from '@sinclair/typebox';
+import type { ParticipantStatus } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection } from '../../../lib/collection';
-import { errors, nullableString } from '../../../lib/schemas';
-import { localNow, type OwnInterventionsWhen } from '../../../plugins/repositories/volunteer-area-repository';
+import { errors } from '../../../lib/schemas';
+import { localNow, type OwnInterventionRow } from '../../../plugins/repositories/volunteer-area-repository';
 import {
   OWN_INTERVENTIONS_PER_PAGE,
   ownInterventionMember,
@@ -17,22 +16,16 @@ import {
 } from '../available-activities/available-activity-shared';
 import { volunteerIri, volunteerNotFound } from './volunteer-shared';
 
-type Query = { when?: OwnInterventionsWhen; page?: string; itemsPerPage?: string };
-
-// Described here until its resource has a contract.
-const memberSchema = Type.Unsafe({
-  type: 'object',
-  properties: {
-    ...OwnInterventionSchema.properties,
-    name: nullableString,
-    participationStatus: { type: 'string' },
-  },
-} as const);
+const toVolunteerIntervention = (row: OwnInterventionRow): VolunteerIntervention => ({
+  ...ownInterventionMember(row, (activityId) => `/api/activities/${activityId}`),
+  name: row.name,
+  // The participants' table holds only the participants' statuses.
+  participationStatus: row.participation_status as ParticipantStatus,
+});
 
 /** `GET /api/volunteers/{id}/interventions?when=upcoming|past`: a volunteer's sessions, for their record. */
 export const getVolunteerInterventions: ContractRoutes = async (app) => {
-  // The params are the contract's (the id a number); the query is the volunteer area's.
-  app.get<{ Params: IdParams; Querystring: Query }>(
+  app.get(
     '/volunteers/:id/interventions',
     {
       preHandler: app.requirePermission('volunteer:read'),
@@ -42,14 +35,8 @@ export const getVolunteerInterventions: ContractRoutes = async (app) => {
           'Las intervenciones en las que participa un voluntario, con su estado de participación: when=upcoming (las próximas, la más cercana primero; por defecto) o past (las completadas, la más reciente primero)',
         security: [{ bearerAuth: [] }],
         params: VolunteerParamsSchema,
-        querystring: {
-          type: 'object',
-          properties: {
-            when: { type: 'string', enum: ['upcoming', 'past'] },
-            ...volunteerAreaPageQueryProperties,
-          },
-        },
-        response: { 200: CollectionOf(memberSchema), ...errors(400, 401, 403, 404) },
+        querystring: VolunteerInterventionsQuerySchema,
+        response: { 200: VolunteerInterventionListSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -68,11 +55,7 @@ export const getVolunteerInterventions: ContractRoutes = async (app) => {
       return collection({
         iri: `${volunteerIri(id)}/interventions`,
         type: 'Intervention',
-        members: rows.map((row) => ({
-          ...ownInterventionMember(row, (activityId) => `/api/activities/${activityId}`),
-          name: row.name,
-          participationStatus: row.participation_status,
-        })),
+        members: rows.map(toVolunteerIntervention),
         totalItems: total,
         page,
         filters: { when },

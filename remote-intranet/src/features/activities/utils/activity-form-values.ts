@@ -1,18 +1,13 @@
 import type { ActivityBody } from '@enlace/shared/contracts';
-import type { Activity, ActivityType, Mode } from '@enlace/shared/domain';
+import type { Activity } from '@enlace/shared/domain';
+import type { FormValuesOf } from '@enlace/shared/forms';
 
-/** What the activity form edits; references are IRIs, as the API takes them. */
-export type ActivityFormValues = {
-  name: string;
-  description: string;
-  type: ActivityType | '';
-  mode: Mode | '';
-  project: string;
-  coordinator: string;
-  partners: string[];
-  dateStart: string;
-  dateEnd: string;
-};
+/**
+ * What the activity form edits: every field an activity's body takes but its status (moved by its own actions),
+ * with the types of the activity as the API answers it, as form values; its project, coordinator and partners as
+ * their IRIs, as the body takes them.
+ */
+export type ActivityFormValues = FormValuesOf<Pick<Activity, Exclude<keyof ActivityBody, 'status'>>>;
 
 export const emptyActivityFormValues = (): ActivityFormValues => ({
   name: '',

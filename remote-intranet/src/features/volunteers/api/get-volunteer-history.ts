@@ -1,18 +1,8 @@
 import { apiGet } from '@enlace/shared/api';
+import type { VolunteerStatusChange } from '@enlace/shared/contracts';
 import type { Collection } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import { queryKeys } from '../../../api/query-keys';
-
-/** A validation or status change of a volunteer, with who made it and when. */
-export type VolunteerStatusChange = {
-  '@id': string;
-  id: number;
-  change: 'validated' | 'deactivated' | 'reactivated' | 'deleted';
-  from: string | null;
-  to: string | null;
-  changedAt: string;
-  changedBy: { '@id': string; '@type': 'User'; name: string | null } | null;
-};
 
 export const VOLUNTEER_HISTORY_PER_PAGE = 10;
 

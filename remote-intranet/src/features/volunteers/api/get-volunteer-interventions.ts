@@ -1,22 +1,10 @@
 import { apiGet } from '@enlace/shared/api';
+import type { VolunteerIntervention, VolunteerInterventionsQuery } from '@enlace/shared/contracts';
 import type { Collection } from '@enlace/shared/domain';
 import { useCollection } from '../../../hooks/use-collection';
 import { queryKeys } from '../../../api/query-keys';
 
-/** A session the volunteer takes part in, as their record shows it. */
-export type VolunteerIntervention = {
-  '@id': string;
-  id: number;
-  name: string | null;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  place: { name: string; address: string | null } | null;
-  activity: { '@id': string; id: number; name: string };
-  participationStatus: 'confirmed' | 'pending' | 'declined';
-};
-
-export type InterventionsWhen = 'upcoming' | 'past';
+export type InterventionsWhen = NonNullable<VolunteerInterventionsQuery['when']>;
 
 export const VOLUNTEER_INTERVENTIONS_PER_PAGE = 10;
 

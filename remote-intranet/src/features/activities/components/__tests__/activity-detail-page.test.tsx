@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent } from '@testing-library/react';
 import { control } from '../../../../testing/form-controls';
-import { mockApi, type MockRoute } from '@enlace/shared/testing';
+import { mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { collectionOf, optionRoutes, refusal, storedActivity, storedIntervention } from './activity-fixtures';
 
@@ -97,7 +97,7 @@ describe('ActivityDetailPage', () => {
       {
         method: 'POST',
         path: 'interventions',
-        ...refusal(422, 'validation-failed', [
+        ...validationFailed([
           { propertyPath: 'place', message: 'schedule-conflict-with-another-intervention' },
         ]),
       },
@@ -176,7 +176,7 @@ describe('ActivityDetailPage', () => {
       {
         method: 'PATCH',
         path: 'interventions/11',
-        ...refusal(422, 'validation-failed', [
+        ...validationFailed([
           { propertyPath: 'maxVolunteers', message: 'max-below-signed-up', params: { count: 2 } },
         ]),
       },

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { control, fill } from '../../../../testing/form-controls';
-import { mockApi } from '@enlace/shared/testing';
+import { mockApi, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
-import { collectionOf, optionRoutes, refusal, storedActivity } from './activity-fixtures';
+import { collectionOf, optionRoutes, storedActivity } from './activity-fixtures';
 
 async function openDuplicate() {
   renderIntranet('/intranet/activity/duplicate/5');
@@ -50,9 +50,7 @@ describe('ActivityDuplicatePage', () => {
       {
         method: 'POST',
         path: 'activities/5/duplicate',
-        ...refusal(422, 'validation-failed', [
-          { propertyPath: 'dateEnd', message: 'intervention-date-range-error' },
-        ]),
+        ...validationFailed([{ propertyPath: 'dateEnd', message: 'intervention-date-range-error' }]),
       },
     ]);
     const user = await openDuplicate();

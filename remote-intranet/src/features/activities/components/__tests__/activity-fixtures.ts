@@ -140,12 +140,8 @@ export const optionRoutes: MockRoute[] = [
   },
 ];
 
-/** The error body of a refusal, optionally with violations. */
-export const refusal = (
-  status: number,
-  error: string,
-  violations?: { propertyPath: string; message: string; params?: Record<string, unknown> }[],
-) => ({
+/** The error body of a refusal (a 422 is the shared `validationFailed`). */
+export const refusal = (status: number, error: string) => ({
   status,
-  body: { status, error, description: 'No', ...(violations ? { violations } : {}) },
+  body: { status, error, description: 'No' },
 });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRoute } from '@enlace/shared/testing';
+import { mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
-import { collectionOf, optionRoutes, refusal, storedActivity, storedIntervention } from './activity-fixtures';
+import { collectionOf, optionRoutes, storedActivity, storedIntervention } from './activity-fixtures';
 
 const activityRoute: MockRoute = { method: 'GET', path: 'activities/5', body: storedActivity() };
 const interventionsRoute = (member = [storedIntervention()]): MockRoute => ({
@@ -119,7 +119,7 @@ describe('a session of a series', () => {
         answer: () => {
           if (!refused) return { body: { member: [inSeries] } };
           refused = false;
-          return refusal(422, 'validation-failed', [
+          return validationFailed([
             {
               propertyPath: 'sessions[2].place',
               message: 'schedule-conflict-with-another-intervention',

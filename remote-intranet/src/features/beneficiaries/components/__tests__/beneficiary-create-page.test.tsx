@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose, control, fill } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { itemRoute, listRoute, storedAdult, storedMinor, yearsAgo } from './beneficiary-fixtures';
 
@@ -74,20 +74,14 @@ describe('BeneficiaryCreatePage', () => {
       {
         method: 'POST',
         path: 'beneficiaries',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          description: 'No',
-          violations: [
-            {
-              propertyPath: 'identification',
-              message: 'identification-control-letter',
-              params: { letter: 'Z' },
-            },
-            { propertyPath: 'birthday', message: 'field-not-valid-date' },
-          ],
-        },
+        ...validationFailed([
+          {
+            propertyPath: 'identification',
+            message: 'identification-control-letter',
+            params: { letter: 'Z' },
+          },
+          { propertyPath: 'birthday', message: 'field-not-valid-date' },
+        ]),
       },
     ]);
     const user = userEvent.setup({ delay: null });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose, control, fill } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { PARTNER_OPTIONS, storedContactPartner } from './contact-partner-fixtures';
 
@@ -111,13 +111,7 @@ describe('ContactPartnerCreatePage', () => {
     const refused: MockRoute = {
       method: 'POST',
       path: 'contact_partners',
-      status: 422,
-      body: {
-        status: 422,
-        error: 'validation-failed',
-        description: 'No',
-        violations: [{ propertyPath: 'email', message: 'email-already-exists' }],
-      },
+      ...validationFailed([{ propertyPath: 'email', message: 'email-already-exists' }]),
     };
     mockApi([...GEOGRAPHY, PARTNER_OPTIONS, refused]);
     await openCreate();

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import {
   controlledStream,
@@ -291,19 +292,13 @@ describe('the volunteer import page', () => {
       {
         method: 'POST',
         path: 'imports/volunteers/check',
-        answer: {
-          status: 422,
-          body: {
-            status: 422,
-            violations: [
-              {
-                propertyPath: 'file',
-                message: 'invalid-headers',
-                params: { missing: 'email, telefono', unexpected: 'correo' },
-              },
-            ],
+        answer: validationFailed([
+          {
+            propertyPath: 'file',
+            message: 'invalid-headers',
+            params: { missing: 'email, telefono', unexpected: 'correo' },
           },
-        },
+        ]),
       },
     ]);
     const user = userEvent.setup({ delay: null });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRoute } from '@enlace/shared/testing';
+import { mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import type { AttendanceLine, AttendanceSheet } from '../../participant-types';
 import { participantCollection, storedIntervention, volunteerParticipant } from './participant-fixtures';
@@ -134,15 +134,9 @@ describe('AttendanceSheet', () => {
         {
           method: 'POST',
           path: 'interventions/12/attendance',
-          status: 422,
-          body: {
-            status: 422,
-            error: 'validation-failed',
-            description: 'No',
-            violations: [
-              { propertyPath: 'entries[0].participant', message: 'attendance-participant-not-confirmed' },
-            ],
-          },
+          ...validationFailed([
+            { propertyPath: 'entries[0].participant', message: 'attendance-participant-not-confirmed' },
+          ]),
         },
       ]),
     );

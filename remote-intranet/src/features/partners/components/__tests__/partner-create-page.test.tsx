@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { choose, control, fill } from '../../../../testing/form-controls';
 import { storedPartner } from './partner-fixtures';
@@ -97,16 +97,10 @@ describe('PartnerCreatePage', () => {
     const refused: MockRoute = {
       method: 'POST',
       path: 'partners',
-      status: 422,
-      body: {
-        status: 422,
-        error: 'validation-failed',
-        description: 'No',
-        violations: [
-          { propertyPath: 'nif', message: 'nif-already-exists' },
-          { propertyPath: 'website', message: 'not-valid-url' },
-        ],
-      },
+      ...validationFailed([
+        { propertyPath: 'nif', message: 'nif-already-exists' },
+        { propertyPath: 'website', message: 'not-valid-url' },
+      ]),
     };
     mockApi([...GEOGRAPHY, refused]);
     await openCreate();

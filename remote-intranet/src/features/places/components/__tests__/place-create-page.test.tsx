@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose, control, fill } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { storedPlace } from './place-fixtures';
 
@@ -178,13 +178,9 @@ describe('PlaceCreatePage', () => {
     const refused: MockRoute = {
       method: 'POST',
       path: 'places',
-      status: 422,
-      body: {
-        status: 422,
-        error: 'validation-failed',
-        description: 'No',
-        violations: [{ propertyPath: 'schedules[0].end', message: 'schedule-start-must-be-before-end' }],
-      },
+      ...validationFailed([
+        { propertyPath: 'schedules[0].end', message: 'schedule-start-must-be-before-end' },
+      ]),
     };
     mockApi([...GEOGRAPHY, refused]);
     await openCreate();

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { control, fill } from '../../../../testing/form-controls';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { fillNewStaffMember, storedStaffMember } from './staff-fixtures';
 
-const refused = (status: number, error: string, violations?: unknown[]): MockRoute => ({
+const refused = (status: number, error: string): MockRoute => ({
   method: 'POST',
   path: 'employees',
   status,
-  body: { status, error, description: 'No', ...(violations ? { violations } : {}) },
+  body: { status, error, description: 'No' },
 });
 
 const submit = () => screen.getByRole('button', { name: 'Dar de alta y enviar la invitación' });
@@ -94,7 +94,11 @@ describe('StaffCreatePage', () => {
   it('shows an email that already exists at the email field', async () => {
     mockApi([
       ...GEOGRAPHY,
-      refused(422, 'validation-failed', [{ propertyPath: 'email', message: 'email-already-exists' }]),
+      {
+        method: 'POST',
+        path: 'employees',
+        ...validationFailed([{ propertyPath: 'email', message: 'email-already-exists' }]),
+      },
     ]);
     const user = userEvent.setup({ delay: null });
     await openCreate();

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GEOGRAPHY, mockApi, type MockRoute } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderIntranet, signInAs } from '../../../../testing/render-intranet';
 import { control, fill, fillNewVolunteer, storedVolunteer } from './volunteer-fixtures';
 
-const refused = (status: number, error: string, violations?: unknown[]): MockRoute => ({
+const refused = (status: number, error: string): MockRoute => ({
   method: 'POST',
   path: 'volunteers',
   status,
-  body: { status, error, description: 'No', ...(violations ? { violations } : {}) },
+  body: { status, error, description: 'No' },
 });
 
 const submit = () => screen.getByRole('button', { name: 'Dar de alta y enviar la invitación' });
@@ -86,7 +86,11 @@ describe('VolunteerCreatePage', () => {
   it('shows an email that already exists at the email field', async () => {
     mockApi([
       ...GEOGRAPHY,
-      refused(422, 'validation-failed', [{ propertyPath: 'email', message: 'email-already-exists' }]),
+      {
+        method: 'POST',
+        path: 'volunteers',
+        ...validationFailed([{ propertyPath: 'email', message: 'email-already-exists' }]),
+      },
     ]);
     const user = userEvent.setup({ delay: null });
     renderIntranet('/intranet/volunteer/create');
@@ -108,10 +112,14 @@ describe('VolunteerCreatePage', () => {
   it('shows the API’s field rules at their fields', async () => {
     mockApi([
       ...GEOGRAPHY,
-      refused(422, 'validation-failed', [
-        { propertyPath: 'addressLocation', message: 'field-not-valid-option' },
-        { propertyPath: 'name', message: 'field-max-length', params: { max: 256 } },
-      ]),
+      {
+        method: 'POST',
+        path: 'volunteers',
+        ...validationFailed([
+          { propertyPath: 'addressLocation', message: 'field-not-valid-option' },
+          { propertyPath: 'name', message: 'field-max-length', params: { max: 256 } },
+        ]),
+      },
     ]);
     const user = userEvent.setup({ delay: null });
     renderIntranet('/intranet/volunteer/create');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@enlace/shared/i18n';
-import { mockApi, type MockRoute } from '@enlace/shared/testing';
+import { mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
 // The fieldsets are labelled by their legends too ("Dirección", "Contraseña"): look for the controls only.
@@ -140,16 +140,10 @@ describe('ActivateAccountPage', () => {
       {
         method: 'PATCH',
         path: 'users/activate/abc',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          description: 'Los datos no son válidos.',
-          violations: [
-            { propertyPath: 'password', message: 'not-compromised-password' },
-            { propertyPath: 'identification', message: 'field-not-valid-regex' },
-          ],
-        },
+        ...validationFailed([
+          { propertyPath: 'password', message: 'not-compromised-password' },
+          { propertyPath: 'identification', message: 'field-not-valid-regex' },
+        ]),
       },
     ]);
     renderApp('/activate-account/abc');

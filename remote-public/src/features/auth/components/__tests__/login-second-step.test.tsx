@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@enlace/shared/i18n';
 import { useSessionStore } from '@enlace/shared/session';
-import { mockApi, type MockRoute } from '@enlace/shared/testing';
+import { mockApi, type MockRoute, validationFailed } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 
 const TOKENS = { token: 'access', refresh_token: 'refresh', refresh_token_expiration: 4102444800 };
@@ -32,15 +32,8 @@ const password = (step: 'code-required' | 'enrolment-required'): MockRoute => ({
   body: { mfa: step, mfa_token: 'step-token' },
 });
 
-const violation = (propertyPath: string) => ({
-  status: 422,
-  body: {
-    status: 422,
-    error: 'validation-failed',
-    description: 'Datos no válidos',
-    violations: [{ propertyPath, message: 'mfa-code-not-valid' }],
-  },
-});
+const violation = (propertyPath: string) =>
+  validationFailed([{ propertyPath, message: 'mfa-code-not-valid' }]);
 
 const WRONG_CODE = 'El código no es correcto o ya se ha usado: escribe el que muestra ahora la aplicación';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@enlace/shared/i18n';
 import { useTenantStore } from '@enlace/shared/session';
-import { GEOGRAPHY, mockApi } from '@enlace/shared/testing';
+import { GEOGRAPHY, mockApi, validationFailed } from '@enlace/shared/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { tenantConfig } from '../../../../testing/tenant-config';
 
@@ -100,13 +100,7 @@ describe('VolunteerSignUpForm on the home page', () => {
       {
         method: 'POST',
         path: 'volunteers/register',
-        status: 422,
-        body: {
-          status: 422,
-          error: 'validation-failed',
-          description: 'No',
-          violations: [{ propertyPath: 'email', message: 'email-already-exists' }],
-        },
+        ...validationFailed([{ propertyPath: 'email', message: 'email-already-exists' }]),
       },
     ]);
     const user = userEvent.setup({ delay: null });
