@@ -85,10 +85,6 @@ function createLocaleFormat(language: SupportedLanguage): LocaleFormat {
       );
     },
     number: (value) => {
-      // A whole number under a thousand is written the same in every supported language, and most figures on a
-      // screen (a list's count, a page number) are: those skip the formatter, whose first construction loads the
-      // locale's number data on the main thread while the first screen renders.
-      if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
       numbers ??= new Intl.NumberFormat(locale);
       return numbers.format(value);
     },
