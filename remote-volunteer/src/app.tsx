@@ -1,35 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
-import { LoadingState } from '@enlace/shared/ui/core';
-import { ActivityPage } from './features/activity/components/activity-page';
-import { VolunteerHomePage } from './features/home/components/volunteer-home-page';
-import { MyActivitiesPage } from './features/my-activities/components/my-activities-page';
-import { MyProfilePage } from './features/my-profile/components/my-profile-page';
+import { lazyPage, LoadingState } from '@enlace/shared/ui';
 import { AreaNotFoundPage } from './features/not-found/components/area-not-found-page';
 import { AreaApp, type AreaAppProps } from '@enlace/shared/query';
 
-// The calendar and its grid load when the calendar is first opened (docs/adr/0078-session-calendar.md).
-const MyCalendarPage = lazy(() => import('./features/calendar/components/my-calendar-page'));
+// Each page is loaded when it is first opened (the area's first chunks carry none of them); the calendar brings
+// its grid with it (docs/adr/0078-session-calendar.md).
+const VolunteerHomePage = lazyPage(
+  () => import('./features/home/components/volunteer-home-page'),
+  'VolunteerHomePage',
+);
+const ActivityPage = lazyPage(() => import('./features/activity/components/activity-page'), 'ActivityPage');
+const MyActivitiesPage = lazyPage(
+  () => import('./features/my-activities/components/my-activities-page'),
+  'MyActivitiesPage',
+);
+const MyCalendarPage = lazyPage(
+  () => import('./features/calendar/components/my-calendar-page'),
+  'MyCalendarPage',
+);
+const MyProfilePage = lazyPage(
+  () => import('./features/my-profile/components/my-profile-page'),
+  'MyProfilePage',
+);
 
 /** The routes of the area, relative to where the shell mounts it. */
 export function AreaRoutes() {
+  // While a page's chunk loads the first time; a later navigation keeps the page shown until the next one is ready
+  // (the router's navigations are transitions).
   return (
-    <Routes>
-      <Route index element={<VolunteerHomePage />} />
-      <Route path="activity/:id" element={<ActivityPage />} />
-      <Route path="my-activities" element={<MyActivitiesPage />} />
-      <Route
-        path="calendar"
-        element={
-          <Suspense fallback={<LoadingState />}>
-            <MyCalendarPage />
-          </Suspense>
-        }
-      />
-      <Route path="my-profile" element={<MyProfilePage />} />
-      <Route path="*" element={<AreaNotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route index element={<VolunteerHomePage />} />
+        <Route path="activity/:id" element={<ActivityPage />} />
+        <Route path="my-activities" element={<MyActivitiesPage />} />
+        <Route path="calendar" element={<MyCalendarPage />} />
+        <Route path="my-profile" element={<MyProfilePage />} />
+        <Route path="*" element={<AreaNotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -30,19 +30,19 @@ describe('App', () => {
     });
   });
 
-  it('greets the signed-in user by full name on the area’s pages', () => {
+  it('greets the signed-in user by full name on the area’s pages', async () => {
     renderAt('/activity');
-    expect(screen.getByRole('heading', { name: 'Hola, Ana Pérez Gil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana Pérez Gil' })).toBeInTheDocument();
   });
 
-  it('shows a 404 inside the area for unknown paths', () => {
+  it('shows a 404 inside the area for unknown paths', async () => {
     renderAt('/does-not-exist');
-    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 
-  it('shows the sections the staff member may open', () => {
+  it('shows the sections the staff member may open', async () => {
     renderAt('/activity');
-    const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
+    const navigation = await screen.findByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).getByRole('link', { name: 'Actividades' })).toBeInTheDocument();
     // A staff account without any staff role holds no volunteer permission.
     expect(within(navigation).queryByRole('link', { name: 'Voluntariado' })).not.toBeInTheDocument();
@@ -53,9 +53,9 @@ describe('App', () => {
     expect(within(navigation).getByRole('link', { name: 'Voluntariado' })).toBeInTheDocument();
   });
 
-  it('ends the sections with the staff lists, which every staff member may read, then the plan', () => {
+  it('ends the sections with the staff lists, which every staff member may read, then the plan', async () => {
     renderAt('/activity');
-    const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
+    const navigation = await screen.findByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).queryByRole('link', { name: 'Personal técnico' })).not.toBeInTheDocument();
     act(() =>
       useSessionStore.setState((state) => ({
@@ -90,12 +90,12 @@ describe('App', () => {
     expect(within(navigation).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
-  it('closes the sections with the security log and the branding, for administrators only', () => {
+  it('closes the sections with the security log and the branding, for administrators only', async () => {
     act(() =>
       useSessionStore.setState((state) => ({ user: state.user && { ...state.user, roles: ['employee'] } })),
     );
     renderAt('/activity');
-    const navigation = screen.getByRole('navigation', { name: 'Secciones de la intranet' });
+    const navigation = await screen.findByRole('navigation', { name: 'Secciones de la intranet' });
     expect(within(navigation).queryByRole('link', { name: 'Registro de seguridad' })).not.toBeInTheDocument();
     expect(within(navigation).queryByRole('link', { name: 'Marca' })).not.toBeInTheDocument();
     act(() =>

@@ -16,12 +16,13 @@ describe('App', () => {
   it('links the three sections of the area, the current one marked', async () => {
     renderVolunteer('/volunteer');
     const areaNav = () => screen.getByRole('navigation', { name: 'Secciones del área de voluntariado' });
-    const nav = areaNav();
+    const nav = await screen.findByRole('navigation', { name: 'Secciones del área de voluntariado' });
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     const user = userEvent.setup({ delay: null });
     await user.click(within(nav).getByRole('link', { name: 'Mis actividades' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/volunteer/my-activities');
     // Each page draws the area's header again.
+    await screen.findByRole('heading', { name: 'Mis actividades', level: 1 });
     const current = areaNav();
     expect(within(current).getByRole('link', { name: 'Mis actividades' })).toHaveAttribute(
       'aria-current',

@@ -23,3 +23,4 @@ export type { AreaNotFoundPageProps } from './components/area-not-found-page';
 export { SelectField } from './forms/select-field';
 export type { SelectFieldProps, SelectOption } from './forms/select-field';
 export { saveFile } from './utils/save-file';
+export { lazyPage } from './utils/lazy-page';

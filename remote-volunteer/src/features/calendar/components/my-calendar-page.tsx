@@ -59,5 +59,3 @@ export function MyCalendarPage() {
     </VolunteerPage>
   );
 }
-
-export default MyCalendarPage;

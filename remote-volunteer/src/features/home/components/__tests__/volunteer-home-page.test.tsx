@@ -31,7 +31,7 @@ describe('VolunteerHomePage', () => {
       },
     ]);
     renderVolunteer('/volunteer');
-    expect(screen.getByRole('heading', { name: 'Hola, Valeria Sánchez Moreno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Valeria Sánchez Moreno' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Taller de móviles' });
     expect(within(card).getByRole('link', { name: 'Taller de móviles' })).toHaveAttribute(
       'href',
@@ -104,7 +104,7 @@ describe('VolunteerHomePage', () => {
       { method: 'GET', path: 'available_activities', body: page(IRI, [availableActivity(1)], 1) },
     ]);
     renderVolunteer('/volunteer');
-    const warning = screen.getByTestId('subscription-warning');
+    const warning = await screen.findByTestId('subscription-warning');
     expect(warning).toHaveTextContent(
       'Tu perfil está pendiente de validación: aún no puedes inscribirte en las actividades.',
     );

@@ -32,7 +32,7 @@ describe('MyActivitiesPage', () => {
       },
     ]);
     renderVolunteer('/volunteer/my-activities');
-    expect(screen.getByRole('heading', { name: 'Mis actividades', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mis actividades', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Próximas' })).toHaveAttribute('aria-selected', 'true');
     const upcoming = await screen.findByTestId('my-interventions-upcoming');
     expect(within(upcoming).getByRole('link', { name: 'Taller de móviles' })).toHaveAttribute(

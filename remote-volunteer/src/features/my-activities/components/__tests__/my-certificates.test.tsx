@@ -42,7 +42,7 @@ const PDF = {
 async function openHours() {
   renderVolunteer('/volunteer/my-activities');
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('tab', { name: 'Mis horas' }));
+  await user.click(await screen.findByRole('tab', { name: 'Mis horas' }));
   return user;
 }
 

@@ -29,7 +29,7 @@ const session = (id: number, overrides: Partial<MyHoursSession> = {}): MyHoursSe
 async function openHours() {
   renderVolunteer('/volunteer/my-activities');
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('tab', { name: 'Mis horas' }));
+  await user.click(await screen.findByRole('tab', { name: 'Mis horas' }));
   return user;
 }
 
