@@ -125,6 +125,9 @@ describe('CalendarFeedSection', () => {
     const change = screen.getByRole('button', { name: 'Cambiar el enlace' });
     await user.click(change);
     const dialog = await screen.findByRole('alertdialog', { name: '¿Cambiar el enlace del calendario?' });
+    // As for a person, the dialog has taken the focus before its Cancel is pressed: only then does it know where
+    // the focus goes back to.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
