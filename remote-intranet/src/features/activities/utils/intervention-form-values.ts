@@ -1,23 +1,6 @@
 import type { InterventionBody } from '@enlace/shared/contracts';
 import type { Intervention, Mode } from '@enlace/shared/domain';
-
-/** What the intervention form edits; the counts are typed as text and sent as numbers. */
-export type InterventionFormValues = {
-  name: string;
-  date: string;
-  scheduleStart: string;
-  scheduleEnd: string;
-  format: Mode | '';
-  place: string;
-  /** Formik keeps a number input's value as a number, or '' when it is emptied. */
-  minVolunteers: number | string;
-  maxVolunteers: number | string;
-  minEmployees: number | string;
-  maxEmployees: number | string;
-  minBeneficiaries: number | string;
-  maxBeneficiaries: number | string;
-  observations: string;
-};
+import type { FormValuesOf } from '@enlace/shared/forms';
 
 export const COUNT_FIELDS = [
   'minVolunteers',
@@ -27,6 +10,17 @@ export const COUNT_FIELDS = [
   'minBeneficiaries',
   'maxBeneficiaries',
 ] as const;
+
+type CountField = (typeof COUNT_FIELDS)[number];
+
+/**
+ * What the intervention form edits: every field an intervention's body takes but its activity (the page's), with
+ * the types of the intervention as the API answers it, as form values; its place as its IRI. The counts are typed
+ * as text and sent as numbers: Formik keeps a number input's value as a number, or '' when it is emptied.
+ */
+export type InterventionFormValues = FormValuesOf<
+  Pick<Intervention, Exclude<keyof InterventionBody, 'activity' | CountField>>
+> & { [Field in CountField]: number | string };
 
 /** A new intervention: on the activity's first day, in its mode, with sensible counts to adjust. */
 export const emptyInterventionFormValues = (date: string, format: Mode | ''): InterventionFormValues => ({
