@@ -9,21 +9,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import webpack, { type Configuration } from 'webpack';
+import { brotliOf } from './precompress';
 
-const APPS = ['shell', 'remote-public', 'remote-intranet', 'remote-volunteer', 'remote-partner'];
 const PARTS_SHOWN = 15;
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+// The front-end apps are the folders webpack builds.
+const apps = fs
+  .readdirSync(repoRoot)
+  .filter((folder) => fs.existsSync(path.join(repoRoot, folder, 'webpack.config.ts')));
 const [app, chunkChoice] = process.argv.slice(2);
-if (!app || !APPS.includes(app)) {
-  console.error(`Usage: pnpm bench:bundle-contents <${APPS.join('|')}> [chunk name starts, comma-separated]`);
+if (!app || !apps.includes(app)) {
+  console.error(`Usage: pnpm bench:bundle-contents <${apps.join('|')}> [chunk name starts, comma-separated]`);
   process.exit(2);
 }
 const chunkStarts = chunkChoice?.split(',').map((start) => start.trim()) ?? [];
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const appDir = path.join(repoRoot, app);
 const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), `enlace-bundle-${app}-`));
 process.env.NODE_ENV = 'production';
@@ -79,7 +82,8 @@ type ScriptContents = {
 
 /** A script's sizes and its minified bytes by the package or folder of the source they were generated from. */
 function describeScript(file: string): ScriptContents {
-  const code = fs.readFileSync(path.join(outputDir, file), 'utf8');
+  const content = fs.readFileSync(path.join(outputDir, file));
+  const code = content.toString('utf8');
   const map = new SourceMapConsumer(
     JSON.parse(fs.readFileSync(path.join(outputDir, `${file}.map`), 'utf8')) as RawSourceMap,
   );
@@ -105,8 +109,8 @@ function describeScript(file: string): ScriptContents {
   const parts = [...bytesByPart].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
   return {
     file,
-    minified: Buffer.byteLength(code),
-    brotli: zlib.brotliCompressSync(code).length,
+    minified: content.length,
+    brotli: brotliOf(content).length,
     parts,
   };
 }

@@ -1,4 +1,4 @@
-import type { VolunteerStatusChangeKind } from '@enlace/shared/contracts';
+import type { VolunteerStatusChangeKind } from '@enlace/shared/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/database';
 import type { Database } from '../db/schema';

@@ -28,6 +28,7 @@ export type OwnIntervention = Static<typeof OwnInterventionSchema>;
 
 /** Upcoming sessions (the soonest first) or past ones (the latest first). */
 export const OWN_INTERVENTIONS_WHEN = ['upcoming', 'past'] as const;
+export type OwnInterventionsWhen = (typeof OWN_INTERVENTIONS_WHEN)[number];
 
 /** `GET /api/me/interventions`: upcoming by default. */
 export const OwnInterventionsQuerySchema = Type.Object({

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ParticipantStatus } from '../domain/enumerations';
+import type { ParticipantStatus, VolunteerStatusChangeKind } from '../domain/enumerations';
 import { CollectionOf, volunteerAreaPageQueryProperties } from './collection';
 import { nullableObject, nullableString, textOfType } from './json-schema';
 import { OwnInterventionSchema, OwnInterventionsQuerySchema } from './own-sessions';
@@ -21,10 +21,6 @@ export const VolunteerInterventionListSchema = CollectionOf(VolunteerInterventio
 /** `GET /api/volunteers/{id}/interventions`: upcoming by default, as the volunteer's own list. */
 export const VolunteerInterventionsQuerySchema = OwnInterventionsQuerySchema;
 export type VolunteerInterventionsQuery = Static<typeof VolunteerInterventionsQuerySchema>;
-
-/** What a change of a volunteer's history says happened. */
-export const VOLUNTEER_STATUS_CHANGES = ['validated', 'deactivated', 'reactivated', 'deleted'] as const;
-export type VolunteerStatusChangeKind = (typeof VOLUNTEER_STATUS_CHANGES)[number];
 
 /** A row of `GET /api/volunteers/{id}/history`: a validation or status change, who made it and when. */
 export const VolunteerStatusChangeSchema = Type.Object({

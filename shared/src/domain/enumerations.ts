@@ -136,6 +136,10 @@ export const DEFAULT_PLACE_CAPACITY_POLICY: PlaceCapacityPolicy = 'warn';
 export const PARTICIPANT_STATUSES = ['confirmed', 'pending', 'declined'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 
+/** What a change of a volunteer's history says happened (docs/adr/0016-volunteer-history.md). */
+export const VOLUNTEER_STATUS_CHANGES = ['validated', 'deactivated', 'reactivated', 'deleted'] as const;
+export type VolunteerStatusChangeKind = (typeof VOLUNTEER_STATUS_CHANGES)[number];
+
 /** The role a participant takes in an intervention (a coordinator takes part as an employee). */
 export const PARTICIPANT_ROLES = ['volunteer', 'employee', 'beneficiary'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];

@@ -5,6 +5,7 @@ import {
   visibleToVolunteers,
   wallClockTime,
 } from '@enlace/shared/domain';
+import type { OwnInterventionsWhen } from '@enlace/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
@@ -74,8 +75,6 @@ export interface OwnInterventionRow {
   place_postal_code: string | null;
   place_location: string | null;
 }
-
-export type OwnInterventionsWhen = 'upcoming' | 'past';
 
 /**
  * The reads of the volunteer area: what a volunteer may join, and their own participations. Every query filters

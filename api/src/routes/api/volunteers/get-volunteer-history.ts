@@ -2,9 +2,9 @@ import {
   VolunteerHistoryQuerySchema,
   VolunteerParamsSchema,
   type VolunteerStatusChange,
-  type VolunteerStatusChangeKind,
   VolunteerStatusChangeListSchema,
 } from '@enlace/shared/contracts';
+import type { VolunteerStatusChangeKind } from '@enlace/shared/domain';
 import type { ContractRoutes } from '../../../lib/contract-routes';
 import { collection } from '../../../lib/collection';
 import { errors } from '../../../lib/schemas';

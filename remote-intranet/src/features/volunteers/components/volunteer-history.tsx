@@ -2,12 +2,12 @@ import { Badge, Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/reac
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { OwnInterventionsWhen } from '@enlace/shared/contracts';
 import { useLocaleFormat } from '@enlace/shared/i18n';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { useVolunteerHistory, VOLUNTEER_HISTORY_PER_PAGE } from '../api/get-volunteer-history';
 import {
-  type InterventionsWhen,
   useVolunteerInterventions,
   VOLUNTEER_INTERVENTIONS_PER_PAGE,
 } from '../api/get-volunteer-interventions';
@@ -50,7 +50,7 @@ function HistoryPart({ title, children }: { title: string; children: React.React
   );
 }
 
-function VolunteerSessions({ volunteerId, when }: { volunteerId: number; when: InterventionsWhen }) {
+function VolunteerSessions({ volunteerId, when }: { volunteerId: number; when: OwnInterventionsWhen }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const [page, setPage] = useState(1);

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VolunteerPage } from '../../../components/volunteer-page';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
-import type { MyInterventionsWhen } from '../api/get-my-interventions';
+import type { OwnInterventionsWhen } from '@enlace/shared/contracts';
 import { MyCertificates } from './my-certificates';
 import { MyHoursList } from './my-hours-list';
 import { MyInterventionsList } from './my-interventions-list';
 import { MyWaitingLists } from './my-waiting-lists';
 
-type Tab = MyInterventionsWhen | 'hours';
+type Tab = OwnInterventionsWhen | 'hours';
 const TABS: Tab[] = ['upcoming', 'past', 'hours'];
 
 /**

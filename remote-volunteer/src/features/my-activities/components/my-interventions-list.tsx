@@ -6,10 +6,11 @@ import { EmptyState, ErrorState, LoadingState } from '@enlace/shared/ui';
 import { SeeMore } from '../../../components/see-more';
 import { I18N_NAMESPACE } from '../../../i18n/translations';
 import { VOLUNTEER_PATHS } from '../../../config/paths';
-import { type MyInterventionsWhen, useMyInterventions } from '../api/get-my-interventions';
+import type { OwnInterventionsWhen } from '@enlace/shared/contracts';
+import { useMyInterventions } from '../api/get-my-interventions';
 
 /** One tab of "Mis actividades": the volunteer's interventions, each opening its activity. */
-export function MyInterventionsList({ when }: { when: MyInterventionsWhen }) {
+export function MyInterventionsList({ when }: { when: OwnInterventionsWhen }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useLocaleFormat();
   const list = useMyInterventions(when);
